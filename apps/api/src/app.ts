@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailSender, type MailSender } from './adapters/mail/mail.ts';
+import { createSmsSender, type SmsSender } from './adapters/sms/sms.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { errorBody, registerErrorHandling } from './lib/errors.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { installZodMessages } from './lib/zod-messages.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
+import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  mail: MailSender;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests, the CLI); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Requests per minute per client address on routes without a limit of their own. */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole API from a configuration: tests build their own; server.ts only listens. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  installZodMessages();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Finish in-flight requests on close, drop idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = options.database === undefined;
+  await migrateToLatest(database.db);
+
+  const mail = createMailSender(config.mail, database.db, app.log);
+  const sms = createSmsSender(config.sms, database.db, app.log);
+  app.decorate('deps', { config, db: database.db, mail, sms });
+  app.addHook('onClose', async () => {
+    await mail.close();
+    if (ownsDatabase) await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config, options.rateLimitPerMinute ?? 600);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Imole API',
+        version: '0.1.0',
+        description:
+          'Every call answers a JSON object with `status` and `message`. Failures are 4xx/5xx with `{ status: false, message, code }`.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(lookupRoutes);
+      if (config.env !== 'production') await api.register(outboxApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.env !== 'production') await app.register(outboxPageRoutes);
+
+  registerWebApp(app, config);
+  return app;
+}
+
+async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinute: number): Promise<void> {
+  const production = config.env === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+}
+
+/** Serves the built web app (precompressed) with an index.html fallback for the app's own routes. */
+function registerWebApp(app: FastifyInstance, config: AppConfig): void {
+  const root = config.webDistDir;
+  const hasWebApp = root !== null && existsSync(path.join(root, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(pathname);
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `There is no ${request.method} ${pathname} here. Check the address and try again.`));
+  });
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m20261122000100 from './20261122000100_reference_data.ts';
+import * as m20261122000200 from './20261122000200_catalogue.ts';
+import * as m20261122000300 from './20261122000300_users_and_outbox.ts';
+
+/**
+ * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
+ * under tsx, vitest and any bundler; a test checks that this list and the folder agree.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122000100_reference_data': m20261122000100,
+  '20261122000200_catalogue': m20261122000200,
+  '20261122000300_users_and_outbox': m20261122000300,
+};

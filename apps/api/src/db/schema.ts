@@ -1,0 +1,30 @@
+import type {
+  ComponentCategoryTable,
+  ComponentTable,
+  ProductComponentTable,
+  ProductTable,
+} from '../modules/catalogue/catalogue.table.ts';
+import type {
+  BankTable,
+  EmployerTable,
+  FinancialInstitutionTable,
+  LgaTable,
+  StateTable,
+} from '../modules/lookups/lookup.table.ts';
+import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
+import type { AppUserTable } from '../modules/users/user.table.ts';
+
+/** Every table, defined once in its module's `<x>.table.ts`, assembled here. */
+export interface Database {
+  state: StateTable;
+  lga: LgaTable;
+  bank: BankTable;
+  employer: EmployerTable;
+  financial_institution: FinancialInstitutionTable;
+  component_category: ComponentCategoryTable;
+  component: ComponentTable;
+  product: ProductTable;
+  product_component: ProductComponentTable;
+  app_user: AppUserTable;
+  outbox_message: OutboxMessageTable;
+}

@@ -1,0 +1,85 @@
+import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@imole/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { status: false, message, code };
+}
+
+/** Turns the first failing field of a request into one sentence a person can act on. */
+export function validationMessage(error: {
+  validation: { instancePath?: string; message?: string | undefined }[];
+  validationContext?: string;
+}): string {
+  const first = error.validation[0];
+  const field = (first?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  const message = first?.message?.trim() || 'is not valid';
+  // Messages written for people (the spec's texts) start with a capital letter and stand alone;
+  // the generic ones from the shared zod error map start lower-case and read after the field name.
+  if (/^[A-Z]/.test(message)) return message;
+  const where = error.validationContext === 'querystring' ? 'query parameter ' : '';
+  if (!field) {
+    return error.validationContext === 'body' ? `The request body ${message}.` : `The request ${message}.`;
+  }
+  return `The ${where}"${field}" ${message}.`;
+}
+
+const fastifyCodes: Partial<Record<string, { code: ErrorCode; message: string }>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header is wrong.' },
+};
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (match) return match[0];
+  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+}
+
+/**
+ * One error handler for the whole API (design.md §2): AppErrors keep their code; validation failures are 400 with the
+ * first failing field's message; framework 4xx get a plain sentence; everything else is a 500 whose details stay in
+ * the log, next to the request id the person is given.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.httpStatus >= 500) request.log.error({ err: error }, 'application error');
+      return reply.status(error.httpStatus).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', validationMessage(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(internal(request));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(errorStatus[known.code]).send(errorBody(known.code, known.message));
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', error.message));
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const code = codeForStatus(status);
+      return reply.status(status).send(errorBody(code, error.message || 'The request could not be processed.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(internal(request));
+  });
+
+}
+
+function internal(request: FastifyRequest): ErrorBody {
+  return errorBody(
+    'INTERNAL',
+    `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote reference ${request.id}.`,
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '@imole/domain';
+import { BellIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { useSession } from '../../lib/session.ts';
+import { LayoutMain } from './layout-main.tsx';
+import { useChrome } from './use-chrome.ts';
+
+interface DashboardLayoutProps {
+  /** Unread notifications; the notifications feature supplies it. No badge unless it is above 0. */
+  notificationCount?: number;
+  /** Where the add (+) button goes: a new quote for customers. */
+  addTo?: string;
+  addLabel?: string;
+  children?: ReactNode;
+}
+
+const iconButton =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100';
+
+/** The customer's home frame (customer spec §2): avatar to settings, notification bell with count, add button. */
+export function DashboardLayout({
+  notificationCount = 0,
+  addTo = '/get-qoute',
+  addLabel = 'Get a new quote',
+  children,
+}: DashboardLayoutProps) {
+  const session = useSession();
+  const { chrome } = useChrome({});
+  const count = Math.max(0, Math.floor(notificationCount));
+  return (
+    <>
+      <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
+        <Link to="/settings" aria-label="Profile and settings" className="-ml-1 rounded-full">
+          {session ? <Avatar user={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
+        </Link>
+        <div className="flex items-center gap-1">
+          <Link
+            to="/notifications"
+            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+            className={iconButton}
+          >
+            <BellIcon />
+            {count > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="notification-badge"
+                className="absolute top-1 right-0.5 min-w-5 rounded-full bg-danger-700 px-1 text-center text-xs leading-5 font-semibold text-white"
+              >
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
+          </Link>
+          <Link to={addTo} aria-label={addLabel} className={`${iconButton} bg-brand-400 hover:bg-brand-500`}>
+            <PlusIcon />
+          </Link>
+        </div>
+      </header>
+      <LayoutMain chrome={chrome}>{children}</LayoutMain>
+    </>
+  );
+}
+
+function initialsOf(user: SessionUser): string {
+  const letters = `${user.firstname.trim().charAt(0)}${user.lastname.trim().charAt(0)}`;
+  return (letters || user.email.charAt(0) || '?').toUpperCase();
+}
+
+/** The user's photo (base64 from the API, with or without the data: prefix) or their initials. */
+export function Avatar({ user }: { user: SessionUser }) {
+  if (user.image) {
+    const src = user.image.startsWith('data:') ? user.image : `data:image/png;base64,${user.image}`;
+    return <img src={src} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900"
+    >
+      {initialsOf(user)}
+    </span>
+  );
+}

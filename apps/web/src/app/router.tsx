@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setApiNavigator } from '../lib/api-client.ts';
+import { loadWithReload } from '../lib/lazy-reload.ts';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import { GuestLayout } from './layouts/guest-layout.tsx';
+import { PasswordLayout } from './layouts/password-layout.tsx';
+import { PaymentLayout } from './layouts/payment-layout.tsx';
+import { QuoteSetupLayout } from './layouts/quote-setup-layout.tsx';
+import { pages as registeredPages, type LayoutKind, type PageEntry } from './pages.ts';
+import { AppLoading, RootLayout } from './root-layout.tsx';
+import { routeAccess, routePaths, type RouteAccess, type RoutePath } from './route-access.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { ErrorPage, NotFoundPage } from './status-pages.tsx';
+
+const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
+  dashboard: () => <DashboardLayout />,
+  auth: () => <AuthLayout />,
+  payment: () => <PaymentLayout />,
+  'quote-setup': () => <QuoteSetupLayout />,
+  password: () => <PasswordLayout />,
+  guest: () => <GuestLayout />,
+};
+
+function pageRoute(path: RoutePath, entry: PageEntry): RouteObject {
+  if (entry.Component) return { path, Component: entry.Component };
+  const load = entry.lazy;
+  return { path, lazy: async () => ({ Component: (await loadWithReload(load)).default }) };
+}
+
+/** The routes of one guard: pages grouped under their layout; routes without a page render the 404 page. */
+function guardedChildren(paths: RoutePath[], pages: Partial<Record<RoutePath, PageEntry>>): RouteObject[] {
+  const byLayout = new Map<LayoutKind, RouteObject[]>();
+  const absent: RouteObject[] = [];
+  for (const path of paths) {
+    const entry = pages[path];
+    if (!entry) {
+      absent.push({ path, element: <NotFoundPage /> });
+      continue;
+    }
+    const group = byLayout.get(entry.layout) ?? [];
+    group.push(pageRoute(path, entry));
+    byLayout.set(entry.layout, group);
+  }
+  const withLayouts = [...byLayout].flatMap(([layout, children]) =>
+    layout === 'none' ? children : [{ element: layouts[layout](), children }],
+  );
+  return [...withLayouts, ...absent];
+}
+
+/**
+ * Route table (route-access.ts) + pages (pages.ts) -> React Router routes. Guards run before layouts and before any
+ * page code loads, so /dashboard without a session goes to login even while /dashboard has no page yet.
+ * `pages` is a parameter so tests can register a page of their own.
+ */
+export function buildRoutes(pages: Partial<Record<RoutePath, PageEntry>> = registeredPages): RouteObject[] {
+  const groups = new Map<string, { access: RouteAccess; paths: RoutePath[] }>();
+  for (const path of routePaths) {
+    const access: RouteAccess = routeAccess[path];
+    const key = typeof access === 'string' ? access : [...access].sort().join(',');
+    const group = groups.get(key) ?? { access, paths: [] };
+    group.paths.push(path);
+    groups.set(key, group);
+  }
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        {
+          // Errors render inside the frame, so the page keeps its column and notice.
+          errorElement: <ErrorPage />,
+          children: [
+            ...[...groups.values()].map(({ access, paths }) => ({
+              element: <RouteGuard access={access} />,
+              children: guardedChildren(paths, pages),
+            })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  // An ended session (api-client) navigates inside the app instead of reloading it.
+  setApiNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}

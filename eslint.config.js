@@ -1,0 +1,97 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Web features never import each other (style.md): an import that resolves into apps/web/src/features/<other>/ from
+// inside apps/web/src/features/<mine>/ is an error. Resolved against the file's own path, so depth does not matter.
+const featuresRoot = path.resolve('apps/web/src/features');
+const boundaries = {
+  rules: {
+    'features-stay-apart': {
+      meta: { type: 'problem', messages: { apart: 'Feature "{{from}}" imports feature "{{to}}"; compose features in src/app/ instead.' } },
+      create(context) {
+        const featureOf = (file) => {
+          const rel = path.relative(featuresRoot, file);
+          return rel.startsWith('..') || path.isAbsolute(rel) ? null : rel.split(path.sep)[0];
+        };
+        const from = featureOf(context.filename);
+        const check = (node) => {
+          const source = node.source && node.source.value;
+          if (!from || typeof source !== 'string') return;
+          let target = null;
+          if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
+          else if (source.startsWith('@/')) target = path.resolve('apps/web/src', source.slice(2));
+          const to = target && featureOf(target);
+          if (to && to !== from) context.report({ node, messageId: 'apart', data: { from, to } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.e2e-artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    // Migrations are frozen in time: they use Kysely<any> on purpose and import no application code.
+    files: ['apps/api/src/db/migrations/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Migrations import no app code.' }] }],
+    },
+  },
+  {
+    // The domain package is shared by both apps and imports neither.
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@imole/(api|web)', message: 'packages/domain imports no app.' },
+            { regex: '(\\.\\./)+apps/', message: 'packages/domain imports no app.' },
+            { regex: '^(react|fastify|kysely|pg|@electric-sql)', message: 'packages/domain stays framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(\\.\\./)+api/|^@imole/api', message: 'The web app talks to the API over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(\\.\\./)+web/|^@imole/web', message: 'The API does not import the web app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/features-stay-apart': 'error' },
+  },
+);
