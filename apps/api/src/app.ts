@@ -150,8 +150,8 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
       preCompressed: true,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -14,7 +14,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int('must be a port number (0-65535)').min(0).max(65_535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
@@ -22,7 +22,7 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number from 1 to 200' }).int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -38,32 +38,31 @@ const envSchema = z
     SMS_API_URL: z.url().optional(),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_SENDER_ID: z.string().min(1).max(11).default('Imole'),
-  })
-  .superRefine((env, ctx) => {
-    const production = env.NODE_ENV === 'production';
-    const need = (key: keyof typeof env, why: string) => {
-      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
-    };
-    if (production) {
-      need('JWT_SECRET', 'in production');
-      need('PUBLIC_ACCESS_KEY', 'in production');
-      need('PUBLIC_URL', 'in production');
-      if (env.MAIL_TRANSPORT !== 'smtp') {
-        ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production (the outbox is for development)' });
-      }
-      if (env.SMS_PROVIDER !== 'http') {
-        ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must be http in production (the outbox is for development)' });
-      }
-      if (env.DEMO_PASSWORD !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['DEMO_PASSWORD'], message: 'must not be set in production: there are no demo accounts' });
-      }
-    }
-    if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
-    if (env.SMS_PROVIDER === 'http') {
-      need('SMS_API_URL', 'when SMS_PROVIDER is http');
-      need('SMS_API_KEY', 'when SMS_PROVIDER is http');
-    }
   });
+
+type RawEnv = Record<string, string | undefined>;
+
+/** Rules across variables. They read the raw values so they run even when a single variable is malformed. */
+function crossChecks(env: RawEnv): string[] {
+  const problems: string[] = [];
+  const need = (key: string, why: string) => {
+    if (env[key] === undefined) problems.push(`${key} is required ${why}`);
+  };
+  if (env.NODE_ENV === 'production') {
+    need('JWT_SECRET', 'in production');
+    need('PUBLIC_ACCESS_KEY', 'in production');
+    need('PUBLIC_URL', 'in production');
+    if (env.MAIL_TRANSPORT !== 'smtp') problems.push('MAIL_TRANSPORT must be smtp in production (the outbox is for development)');
+    if (env.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER must be http in production (the outbox is for development)');
+    if (env.DEMO_PASSWORD !== undefined) problems.push('DEMO_PASSWORD must not be set in production: there are no demo accounts');
+  }
+  if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
+  if (env.SMS_PROVIDER === 'http') {
+    need('SMS_API_URL', 'when SMS_PROVIDER is http');
+    need('SMS_API_KEY', 'when SMS_PROVIDER is http');
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -94,9 +93,11 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...crossChecks(raw),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,

@@ -78,8 +78,7 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  async savepoint(connection: DatabaseConnection, name: string, compile: (sql: string) => unknown): Promise<void> {
-    void compile;
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdent(name)}`));
   }
 
