@@ -10,7 +10,10 @@ const featuresRoot = path.resolve('apps/web/src/features');
 const boundaries = {
   rules: {
     'features-stay-apart': {
-      meta: { type: 'problem', messages: { apart: 'Feature "{{from}}" imports feature "{{to}}"; compose features in src/app/ instead.' } },
+      meta: {
+        type: 'problem',
+        messages: { apart: 'Feature "{{from}}" imports feature "{{to}}"; compose features in src/app/ instead.' },
+      },
       create(context) {
         const featureOf = (file) => {
           const rel = path.relative(featuresRoot, file);
@@ -26,7 +29,12 @@ const boundaries = {
           const to = target && featureOf(target);
           if (to && to !== from) context.report({ node, messageId: 'apart', data: { from, to } });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
@@ -49,7 +57,10 @@ export default tseslint.config(
     files: ['apps/api/src/db/migrations/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Migrations import no app code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Migrations import no app code.' }] },
+      ],
     },
   },
   {
@@ -76,7 +87,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(\\.\\./)+api/|^@imole/api', message: 'The web app talks to the API over HTTP only.' }] },
+        {
+          patterns: [{ regex: '(\\.\\./)+api/|^@imole/api', message: 'The web app talks to the API over HTTP only.' }],
+        },
       ],
     },
   },

@@ -4,16 +4,19 @@ import { createTestApp, type TestApp } from './test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    beforeReady(app) {
-      app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
-        throw new Error('connection string postgres://secret@db leaked?');
-      });
-      app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
-        throw new AppError('CONFLICT', 'That reference was already used.');
-      });
+  t = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
+          throw new Error('connection string postgres://secret@db leaked?');
+        });
+        app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
+          throw new AppError('CONFLICT', 'That reference was already used.');
+        });
+      },
     },
-  });
+  );
 });
 afterAll(() => t.close());
 

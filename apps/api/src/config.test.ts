@@ -31,7 +31,15 @@ describe('configuration', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'PUBLIC_ACCESS_KEY', 'PUBLIC_URL', 'MAIL_TRANSPORT', 'SMS_PROVIDER']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'PUBLIC_ACCESS_KEY',
+      'PUBLIC_URL',
+      'MAIL_TRANSPORT',
+      'SMS_PROVIDER',
+    ]) {
       expect(problems).toContain(name);
     }
   });
@@ -43,12 +51,38 @@ describe('configuration', () => {
       PUBLIC_ACCESS_KEY: 'a-real-public-key',
       PUBLIC_URL: 'https://imole.ng',
     };
-    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: 'outbox', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', SMTP_URL: 'smtp://x' })).toThrow(/MAIL_TRANSPORT must be smtp/);
-    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail', SMS_PROVIDER: 'outbox' })).toThrow(/SMS_PROVIDER must be http/);
     expect(() =>
-      loadConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', DEMO_PASSWORD: 'password123' }),
+      loadConfig({
+        ...production,
+        MAIL_TRANSPORT: 'outbox',
+        SMS_PROVIDER: 'http',
+        SMS_API_URL: 'https://sms.example',
+        SMS_API_KEY: 'k',
+        SMTP_URL: 'smtp://x',
+      }),
+    ).toThrow(/MAIL_TRANSPORT must be smtp/);
+    expect(() =>
+      loadConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail', SMS_PROVIDER: 'outbox' }),
+    ).toThrow(/SMS_PROVIDER must be http/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://mail',
+        SMS_PROVIDER: 'http',
+        SMS_API_URL: 'https://sms.example',
+        SMS_API_KEY: 'k',
+        DEMO_PASSWORD: 'password123',
+      }),
     ).toThrow(/DEMO_PASSWORD/);
-    const ok = loadConfig({ ...production, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail', SMS_PROVIDER: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k' });
+    const ok = loadConfig({
+      ...production,
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail',
+      SMS_PROVIDER: 'http',
+      SMS_API_URL: 'https://sms.example',
+      SMS_API_KEY: 'k',
+    });
     expect(ok).toMatchObject({ env: 'production', mail: { transport: 'smtp' }, sms: { provider: 'http' } });
   });
 

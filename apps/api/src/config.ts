@@ -6,39 +6,41 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int('must be a port number (0-65535)').min(0).max(65_535).default(3000),
-    PUBLIC_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number from 1 to 200' }).int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default('./data'),
-    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    PUBLIC_ACCESS_KEY: z.string().min(8).optional(),
-    DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Imole <no-reply@imole.ng>'),
-    SMS_PROVIDER: z.enum(['http', 'outbox']).optional(),
-    SMS_API_URL: z.url().optional(),
-    SMS_API_KEY: z.string().min(1).optional(),
-    SMS_SENDER_ID: z.string().min(1).max(11).default('Imole'),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int('must be a port number (0-65535)')
+    .min(0)
+    .max(65_535)
+    .default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number from 1 to 200' }).int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_ACCESS_KEY: z.string().min(8).optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Imole <no-reply@imole.ng>'),
+  SMS_PROVIDER: z.enum(['http', 'outbox']).optional(),
+  SMS_API_URL: z.url().optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).max(11).default('Imole'),
+});
 
 type RawEnv = Record<string, string | undefined>;
 
@@ -52,9 +54,12 @@ function crossChecks(env: RawEnv): string[] {
     need('JWT_SECRET', 'in production');
     need('PUBLIC_ACCESS_KEY', 'in production');
     need('PUBLIC_URL', 'in production');
-    if (env.MAIL_TRANSPORT !== 'smtp') problems.push('MAIL_TRANSPORT must be smtp in production (the outbox is for development)');
-    if (env.SMS_PROVIDER !== 'http') problems.push('SMS_PROVIDER must be http in production (the outbox is for development)');
-    if (env.DEMO_PASSWORD !== undefined) problems.push('DEMO_PASSWORD must not be set in production: there are no demo accounts');
+    if (env.MAIL_TRANSPORT !== 'smtp')
+      problems.push('MAIL_TRANSPORT must be smtp in production (the outbox is for development)');
+    if (env.SMS_PROVIDER !== 'http')
+      problems.push('SMS_PROVIDER must be http in production (the outbox is for development)');
+    if (env.DEMO_PASSWORD !== undefined)
+      problems.push('DEMO_PASSWORD must not be set in production: there are no demo accounts');
   }
   if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
   if (env.SMS_PROVIDER === 'http') {
@@ -94,7 +99,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(raw);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)),
     ...crossChecks(raw),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

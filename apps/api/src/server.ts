@@ -46,10 +46,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.host, port: config.port });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.database.dataDir}`;
-  const lines = [``, `Imole is running at ${address.replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1|\[::1?\])/, '//localhost')}  (database: ${where})`];
+  const where =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL server (DATABASE_URL)'
+      : `embedded PostgreSQL in ${config.database.dataDir}`;
+  const lines = [
+    ``,
+    `Imole is running at ${address.replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1|\[::1?\])/, '//localhost')}  (database: ${where})`,
+  ];
   if (demo) {
-    lines.push(`Demo accounts (password: ${demo.password}${config.demoPassword ? ', from DEMO_PASSWORD' : ', generated for this start'}):`);
+    lines.push(
+      `Demo accounts (password: ${demo.password}${config.demoPassword ? ', from DEMO_PASSWORD' : ', generated for this start'}):`,
+    );
     for (const a of demo.accounts) lines.push(`  ${a.role.padEnd(12)} ${a.email}`);
     lines.push(`Messages sent by the app (codes included): ${config.publicUrl}/dev/outbox`);
   }

@@ -16,7 +16,9 @@ async function main(command: string | undefined): Promise<void> {
     console.log(applied.length ? `Applied migrations:\n  ${applied.join('\n  ')}` : 'Migrations: already up to date.');
     if (command === 'seed') {
       await seedReferenceData(database.db);
-      console.log('Reference data seeded (states and LGAs, banks, employers, partner institutions, components, packages).');
+      console.log(
+        'Reference data seeded (states and LGAs, banks, employers, partner institutions, components, packages).',
+      );
       console.log('Demo accounts are created by `npm start` outside production.');
     }
   } finally {

@@ -36,7 +36,10 @@ describe('database', () => {
   });
 
   it('returns BIGINT kobo as a number and DATE as a calendar string', async () => {
-    const row = await sql<{ amount: number; day: string }>`select 123456789012::bigint as amount, date '2026-11-22' as day`
+    const row = await sql<{
+      amount: number;
+      day: string;
+    }>`select 123456789012::bigint as amount, date '2026-11-22' as day`
       .execute(handle.db)
       .then((r) => r.rows[0]);
     expect(row).toEqual({ amount: 123_456_789_012, day: '2026-11-22' });

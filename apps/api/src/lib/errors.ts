@@ -74,7 +74,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(internal(request));
   });
-
 }
 
 function internal(request: FastifyRequest): ErrorBody {

@@ -35,6 +35,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     // Readable lines for a developer at a terminal; JSON lines everywhere else (production, CI, log shippers).
-    ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    ...(config.env === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
   };
 }

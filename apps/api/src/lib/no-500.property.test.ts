@@ -27,7 +27,10 @@ const queryValue = fc.oneof(
 );
 const queryString = fc
   .dictionary(
-    fc.oneof(fc.constantFrom('PageIndex', 'PageSize', 'stateId', 'name', 'Status', 'id', 'to', 'limit'), fc.string({ minLength: 1, maxLength: 8 })),
+    fc.oneof(
+      fc.constantFrom('PageIndex', 'PageSize', 'stateId', 'name', 'Status', 'id', 'to', 'limit'),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    ),
     queryValue,
     { maxKeys: 4 },
   )
@@ -37,19 +40,26 @@ describe('no route answers 500 to anything a client can send', () => {
   it('holds for random query strings and JSON bodies on every documented route', async () => {
     expect(routes.length).toBeGreaterThan(5);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), queryString, fc.option(fc.jsonValue({ maxDepth: 3 })), async (route, query, body) => {
-        const url = route.path.replace(/\{[^}]+\}/g, '1') + (query ? `?${query}` : '');
-        const response = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          ...(body !== null && route.method !== 'GET' ? { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
-        });
-        expect(response.statusCode, `${route.method} ${url} -> ${response.body}`).toBeLessThan(500);
-        if (response.headers['content-type']?.toString().includes('application/json')) {
-          const json = response.json() as { status: unknown; message?: unknown };
-          expect(typeof json.status === 'boolean' || Array.isArray(json) || 'openapi' in (json as object)).toBe(true);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        queryString,
+        fc.option(fc.jsonValue({ maxDepth: 3 })),
+        async (route, query, body) => {
+          const url = route.path.replace(/\{[^}]+\}/g, '1') + (query ? `?${query}` : '');
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            ...(body !== null && route.method !== 'GET'
+              ? { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+              : {}),
+          });
+          expect(response.statusCode, `${route.method} ${url} -> ${response.body}`).toBeLessThan(500);
+          if (response.headers['content-type']?.toString().includes('application/json')) {
+            const json = response.json() as { status: unknown; message?: unknown };
+            expect(typeof json.status === 'boolean' || Array.isArray(json) || 'openapi' in (json as object)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

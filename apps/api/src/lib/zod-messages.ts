@@ -17,7 +17,8 @@ export function installZodMessages(): void {
           return `must be ${article(String(issue.expected))}`;
         }
         case 'too_small':
-          if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
+          if (issue.origin === 'string')
+            return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`;
           if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
           return `must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`;
         case 'too_big':

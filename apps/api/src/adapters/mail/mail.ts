@@ -38,8 +38,16 @@ export function outboxMailSender(db: Db, log: FastifyBaseLogger): MailSender {
   return {
     kind: 'outbox',
     async send(message) {
-      await recordOutboxMessage(db, { channel: 'email', recipient: message.to, subject: message.subject, body: message.text });
-      log.info({ outbox: { channel: 'email', to: message.to, subject: message.subject, body: message.text } }, 'e-mail written to the outbox');
+      await recordOutboxMessage(db, {
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+      });
+      log.info(
+        { outbox: { channel: 'email', to: message.to, subject: message.subject, body: message.text } },
+        'e-mail written to the outbox',
+      );
     },
     async close() {},
   };

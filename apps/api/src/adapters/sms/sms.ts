@@ -26,7 +26,10 @@ export class SmsDeliveryError extends Error {
  * api_key, to, from, sms, type and channel), which most Nigerian SMS gateways accept; the URL and key come from
  * SMS_API_URL and SMS_API_KEY. `fetchImpl` exists so tests can point it at a local server.
  */
-export function httpSmsSender(settings: { url: string; apiKey: string; senderId: string }, fetchImpl: typeof fetch = fetch): SmsSender {
+export function httpSmsSender(
+  settings: { url: string; apiKey: string; senderId: string },
+  fetchImpl: typeof fetch = fetch,
+): SmsSender {
   return {
     kind: 'http',
     async send(message) {

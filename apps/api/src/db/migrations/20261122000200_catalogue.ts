@@ -36,8 +36,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('has_solar_panel', 'boolean', (c) => c.notNull())
     .addColumn('warranty_months', 'integer', (c) => c.notNull().check(sql`warranty_months >= 0`))
     .addColumn('repayment_length_months', 'integer', (c) => c.notNull().check(sql`repayment_length_months > 0`))
-    .addColumn('installation_cost_kobo', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`installation_cost_kobo >= 0`))
-    .addColumn('transport_cost_kobo', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`transport_cost_kobo >= 0`))
+    .addColumn('installation_cost_kobo', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`installation_cost_kobo >= 0`),
+    )
+    .addColumn('transport_cost_kobo', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`transport_cost_kobo >= 0`),
+    )
     .addColumn('battery_component_id', 'integer', (c) => c.references('component.id'))
     .addColumn('is_web', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'state' | 'lga' | 'bank' | 'employer' | 'component' | 'product' | 'product_component') =>
-  Number((await t.app.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seed', () => {
   it('is idempotent and keeps what staff changed since', async () => {
@@ -27,7 +34,11 @@ describe('seed', () => {
     expect(before.product).toBeGreaterThanOrEqual(6);
 
     const db = t.app.deps.db;
-    const panel = await db.selectFrom('component').select(['id', 'unit_price_kobo']).orderBy('id').executeTakeFirstOrThrow();
+    const panel = await db
+      .selectFrom('component')
+      .select(['id', 'unit_price_kobo'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('component').set({ unit_price_kobo: 1_234_500 }).where('id', '=', panel.id).execute();
 
     await seedReferenceData(db);
@@ -39,7 +50,11 @@ describe('seed', () => {
       product: await count('product'),
       product_component: await count('product_component'),
     }).toEqual(before);
-    const after = await db.selectFrom('component').select('unit_price_kobo').where('id', '=', panel.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('component')
+      .select('unit_price_kobo')
+      .where('id', '=', panel.id)
+      .executeTakeFirstOrThrow();
     expect(after.unit_price_kobo).toBe(1_234_500);
   });
 

@@ -16,14 +16,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .values(states.map((s) => ({ title: s.title, peak_sun_hours: s.peakSunHours })))
       .onConflict((oc) => oc.column('title').doNothing())
       .execute();
-    const stateIds = new Map((await trx.selectFrom('state').select(['id', 'title']).execute()).map((s) => [s.title, s.id]));
+    const stateIds = new Map(
+      (await trx.selectFrom('state').select(['id', 'title']).execute()).map((s) => [s.title, s.id]),
+    );
     await trx
       .insertInto('lga')
       .values(states.flatMap((s) => s.lgas.map((title) => ({ state_id: stateIds.get(s.title)!, title }))))
       .onConflict((oc) => oc.columns(['state_id', 'title']).doNothing())
       .execute();
 
-    await trx.insertInto('bank').values([...banks]).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('bank')
+      .values([...banks])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('employer')
       .values(employers.map((e) => ({ name: e.name, email_domain: e.emailDomain, validate_email: e.validateEmail })))
@@ -58,7 +64,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
     const componentIds = new Map(
-      (await trx.selectFrom('component').select(['id', 'key']).where('key', 'is not', null).execute()).map((c) => [c.key!, c.id]),
+      (await trx.selectFrom('component').select(['id', 'key']).where('key', 'is not', null).execute()).map((c) => [
+        c.key!,
+        c.id,
+      ]),
     );
     for (const c of components) {
       if (!c.lithiumAlternativeKey) continue;
@@ -90,7 +99,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
       if (!inserted) continue;
       await trx
         .insertInto('product_component')
-        .values(p.components.map((line) => ({ product_id: inserted.id, component_id: componentIds.get(line.componentKey)!, quantity: line.quantity })))
+        .values(
+          p.components.map((line) => ({
+            product_id: inserted.id,
+            component_id: componentIds.get(line.componentKey)!,
+            quantity: line.quantity,
+          })),
+        )
         .execute();
     }
   });
@@ -105,9 +120,23 @@ const DEMO_ACCOUNTS = [
   { role: 'customer', firstname: 'Adaeze', lastname: 'Okafor', phone: '08030000001', userRole: UserRole.Customer },
   { role: 'support', firstname: 'Tunde', lastname: 'Bakare', phone: '08030000002', userRole: UserRole.Support },
   { role: 'admin', firstname: 'Ngozi', lastname: 'Eze', phone: '08030000003', userRole: UserRole.Admin },
-  { role: 'engineer', firstname: 'Ibrahim', lastname: 'Musa', phone: '08030000004', userRole: UserRole.Support, isEngineer: true },
+  {
+    role: 'engineer',
+    firstname: 'Ibrahim',
+    lastname: 'Musa',
+    phone: '08030000004',
+    userRole: UserRole.Support,
+    isEngineer: true,
+  },
   { role: 'agent', firstname: 'Kemi', lastname: 'Adeyemi', phone: '08030000005', userRole: UserRole.SalesAgent },
-  { role: 'coordinator', firstname: 'Emeka', lastname: 'Nwosu', phone: '08030000006', userRole: UserRole.SalesAgent, isCoordinator: true },
+  {
+    role: 'coordinator',
+    firstname: 'Emeka',
+    lastname: 'Nwosu',
+    phone: '08030000006',
+    userRole: UserRole.SalesAgent,
+    isCoordinator: true,
+  },
 ] as const;
 
 export function generateDemoPassword(): string {
@@ -144,7 +173,9 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<DemoAc
         created_by: 'seed',
       })
       .onConflict((oc) =>
-        oc.expression(sql`lower(email)`).doUpdateSet({ password_hash: passwordHash, is_active: true, modified_by: 'seed', modified_at: now }),
+        oc
+          .expression(sql`lower(email)`)
+          .doUpdateSet({ password_hash: passwordHash, is_active: true, modified_by: 'seed', modified_at: now }),
       )
       .execute();
   }

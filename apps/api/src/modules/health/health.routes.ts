@@ -9,7 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags, summary: 'Liveness: the process answers', response: { 200: envelope({}) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Liveness: the process answers', response: { 200: envelope({}) } },
+    },
     async () => ({ status: true as const, message: 'Imole API is running' }),
   );
 
@@ -17,7 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Readiness: the database answers and every migration is applied', response: { 200: envelope({}) } },
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers and every migration is applied',
+        response: { 200: envelope({}) },
+      },
     },
     async (request) => {
       try {

@@ -91,7 +91,12 @@ describe('Utility/BankList and FinancialInstitution/FinancialInstitutions', () =
     expect(all.body.data).toHaveLength(total);
 
     const second = await get('/api/FinancialInstitution/FinancialInstitutions?PageIndex=2&PageSize=2');
-    expect(second.body).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: total, totalPages: Math.ceil(total / 2) });
+    expect(second.body).toMatchObject({
+      pageIndex: 2,
+      pageSize: 2,
+      totalCount: total,
+      totalPages: Math.ceil(total / 2),
+    });
     expect(second.body.data).toEqual(all.body.data.slice(2, 4));
   });
 

@@ -41,7 +41,11 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ lgas: z.array(idTitle) }) },
       },
     },
-    async (request) => ({ status: true as const, message: 'LGAs retrieved', lgas: await lookups.lgas(request.query.stateId) }),
+    async (request) => ({
+      status: true as const,
+      message: 'LGAs retrieved',
+      lgas: await lookups.lgas(request.query.stateId),
+    }),
   );
 
   app.get(
@@ -54,12 +58,23 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ name: z.string().max(100).optional() }),
         response: {
           200: envelope({
-            data: z.array(z.object({ id: z.number().int(), name: z.string(), validateEmail: z.boolean(), emailDomain: z.string().nullable() })),
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                validateEmail: z.boolean(),
+                emailDomain: z.string().nullable(),
+              }),
+            ),
           }),
         },
       },
     },
-    async (request) => ({ status: true as const, message: 'Employers retrieved', data: await lookups.employers(request.query.name) }),
+    async (request) => ({
+      status: true as const,
+      message: 'Employers retrieved',
+      data: await lookups.employers(request.query.name),
+    }),
   );
 
   app.get(
@@ -69,7 +84,9 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Nigerian banks with their codes',
-        response: { 200: envelope({ data: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })) }) },
+        response: {
+          200: envelope({ data: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })) }),
+        },
       },
     },
     async () => ({ status: true as const, message: 'Banks retrieved', data: await lookups.banks() }),
@@ -88,7 +105,11 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await lookups.financialInstitutions(request.query);
-      return { status: true as const, message: 'Financial institutions retrieved', ...paged(rows, total, request.query) };
+      return {
+        status: true as const,
+        message: 'Financial institutions retrieved',
+        ...paged(rows, total, request.query),
+      };
     },
   );
 };

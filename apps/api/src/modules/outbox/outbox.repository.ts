@@ -9,7 +9,10 @@ export async function recordOutboxMessage(
 }
 
 /** Newest first; `to` filters by recipient, ignoring case. */
-export async function listOutboxMessages(db: DbOrTx, filter: { to?: string | undefined; limit: number }): Promise<OutboxMessageRow[]> {
+export async function listOutboxMessages(
+  db: DbOrTx,
+  filter: { to?: string | undefined; limit: number },
+): Promise<OutboxMessageRow[]> {
   let query = db.selectFrom('outbox_message').selectAll().orderBy('id', 'desc').limit(filter.limit);
   if (filter.to) query = query.where((eb) => eb(eb.fn('lower', ['recipient']), '=', filter.to!.toLowerCase()));
   return query.execute();

@@ -21,7 +21,10 @@ export const outboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Development'],
         summary: 'Messages written to the outbox, newest first (development only)',
-        querystring: z.object({ to: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        querystring: z.object({
+          to: z.string().max(320).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
         response: { 200: envelope({ data: z.array(message) }) },
       },
     },
@@ -58,9 +61,10 @@ export const outboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listOutboxMessages(app.deps.db, { to: request.query.to, limit: 100 });
       const items = rows
         .map(
-          (r) => `<li><p class="meta">${escape(r.channel === 'email' ? 'E-mail' : 'SMS')} to <b>${escape(r.recipient)}</b> · ${escape(
-            r.created_at.toISOString().replace('T', ' ').slice(0, 19),
-          )} UTC</p>${r.subject ? `<p class="subject">${escape(r.subject)}</p>` : ''}<pre>${escape(r.body)}</pre></li>`,
+          (r) =>
+            `<li><p class="meta">${escape(r.channel === 'email' ? 'E-mail' : 'SMS')} to <b>${escape(r.recipient)}</b> · ${escape(
+              r.created_at.toISOString().replace('T', ' ').slice(0, 19),
+            )} UTC</p>${r.subject ? `<p class="subject">${escape(r.subject)}</p>` : ''}<pre>${escape(r.body)}</pre></li>`,
         )
         .join('');
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

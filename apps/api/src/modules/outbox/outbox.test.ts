@@ -26,7 +26,9 @@ describe('the development outbox', () => {
     expect(body.data[1]).toMatchObject({ channel: 'email', body: 'Your Imole code is 123456' });
 
     const sms = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=2348030000001' })).json();
-    expect(sms.data).toEqual([expect.objectContaining({ channel: 'sms', subject: null, body: 'Your Imole code is 654321' })]);
+    expect(sms.data).toEqual([
+      expect.objectContaining({ channel: 'sms', subject: null, body: 'Your Imole code is 654321' }),
+    ]);
   });
 
   it('shows the messages on a page at /dev/outbox, escaped', async () => {
@@ -73,12 +75,23 @@ describe('the HTTP SMS provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const sender = httpSmsSender({ url: `http://127.0.0.1:${port}/api/sms/send`, apiKey: 'key-123', senderId: 'Imole' });
+      const sender = httpSmsSender({
+        url: `http://127.0.0.1:${port}/api/sms/send`,
+        apiKey: 'key-123',
+        senderId: 'Imole',
+      });
       await sender.send({ to: '2348030000001', text: 'Hello' });
       expect(received).toEqual([
         {
           url: '/api/sms/send',
-          body: { api_key: 'key-123', to: '2348030000001', from: 'Imole', sms: 'Hello', type: 'plain', channel: 'generic' },
+          body: {
+            api_key: 'key-123',
+            to: '2348030000001',
+            from: 'Imole',
+            sms: 'Hello',
+            type: 'plain',
+            channel: 'generic',
+          },
         },
       ]);
       answer = 502;
