@@ -20,15 +20,22 @@ import { createSmsSender, type SmsSender } from './adapters/sms/sms.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { registerAuth } from './lib/auth.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
 
+export interface Clock {
+  now(): Date;
+}
+
 export interface AppDeps {
   config: AppConfig;
+  clock: Clock;
   db: Db;
   mail: MailSender;
   sms: SmsSender;
@@ -45,6 +52,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Requests per minute per client address on routes without a limit of their own. */
   rateLimitPerMinute?: number;
+  /** Time as the app sees it; tests move it to check expiry. */
+  clock?: Clock;
 }
 
 /** Builds the whole API from a configuration: tests build their own; server.ts only listens. */
@@ -69,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mail = createMailSender(config.mail, database.db, app.log);
   const sms = createSmsSender(config.sms, database.db, app.log);
-  app.decorate('deps', { config, db: database.db, mail, sms });
+  app.decorate('deps', { config, clock: options.clock ?? { now: () => new Date() }, db: database.db, mail, sms });
   app.addHook('onClose', async () => {
     await mail.close();
     if (ownsDatabase) await database.close();
@@ -82,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, config, options.rateLimitPerMinute ?? 600);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerAuth(app);
 
   await app.register(swagger, {
     openapi: {
@@ -102,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(lookupRoutes);
+      await api.register(authRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ import type {
 } from '../modules/lookups/lookup.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
+import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
 
 /** Every table, defined once in its module's `<x>.table.ts`, assembled here. */
 export interface Database {
@@ -27,4 +28,7 @@ export interface Database {
   product_component: ProductComponentTable;
   app_user: AppUserTable;
   outbox_message: OutboxMessageTable;
+  verification_code: VerificationCodeTable;
+  refresh_token: RefreshTokenTable;
+  login_failure: LoginFailureTable;
 }

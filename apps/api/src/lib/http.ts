@@ -1,3 +1,4 @@
+import type { RoleName } from '@imole/domain';
 import { z } from 'zod';
 
 /** Success envelope of design.md §2: `status: true`, a `message`, then the payload fields the spec names. */
@@ -42,7 +43,8 @@ export function paged<T>(items: T[], totalCount: number, page: PageQuery) {
  * Who may call a route. Every route says so in `config.access`; the auth layer enforces it and a test walks every
  * route of the OpenAPI document against it.
  */
-export type RouteAccess = 'public' | 'development';
+export type RouteAccess = 'public' | 'development' | readonly StaffOrCustomerRole[];
+export type StaffOrCustomerRole = Exclude<RoleName, 'GUEST'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

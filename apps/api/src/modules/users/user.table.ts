@@ -25,6 +25,11 @@ export interface AppUserTable {
   modified_at: Date | null;
   deleted_by: string | null;
   deleted_at: Date | null;
+  referred_by_user_id: number | null;
+  coordinator_user_id: number | null;
+  /** A new e-mail address waiting for its confirmation code. */
+  pending_email: string | null;
+  password_changed_at: Date | null;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { AppUserRow, AppUserUpdate, NewAppUser } from './user.table.ts';
+
+export function findUserById(db: DbOrTx, id: number): Promise<AppUserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function findUserByEmail(db: DbOrTx, email: string): Promise<AppUserRow | undefined> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<AppUserRow | undefined> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('phone_number', '=', phoneNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Is the address taken by someone else's e-mail, or waiting as someone's pending e-mail? */
+export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('app_user')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
+        eb(sql<string>`lower(pending_email)`, '=', email.toLowerCase()),
+      ]),
+    );
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function phoneTaken(db: DbOrTx, phoneNumber: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('app_user').select('id').where('phone_number', '=', phoneNumber);
+  if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, user: NewAppUser): Promise<AppUserRow> {
+  return db.insertInto('app_user').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: DbOrTx, id: number, changes: AppUserUpdate): Promise<AppUserRow> {
+  return db.updateTable('app_user').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function pageStaffUsers(
+  db: DbOrTx,
+  filter: { userRole?: number | undefined; isActive?: boolean | undefined; offset: number; limit: number },
+): Promise<{ rows: AppUserRow[]; total: number }> {
+  let base = db.selectFrom('app_user').where('deleted_at', 'is', null).where('user_role', 'in', [2, 3]);
+  if (filter.userRole !== undefined) base = base.where('user_role', '=', filter.userRole);
+  if (filter.isActive !== undefined) base = base.where('is_active', '=', filter.isActive);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('is_active')
+      .orderBy('firstname')
+      .orderBy('id')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
