@@ -6,7 +6,7 @@
  * - 'public': anyone, signed in or not (an invitation link must work whoever is signed in on the device).
  * - a list of role names: a session with one of these roles is required.
  */
-import { RoleName } from '@imole/domain';
+import { RoleName } from '@imole/domain/roles';
 
 export type SignedInRole = Exclude<RoleName, 'GUEST'>;
 export type RouteAccess = 'guest-only' | 'public' | readonly SignedInRole[];

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setApiNavigator } from '../lib/api-client.ts';
 import { loadWithReload } from '../lib/lazy-reload.ts';
@@ -9,7 +9,7 @@ import { PasswordLayout } from './layouts/password-layout.tsx';
 import { PaymentLayout } from './layouts/payment-layout.tsx';
 import { QuoteSetupLayout } from './layouts/quote-setup-layout.tsx';
 import { pages as registeredPages, type LayoutKind, type PageEntry } from './pages.ts';
-import { AppLoading, RootLayout } from './root-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
 import { routeAccess, routePaths, type RouteAccess, type RoutePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ErrorPage, NotFoundPage } from './status-pages.tsx';
@@ -23,10 +23,16 @@ const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
   guest: () => <GuestLayout />,
 };
 
+/**
+ * Lazy pages use React.lazy rather than the router's `lazy`: the router starts a route's `lazy` download before
+ * any guard renders, so a visitor bounced to /login would still download the page. Here the chunk is requested only
+ * when the guard renders the page.
+ */
 function pageRoute(path: RoutePath, entry: PageEntry): RouteObject {
   if (entry.Component) return { path, Component: entry.Component };
   const load = entry.lazy;
-  return { path, lazy: async () => ({ Component: (await loadWithReload(load)).default }) };
+  const Page = lazy(() => loadWithReload(load));
+  return { path, element: <Page /> };
 }
 
 /** The routes of one guard: pages grouped under their layout; routes without a page render the 404 page. */
@@ -68,7 +74,6 @@ export function buildRoutes(pages: Partial<Record<RoutePath, PageEntry>> = regis
     {
       element: <RootLayout />,
       errorElement: <ErrorPage />,
-      hydrateFallbackElement: <AppLoading />,
       children: [
         {
           // Errors render inside the frame, so the page keeps its column and notice.

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button.tsx';
+import { AlertIcon, CompassIcon, LockIcon } from '../components/ui/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
 import { homePathOf, useSession } from '../lib/session.ts';
 
@@ -13,6 +14,7 @@ export function NotFoundPage() {
   return (
     <StatusPage
       title="Page not found"
+      icon={<CompassIcon className="size-7" />}
       actions={
         <Link to={home} className={buttonClasses('primary', { block: true })}>
           Go to the home page
@@ -30,6 +32,7 @@ export function NotAllowedPage() {
   return (
     <StatusPage
       title="Not allowed"
+      icon={<LockIcon className="size-7" />}
       actions={
         <Link to={home} className={buttonClasses('primary', { block: true })}>
           Go to your home page
@@ -50,6 +53,7 @@ export function ErrorPage() {
   return (
     <StatusPage
       title="Something went wrong"
+      icon={<AlertIcon className="size-7" />}
       actions={
         <>
           <button

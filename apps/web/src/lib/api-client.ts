@@ -4,7 +4,7 @@
  * `message` is the server's sentence for the person. A 401 refreshes the token once (shared by every request that
  * hit it) and retries the request once; when the refresh is refused the session ends and the person goes to login.
  */
-import { errorStatus, type ErrorCode } from '@imole/domain';
+import { errorStatus, type ErrorCode } from '@imole/domain/errors';
 import { clearSession, getSession, updateSessionToken } from './session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Imole. Check your connection and try again.';

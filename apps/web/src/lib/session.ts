@@ -4,7 +4,8 @@
  * token: that lives in an httpOnly cookie the API sets.
  */
 import { useSyncExternalStore } from 'react';
-import { RoleName, isUserRole, roleNameOf, type SessionUser } from '@imole/domain';
+import { RoleName, isUserRole, roleNameOf } from '@imole/domain/roles';
+import type { SessionUser } from '@imole/domain/session';
 
 export interface Session {
   token: string;
@@ -117,6 +118,14 @@ export function homePathOf(user: SessionUser): string {
   }
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * A `redirect` query value is followed only when it is a path inside this app: it starts with exactly one "/",
  * has no backslash (browsers read "/\evil.com" as "//evil.com"), no control characters or spaces (browsers strip
@@ -124,7 +133,7 @@ export function homePathOf(user: SessionUser): string {
  */
 export function safeRedirect(path: string | null | undefined, fallback = '/'): string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return fallback;
-  if (/[\\\s\u0000-\u001f\u007f]/.test(path)) return fallback;
+  if (path.includes('\\') || /\s/.test(path) || hasControlCharacter(path)) return fallback;
   try {
     const base = 'https://imole.invalid';
     const url = new URL(path, base);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '@imole/domain';
+import type { SessionUser } from '@imole/domain/session';
 import { BellIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LayoutMain } from './layout-main.tsx';

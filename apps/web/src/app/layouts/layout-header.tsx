@@ -16,7 +16,11 @@ export function LayoutHeader({ title, onBack, backFallback, end, children }: Lay
   return (
     <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
       <BackButton onBack={onBack} {...(backFallback ? { fallback: backFallback } : {})} />
-      {title ? <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1> : <div className="flex-1">{children}</div>}
+      {title ? (
+        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+      ) : (
+        <div className="flex flex-1 items-center">{children}</div>
+      )}
       {end}
     </header>
   );

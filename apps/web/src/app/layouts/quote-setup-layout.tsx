@@ -15,11 +15,7 @@ export function QuoteSetupLayout({ progress = 0, children }: QuoteSetupLayoutPro
   const { title, progress: shown, onBack, chrome } = useChrome({ title: 'Get a quote', progress });
   return (
     <>
-      <LayoutHeader
-        title={title}
-        onBack={onBack}
-        end={<ProgressRing value={shown ?? 0} label="Quote progress" />}
-      />
+      <LayoutHeader title={title} onBack={onBack} end={<ProgressRing value={shown ?? 0} label="Quote progress" />} />
       <LayoutMain chrome={chrome}>{children}</LayoutMain>
     </>
   );

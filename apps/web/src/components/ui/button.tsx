@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold ' +
-  'transition-colors select-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed';
+  'transition-colors select-none';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-400 text-ink-900 hover:bg-brand-500 active:bg-brand-500',
@@ -47,7 +47,8 @@ export function Button({
   return (
     <button
       type={type}
-      className={`${buttonClasses(variant, { block })} ${className}`}
+      // A loading button stays fully legible (it is busy, not unavailable); a disabled one fades.
+      className={`${buttonClasses(variant, { block })} ${loading ? 'cursor-wait' : 'disabled:cursor-not-allowed disabled:opacity-60'} ${className}`}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-state={state}

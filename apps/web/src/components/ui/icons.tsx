@@ -70,7 +70,22 @@ export const InfoIcon = (props: IconProps) => (
 
 export const PanelIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M4 4h16l-2 10H6L4 4zM8 4l-1 10M16 4l1 10M5 9h14M12 14v6M8 20h8" />
+    <path d="M5 3h14l2 11H3L5 3z" />
+    <path d="M12 3v11M4 8.5h16M12 14v4M8 21h8M12 18v3" />
+  </Icon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
+export const CompassIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m16.2 7.8-2.1 6.3-6.3 2.1 2.1-6.3z" />
   </Icon>
 );
 

@@ -8,7 +8,7 @@ interface ProgressRingProps {
 const STROKE = 4;
 
 /** The circular percentage indicator of the quote setup layout (customer spec §2), readable by screen readers. */
-export function ProgressRing({ value, size = 44, label = 'Progress' }: ProgressRingProps) {
+export function ProgressRing({ value, size = 48, label = 'Progress' }: ProgressRingProps) {
   const percent = Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)));
   const radius = (size - STROKE) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -37,7 +37,7 @@ export function ProgressRing({ value, size = 44, label = 'Progress' }: ProgressR
           className="stroke-brand-500 transition-[stroke-dashoffset] duration-500"
         />
       </svg>
-      <span className="absolute text-xs font-semibold text-ink-900" aria-hidden="true">
+      <span className="absolute text-[11px] font-semibold text-ink-900" aria-hidden="true">
         {percent}%
       </span>
     </div>

@@ -1,0 +1,135 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useLayoutBack, useLayoutProgress } from '../../lib/layout-chrome.ts';
+import { signIn } from '../../test/users.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { DashboardLayout } from './dashboard-layout.tsx';
+import { GuestLayout } from './guest-layout.tsx';
+import { PasswordLayout } from './password-layout.tsx';
+import { PaymentLayout } from './payment-layout.tsx';
+import { QuoteSetupLayout } from './quote-setup-layout.tsx';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+function renderAt(ui: ReactNode, entries: string[] = ['/here']) {
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <Routes>
+        <Route path="/here" element={ui} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const title = () => screen.getByRole('heading', { level: 1 }).textContent;
+const progress = () => screen.getByRole('progressbar', { name: 'Quote progress' });
+
+describe('layouts', () => {
+  it('payment layout is titled "Pay now" and goes back', async () => {
+    renderAt(<PaymentLayout>form</PaymentLayout>, ['/dashboard', '/here']);
+    expect(title()).toBe('Pay now');
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+
+  it('password layout is titled "Reset password" by default', () => {
+    renderAt(<PasswordLayout>form</PasswordLayout>);
+    expect(title()).toBe('Reset password');
+  });
+
+  it('password layout takes another title', () => {
+    renderAt(<PasswordLayout title="Set your password">form</PasswordLayout>);
+    expect(title()).toBe('Set your password');
+  });
+
+  it('back goes to the fallback when the page was opened directly', async () => {
+    renderAt(<PaymentLayout>form</PaymentLayout>);
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+  });
+
+  it('quote setup layout is titled "Get a quote" with its progress value', () => {
+    renderAt(<QuoteSetupLayout progress={60}>step</QuoteSetupLayout>);
+    expect(title()).toBe('Get a quote');
+    expect(progress().getAttribute('aria-valuenow')).toBe('60');
+    expect(progress().getAttribute('aria-valuemin')).toBe('0');
+    expect(progress().getAttribute('aria-valuemax')).toBe('100');
+    expect(progress().textContent).toBe('60%');
+  });
+
+  it('clamps the progress to 0..100', () => {
+    renderAt(<QuoteSetupLayout progress={140}>step</QuoteSetupLayout>);
+    expect(progress().getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('lets the page inside set the progress and take over the back button', async () => {
+    const previousStep = vi.fn();
+    function Step() {
+      useLayoutProgress(80);
+      useLayoutBack(previousStep);
+      return <p>Power need</p>;
+    }
+    renderAt(
+      <QuoteSetupLayout progress={40}>
+        <Step />
+      </QuoteSetupLayout>,
+      ['/dashboard', '/here'],
+    );
+    expect(progress().getAttribute('aria-valuenow')).toBe('80');
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(previousStep).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Power need')).toBeTruthy(); // stayed on the page
+  });
+
+  it('auth layout shows a back button and the logo', () => {
+    renderAt(<AuthLayout>form</AuthLayout>);
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Imole')).toBeTruthy();
+  });
+
+  it('guest layout links the logo home', () => {
+    renderAt(<GuestLayout>hello</GuestLayout>);
+    expect(screen.getByRole('link', { name: 'Imole home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('main').textContent).toBe('hello');
+  });
+});
+
+describe('dashboard layout', () => {
+  it('shows the initials, links the avatar to settings, and has no badge without notifications', () => {
+    signIn({ firstname: 'ada', lastname: 'obi', image: null });
+    renderAt(<DashboardLayout>home</DashboardLayout>);
+
+    const avatar = screen.getByRole('link', { name: 'Profile and settings' });
+    expect(avatar.getAttribute('href')).toBe('/settings');
+    expect(avatar.textContent).toBe('AO');
+    expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get a new quote' }).getAttribute('href')).toBe('/get-qoute');
+  });
+
+  it('shows the notification count badge', () => {
+    signIn();
+    renderAt(<DashboardLayout notificationCount={3}>home</DashboardLayout>);
+    expect(screen.getByTestId('notification-badge').textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
+  });
+
+  it('caps a large count at 99+', () => {
+    signIn();
+    renderAt(<DashboardLayout notificationCount={250}>home</DashboardLayout>);
+    expect(screen.getByTestId('notification-badge').textContent).toBe('99+');
+  });
+
+  it('shows the user image from base64', () => {
+    signIn({ image: 'iVBORw0KGgo=' });
+    const { container } = renderAt(<DashboardLayout>home</DashboardLayout>);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+});

@@ -1,0 +1,10 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearSession } from '../lib/session.ts';
+
+// No vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  clearSession();
+  window.sessionStorage.clear();
+});
