@@ -27,6 +27,7 @@ import { installZodMessages } from './lib/zod-messages.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
+import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
 
 export interface Clock {
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthRoutes);
       await api.register(lookupRoutes);
       await api.register(authRoutes);
+      await api.register(notificationSettingRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ import type {
   LgaTable,
   StateTable,
 } from '../modules/lookups/lookup.table.ts';
+import type { NotificationSettingTable } from '../modules/notifications/notification.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
@@ -31,4 +32,5 @@ export interface Database {
   verification_code: VerificationCodeTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
+  notification_setting: NotificationSettingTable;
 }

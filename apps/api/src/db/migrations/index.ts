@@ -3,6 +3,7 @@ import * as m20261122000100 from './20261122000100_reference_data.ts';
 import * as m20261122000200 from './20261122000200_catalogue.ts';
 import * as m20261122000300 from './20261122000300_users_and_outbox.ts';
 import * as m20261122000400 from './20261122000400_auth.ts';
+import * as m20261122000500 from './20261122000500_notification_settings.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000200_catalogue': m20261122000200,
   '20261122000300_users_and_outbox': m20261122000300,
   '20261122000400_auth': m20261122000400,
+  '20261122000500_notification_settings': m20261122000500,
 };

@@ -1,0 +1,22 @@
+/**
+ * Events that notify a person (issue: after-sale care). Each is always shown in the app; e-mail and SMS follow the
+ * person's settings, starting from these defaults.
+ */
+export const notificationEvents = [
+  { event: 'quote-priced', label: 'Your quote is ready', email: true, sms: true },
+  { event: 'offer-expiring', label: 'Your offer is about to expire', email: true, sms: false },
+  { event: 'payment-received', label: 'Payment received', email: true, sms: true },
+  { event: 'engineer-assigned', label: 'An engineer is assigned', email: true, sms: true },
+  { event: 'installation-date-set', label: 'Installation date set', email: true, sms: true },
+  { event: 'installation-complete', label: 'Installation complete', email: true, sms: false },
+  { event: 'repayment-received', label: 'Repayment received', email: true, sms: false },
+  { event: 'repayment-due', label: 'Repayment due in 3 days', email: true, sms: true },
+  { event: 'repayment-overdue', label: 'Repayment overdue', email: true, sms: true },
+  { event: 'issue-status-changed', label: 'Your issue was updated', email: true, sms: false },
+  { event: 'maintenance-due', label: 'Maintenance check due', email: true, sms: true },
+] as const;
+
+export type NotificationEvent = (typeof notificationEvents)[number]['event'];
+
+export const isNotificationEvent = (value: string): value is NotificationEvent =>
+  notificationEvents.some((e) => e.event === value);
