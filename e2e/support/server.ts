@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** How often to ask /api/ready while the server starts: the harness waits for readiness, not for a fixed time. */
+const READY_POLL_MS = 200;
+
 export interface RunningServer {
   baseUrl: string;
   demoPassword: string;
@@ -65,7 +68,7 @@ export async function startServer(): Promise<RunningServer> {
       child.kill('SIGKILL');
       throw new Error(`The server was not ready within 90 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
   }
 
   return {
