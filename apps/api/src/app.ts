@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
+import { productRoutes } from './modules/products/product.routes.ts';
+import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
 
 export interface Clock {
   now(): Date;
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(lookupRoutes);
       await api.register(authRoutes);
       await api.register(notificationSettingRoutes);
+      await api.register(productRoutes);
+      await api.register(quoteRequestRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
     { prefix: '/api' },

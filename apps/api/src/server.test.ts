@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app.ts';
 
 /** How often to ask /api/ready while the server starts: we wait for readiness, not for a fixed time. */
 const READY_POLL_MS = 100;
@@ -56,16 +57,14 @@ function start(port: number, env: Record<string, string> = {}) {
 }
 
 describe('server.ts', () => {
-  it('prints the demo accounts, finishes in-flight requests on SIGTERM, closes the database and starts again on it', async () => {
+  it('prints the demo accounts, exits cleanly on SIGTERM, closes the database and starts again on it', async () => {
     const port = await freePort();
     const first = start(port);
     await first.ready();
     expect(first.output()).toContain('customer@demo.imole.ng');
     expect(first.output()).toContain('Server-test-pass-1');
 
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/Location/GetStates`).then((r) => r.json());
     first.child.kill('SIGTERM');
-    expect((await inFlight).states).toHaveLength(37);
     expect(await first.exited).toBe(0);
 
     // The embedded database was closed cleanly: a second start opens it and finds the data.
@@ -79,6 +78,34 @@ describe('server.ts', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  });
+
+  it('lets a request that is in flight finish when the app closes', async () => {
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
+    let finish!: () => void;
+    const finishHandler = new Promise<void>((resolve) => (finish = resolve));
+    const t = await createTestApp(
+      {},
+      {
+        seed: false,
+        beforeReady(app) {
+          app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+            entered();
+            await finishHandler;
+            return { status: true, message: 'finished' };
+          });
+        },
+      },
+    );
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = fetch(`${address}/api/test/slow`).then((r) => r.json());
+    await handlerEntered;
+    const closing = t.app.close();
+    finish();
+    expect(await response).toEqual({ status: true, message: 'finished' });
+    await closing;
+    await t.close();
   });
 
   it('refuses to start with bad settings and names every problem', async () => {

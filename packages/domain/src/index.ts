@@ -5,3 +5,7 @@ export type * from './session.ts';
 export * from './accounts.ts';
 export * from './format.ts';
 export * from './notifications.ts';
+export * from './quote-request.ts';
+export * from './sizing.ts';
+export * from './settings.ts';
+export * from './finance.ts';

@@ -20,6 +20,9 @@ import {
  * rolled back with it). Here the connection is a lock: a transaction holds it from BEGIN to COMMIT/ROLLBACK, and
  * every other query waits its turn, exactly as it would wait for a free connection in a pool of size one.
  */
+/** A query that waits this long for the single session is waiting for itself (see acquireConnection). */
+const ACQUIRE_TIMEOUT_MS = 15_000;
+
 export class PGliteDialect implements Dialect {
   constructor(private readonly client: PGlite) {}
 
@@ -59,7 +62,23 @@ class PGliteDriver implements Driver {
     this.#queue = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await previous;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      previous.then(() => 'acquired' as const),
+      new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), ACQUIRE_TIMEOUT_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+    if (waited === 'timeout') {
+      // Hand our turn on once the holder is done, so the queue does not stall behind us.
+      void previous.then(release);
+      throw new Error(
+        `The embedded database was busy for ${ACQUIRE_TIMEOUT_MS / 1000} s. Most likely a query on the root handle was ` +
+          'awaited inside a transaction: inside db.transaction() use the transaction (trx) for every query.',
+      );
+    }
     this.#release = release;
     return this.#connection;
   }

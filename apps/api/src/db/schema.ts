@@ -13,6 +13,12 @@ import type {
 } from '../modules/lookups/lookup.table.ts';
 import type { NotificationSettingTable } from '../modules/notifications/notification.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
+import type {
+  QuoteRequestChangeTable,
+  QuoteRequestComponentTable,
+  QuoteRequestTable,
+} from '../modules/quotes/quote-request.table.ts';
+import type { SettingTable } from '../modules/settings/setting.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
 
@@ -33,4 +39,8 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
   notification_setting: NotificationSettingTable;
+  setting: SettingTable;
+  quote_request: QuoteRequestTable;
+  quote_request_component: QuoteRequestComponentTable;
+  quote_request_change: QuoteRequestChangeTable;
 }

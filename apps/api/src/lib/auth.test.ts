@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/ClientUser/ConfirmResetPasswordToken',
   'POST /api/ClientUser/ResetPassword',
   'POST /api/ClientUser/SetPassword',
+  // Public pages, behind the public access key instead of a session.
+  'GET /api/Product/GetWebProducts',
+  'GET /api/Product/GetWebProductById',
 ]);
 
 const ROLE_ACCOUNTS = {

@@ -22,12 +22,16 @@ export async function createTestApp(
   const database = await openDatabase(fresh.settings);
   const app = await buildApp(testConfig({ database: fresh.settings, ...overrides }), { ...options, database });
   if (options.seed !== false) await seedReferenceData(app.deps.db);
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     async close() {
-      await app.close();
+      if (app.server.listening || !closed) await app.close();
       await database.close();
       await fresh.dispose();
     },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { UserRole } from '@imole/domain';
+import { defaultSettings, UserRole } from '@imole/domain';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { insertMissingSettings } from '../../modules/settings/setting.repository.ts';
 import { hashPassword } from '../../modules/users/password.ts';
 import { banks, categories, components, employers, financialInstitutions, packages, states } from './data/index.ts';
 
@@ -11,6 +12,7 @@ import { banks, categories, components, employers, financialInstitutions, packag
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await insertMissingSettings(trx, defaultSettings);
     await trx
       .insertInto('state')
       .values(states.map((s) => ({ title: s.title, peak_sun_hours: s.peakSunHours })))

@@ -152,3 +152,40 @@ export async function recentFailures(
 export async function clearLoginFailures(db: DbOrTx, account: string): Promise<void> {
   await db.deleteFrom('login_failure').where('account', '=', account.toLowerCase()).execute();
 }
+
+/** The address of the newest code of a purpose sent for a user (codes confirmed with the code alone). */
+export async function latestCodeAddressForUser(
+  db: DbOrTx,
+  purpose: CodePurpose,
+  userId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select('address')
+    .where('purpose', '=', purpose)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.address ?? null;
+}
+
+/** Was a code of this purpose for this address and user used (i.e. confirmed) since the given time? */
+export async function codeConfirmedSince(
+  db: DbOrTx,
+  purpose: CodePurpose,
+  address: string,
+  userId: number,
+  since: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select('id')
+    .where('purpose', '=', purpose)
+    .where(sql<string>`lower(address)`, '=', address.toLowerCase())
+    .where('user_id', '=', userId)
+    .where('consumed_at', '>', since)
+    .where('attempts', '<', 5)
+    .executeTakeFirst();
+  return row !== undefined;
+}

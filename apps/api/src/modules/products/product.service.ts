@@ -1,0 +1,151 @@
+import { AppError, kobo, koboToNaira, planFor, type Kobo, type PackageCapacity, type Settings } from '@imole/domain';
+import type { DbOrTx } from '../../db/database.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import * as repo from './product.repository.ts';
+
+export interface ProductItem {
+  product: {
+    id: number;
+    name: string;
+    description: string;
+    repaymentAmount: number;
+    repaymentLength: number;
+    initialPayment: number;
+    oneOffPaymentCost: number;
+    warrantyPeriod: number;
+    hasSolarPanel: boolean;
+  };
+  productComponents: { name: string; quantity: number }[];
+  componentIdToSwitch: number | null;
+}
+
+interface Line {
+  componentId: number;
+  name: string;
+  categoryKey: string;
+  unitPrice: Kobo;
+  quantity: number;
+  powerWatts: number | null;
+  capacityWh: number | null;
+  lithiumAlternativeId: number | null;
+}
+
+/** Components + installation + transport (design.md §6; the discount comes with staff pricing). */
+export function totalOf(lines: readonly Line[], installation: number, transport: number): Kobo {
+  return kobo(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + installation + transport);
+}
+
+/** The default plan shown on a package: the lowest equity percentage offered, over the package's plan length. */
+export function priceItem(product: repo.ProductRecord, lines: readonly Line[], settings: Settings): ProductItem {
+  const total = totalOf(lines, product.installation_cost_kobo, product.transport_cost_kobo);
+  const plan = planFor(
+    total,
+    Math.min(...settings.equityPercentages),
+    settings.monthlyInterestRateBps,
+    product.repayment_length_months,
+  );
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      repaymentAmount: koboToNaira(plan.monthly),
+      repaymentLength: product.repayment_length_months,
+      initialPayment: koboToNaira(plan.equity),
+      oneOffPaymentCost: koboToNaira(total),
+      warrantyPeriod: product.warranty_months,
+      hasSolarPanel: product.has_solar_panel,
+    },
+    productComponents: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+    componentIdToSwitch: lines.some((l) => l.componentId === product.battery_component_id)
+      ? product.battery_component_id
+      : null,
+  };
+}
+
+const toLine = (c: repo.ProductComponentRecord | (repo.ComponentRecord & { quantity: number })): Line => ({
+  componentId: c.id,
+  name: c.name,
+  categoryKey: c.category_key,
+  unitPrice: kobo(c.unit_price_kobo),
+  quantity: c.quantity,
+  powerWatts: c.power_watts,
+  capacityWh: c.capacity_wh,
+  lithiumAlternativeId: c.lithium_alternative_id,
+});
+
+export function productService(db: DbOrTx) {
+  /** Products with their component lines; `swap` replaces a component by its lithium alternative. */
+  async function productsWithLines(onlyWeb: boolean) {
+    const products = await repo.listActiveProducts(db, onlyWeb);
+    const components = await repo.listProductComponents(
+      db,
+      products.map((p) => p.id),
+    );
+    return products.map((product) => ({
+      product,
+      lines: components.filter((c) => c.product_id === product.id).map(toLine),
+    }));
+  }
+
+  async function withLithium(lines: Line[], componentIdToRemove: number): Promise<Line[]> {
+    const line = lines.find((l) => l.componentId === componentIdToRemove);
+    if (!line) throw new AppError('BAD_REQUEST', 'That component is not part of this package.');
+    if (!line.lithiumAlternativeId) throw new AppError('BAD_REQUEST', 'This battery has no lithium alternative.');
+    const [alternative] = await repo.findComponents(db, [line.lithiumAlternativeId]);
+    if (!alternative) throw new AppError('BAD_REQUEST', 'This battery has no lithium alternative.');
+    return lines.map((l) => (l === line ? toLine({ ...alternative, quantity: l.quantity }) : l));
+  }
+
+  return {
+    async list(onlyWeb: boolean): Promise<ProductItem[]> {
+      const [settings, rows] = await Promise.all([loadSettings(db), productsWithLines(onlyWeb)]);
+      return rows.map(({ product, lines }) => priceItem(product, lines, settings));
+    },
+
+    async one(productId: number, componentIdToRemove: number | undefined, onlyWeb: boolean): Promise<ProductItem> {
+      const rows = await productsWithLines(onlyWeb);
+      const row = rows.find((r) => r.product.id === productId);
+      if (!row) throw new AppError('NOT_FOUND', 'We could not find that package. Choose one from the list.');
+      const lines = componentIdToRemove ? await withLithium(row.lines, componentIdToRemove) : row.lines;
+      return priceItem(row.product, lines, await loadSettings(db));
+    },
+
+    /** The component lines a package puts in a quote request, its battery swapped when `lithium`. */
+    async packageLines(productId: number, lithium: boolean): Promise<Line[]> {
+      const rows = await productsWithLines(false);
+      const row = rows.find((r) => r.product.id === productId);
+      if (!row) throw new AppError('BAD_REQUEST', 'We could not find that package. Choose one from the list.');
+      return lithium && row.product.battery_component_id
+        ? withLithium(row.lines, row.product.battery_component_id)
+        : row.lines;
+    },
+
+    /** Inverter and battery capacity of each package, for the sizing recommendation. */
+    async capacities(): Promise<PackageCapacity[]> {
+      const rows = await productsWithLines(false);
+      return rows.map(({ product, lines }) => ({
+        id: product.id,
+        name: product.name,
+        hasSolarPanel: product.has_solar_panel,
+        inverterVa: Math.max(0, ...lines.filter((l) => l.categoryKey === 'inverters').map((l) => l.powerWatts ?? 0)),
+        batteryWh: lines
+          .filter((l) => l.categoryKey.endsWith('batteries'))
+          .reduce((sum, l) => sum + (l.capacityWh ?? 0) * l.quantity, 0),
+      }));
+    },
+
+    async categories() {
+      const rows = await repo.listCategoriesWithComponents(db);
+      const byCategory = new Map<string, { id: number; name: string; unitPrice: number }[]>();
+      for (const row of rows) {
+        const list = byCategory.get(row.category_name) ?? [];
+        if (row.id !== null && row.name !== null && row.unit_price_kobo !== null) {
+          list.push({ id: row.id, name: row.name, unitPrice: koboToNaira(kobo(row.unit_price_kobo)) });
+        }
+        byCategory.set(row.category_name, list);
+      }
+      return [...byCategory].map(([categoryName, data]) => ({ categoryName, data }));
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+import type { NewQuoteRequest, QuoteRequestRow, QuoteRequestUpdate } from './quote-request.table.ts';
+
+export function referenceTaken(db: DbOrTx, referenceNo: string) {
+  return db.selectFrom('quote_request').select('id').where('reference_no', '=', referenceNo).executeTakeFirst();
+}
+
+export function insertQuoteRequest(db: DbOrTx, row: NewQuoteRequest): Promise<QuoteRequestRow> {
+  return db.insertInto('quote_request').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateQuoteRequest(db: DbOrTx, id: number, changes: QuoteRequestUpdate): Promise<QuoteRequestRow> {
+  return db.updateTable('quote_request').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function replaceComponents(
+  db: DbOrTx,
+  quoteRequestId: number,
+  lines: readonly { componentId: number; quantity: number }[],
+): Promise<void> {
+  await db.deleteFrom('quote_request_component').where('quote_request_id', '=', quoteRequestId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('quote_request_component')
+    .values(lines.map((l) => ({ quote_request_id: quoteRequestId, component_id: l.componentId, quantity: l.quantity })))
+    .execute();
+}
+
+export function listComponentLines(db: DbOrTx, quoteRequestId: number) {
+  return db
+    .selectFrom('quote_request_component')
+    .innerJoin('component', 'component.id', 'quote_request_component.component_id')
+    .innerJoin('component_category', 'component_category.id', 'component.category_id')
+    .select([
+      'component.id',
+      'component.name',
+      'component.unit_price_kobo',
+      'component_category.name as category_name',
+      'quote_request_component.quantity',
+    ])
+    .where('quote_request_component.quote_request_id', '=', quoteRequestId)
+    .orderBy('component_category.sort_order')
+    .orderBy('quote_request_component.id')
+    .execute();
+}
+
+export async function addChange(
+  db: DbOrTx,
+  quoteRequestId: number,
+  userId: number,
+  changes: { name: string; value: string }[],
+): Promise<void> {
+  await db
+    .insertInto('quote_request_change')
+    .values({ quote_request_id: quoteRequestId, changed_by_user_id: userId, changes: JSON.stringify(changes) })
+    .execute();
+}
+
+export function listChanges(db: DbOrTx, quoteRequestId: number) {
+  return db
+    .selectFrom('quote_request_change')
+    .select(['change_date', 'changes'])
+    .where('quote_request_id', '=', quoteRequestId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The customer's requests that are still open (not closed), newest first. */
+export function openRequestsOf(db: DbOrTx, userId: number) {
+  return db
+    .selectFrom('quote_request')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '<', 5)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findOwnRequest(db: DbOrTx, userId: number, id: number | undefined) {
+  let query = db.selectFrom('quote_request').selectAll().where('user_id', '=', userId);
+  query = id === undefined ? query.where('status', '<', 5).orderBy('id', 'desc').limit(1) : query.where('id', '=', id);
+  return query.executeTakeFirst();
+}
+
+export async function pageOwnRequests(db: DbOrTx, userId: number, offset: number, limit: number) {
+  const base = db
+    .selectFrom('quote_request')
+    .where('quote_request.user_id', '=', userId)
+    .where('quote_request.status', '<', 5);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('state', 'state.id', 'quote_request.state_id')
+      .leftJoin('product', 'product.id', 'quote_request.product_id')
+      .select([
+        'quote_request.id',
+        'quote_request.reference_no',
+        'quote_request.status',
+        'quote_request.created_at',
+        'quote_request.address',
+        'state.title as state',
+        'product.name as product_name',
+        'quote_request.no_of_bedrooms',
+        'quote_request.no_of_lights',
+        'quote_request.no_of_fan',
+        'quote_request.no_of_tv',
+      ])
+      .orderBy('quote_request.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findStateByTitle(db: DbOrTx, title: string) {
+  return db
+    .selectFrom('state')
+    .select(['id', 'title', 'peak_sun_hours'])
+    .where(sql<string>`lower(title)`, '=', title.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findStateById(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('state')
+    .select(['id', 'title', 'peak_sun_hours'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export function findLga(db: DbOrTx, id: number) {
+  return db.selectFrom('lga').select(['id', 'state_id', 'title']).where('id', '=', id).executeTakeFirst();
+}
+
+export function findEmployer(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('employer')
+    .select(['id', 'name', 'email_domain', 'validate_email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { get, latestCode, post, signUpCustomer } from '../../test/session.ts';
+
+let t: TestApp;
+let lagosLga: number;
+let kanoLga: number;
+let others: number;
+let dangote: { id: number; domain: string };
+let categories: { categoryName: string; data: { id: number; name: string }[] }[];
+let packageId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  const db = t.app.deps.db;
+  lagosLga = (
+    await db
+      .selectFrom('lga')
+      .innerJoin('state', 'state.id', 'lga.state_id')
+      .select('lga.id')
+      .where('state.title', '=', 'Lagos')
+      .executeTakeFirstOrThrow()
+  ).id;
+  kanoLga = (
+    await db
+      .selectFrom('lga')
+      .innerJoin('state', 'state.id', 'lga.state_id')
+      .select('lga.id')
+      .where('state.title', '=', 'Kano')
+      .executeTakeFirstOrThrow()
+  ).id;
+  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
+  const d = await db
+    .selectFrom('employer')
+    .select(['id', 'email_domain'])
+    .where('validate_email', '=', true)
+    .where('email_domain', 'is not', null)
+    .executeTakeFirstOrThrow();
+  dangote = { id: d.id, domain: d.email_domain! };
+  const session = await signUpCustomer(t.app, 'catalogue.reader@example.com');
+  categories = (await get(t.app, '/api/Product/InstallationComponentsByCategoryWithoutImage', session.token)).body.data;
+  packageId = (await get(t.app, '/api/Product/GetProducts', session.token)).body.data[0].product.id;
+});
+afterAll(() => t.close());
+
+const personal = () => ({
+  state: 'Lagos',
+  city: lagosLga,
+  address: '14 Admiralty Way, Lekki Phase 1',
+  landmark: 'Opposite the filling station',
+  buildingType: 1,
+  employerId: others,
+  workEmail: '',
+});
+const powerNeed = {
+  noOfBedrooms: 3,
+  noOfLights: 8,
+  noOfFan: 3,
+  noOfTv: 2,
+  includeRefrigeratorEquiptment: true,
+  includeFreezerEquiptment: false,
+  includeAirConditionEquiptment: false,
+  includeOtherEquiptment: false,
+  inverterUsageHoursPerDay: 18,
+  hoursOfElectricPowerPerDay: 6,
+  hasGenerator: true,
+  generatorCapacity: 2,
+};
+const componentId = (category: string) => categories.find((c) => c.categoryName === category)!.data[0]!.id;
+let n = 0;
+const customer = () => signUpCustomer(t.app, `quote.customer.${++n}@example.com`);
+const count = async (table: 'quote_request' | 'quote_request_component') =>
+  Number(
+    (
+      await t.app.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('creating a quote request', () => {
+  it('takes the power-need path, saves the sizing, and answers id, turnaround and a readable reference', async () => {
+    const { token } = await customer();
+    const created = await post(t.app, '/api/Quote/CreateQuoteRequest', { ...personal(), ...powerNeed }, token);
+    expect(created.statusCode).toBe(200);
+    expect(created.body.data).toMatchObject({
+      id: expect.any(Number),
+      referenceNo: expect.stringMatching(/^IM-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
+    });
+    const hours = (new Date(created.body.data.turnAroundTime).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const detail = await get(t.app, '/api/Quote/GetQuoteRequest', token);
+    expect(detail.body.quoteRequest).toMatchObject({
+      quoteRequestStatus: 0,
+      state: 'Lagos',
+      city: lagosLga,
+      noOfBedrooms: 3,
+      generatorCapacity: 2,
+      productId: null,
+    });
+    expect(detail.body.quoteRequest.sizing).toMatchObject({
+      dailyEnergyWh: expect.any(Number),
+      panelCount: expect.any(Number),
+      product: { id: expect.any(Number) },
+    });
+  });
+
+  it('takes a package, copying its components with the lithium battery when asked', async () => {
+    const { token } = await customer();
+    const created = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequestWithProduct',
+      { ...personal(), productId: packageId, isLithiumComponent: true },
+      token,
+    );
+    expect(created.statusCode).toBe(200);
+    const detail = (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body;
+    expect(detail.quoteRequest.productId).toBe(packageId);
+    expect(detail.quoteRequestProduct).toMatchObject({ id: packageId });
+    expect(
+      detail.quoteRequestProductComponents.map((c: { componentTypeValue: string }) => c.componentTypeValue),
+    ).toContain('Lithium batteries');
+    expect(
+      detail.quoteRequestProductComponents.map((c: { componentTypeValue: string }) => c.componentTypeValue),
+    ).not.toContain('Tubular batteries');
+  });
+
+  it('takes a custom list of components, with the cable minimum', async () => {
+    const { token } = await customer();
+    const cable = componentId('Panel cable');
+    const short = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequestWithProduct',
+      {
+        ...personal(),
+        installationComponents: [
+          { id: componentId('Inverters'), quantity: 1 },
+          { id: cable, quantity: 12 },
+        ],
+      },
+      token,
+    );
+    expect(short).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Panel cable can only be a minimum of 20 yards' },
+    });
+    const ok = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequestWithProduct',
+      {
+        ...personal(),
+        installationComponents: [
+          { id: componentId('Inverters'), quantity: 1 },
+          { id: cable, quantity: 25 },
+        ],
+      },
+      token,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body.quoteRequest.installationComponents,
+    ).toHaveLength(2);
+  });
+
+  it('refuses every invalid request with the spec’s message, first failure first, and stores nothing', async () => {
+    const { token } = await customer();
+    const before = [await count('quote_request'), await count('quote_request_component')];
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...personal(), ...powerNeed, state: '' }, 400, 'Please select your state'],
+      [{ ...personal(), ...powerNeed, state: 'Atlantis' }, 400, 'Please select your state'],
+      [{ ...personal(), ...powerNeed, city: kanoLga }, 400, 'Please select your city'],
+      [{ ...personal(), ...powerNeed, address: 'Lekki' }, 400, 'Please enter your full address'],
+      [{ ...personal(), ...powerNeed, address: '', landmark: '' }, 400, 'Please enter your address'],
+      [{ ...personal(), ...powerNeed, landmark: ' ' }, 400, 'Please enter your landmark'],
+      [{ ...personal(), ...powerNeed, buildingType: 7 }, 400, 'Please select the type of building you live in'],
+      [{ ...personal(), ...powerNeed, employerId: 99999 }, 400, 'Please select where you work'],
+      [{ ...personal(), ...powerNeed, employerId: dangote.id, workEmail: '' }, 400, 'Please put in your work email'],
+      [{ ...personal(), ...powerNeed, noOfBedrooms: 0 }, 400, 'Enter number of bedrooms you live'],
+      [{ ...personal(), ...powerNeed, noOfTv: null, noOfFan: 0 }, 400, 'Enter number of fans you want to power'],
+      [
+        { ...personal(), ...powerNeed, hoursOfElectricPowerPerDay: 0 },
+        400,
+        'Enter how many hours of power you currently have in a day',
+      ],
+      [{ ...personal(), ...powerNeed, generatorCapacity: null }, 400, 'Select your generator capacity'],
+      [{ ...personal(), ...powerNeed, noOfLights: 'many' }, 400, 'The "noOfLights" must be a number.'],
+      [
+        { ...personal(), ...powerNeed, inverterUsageHoursPerDay: 30 },
+        400,
+        'Hours in a day must be a whole number from 1 to 24.',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await post(t.app, '/api/Quote/CreateQuoteRequest', body, token);
+      expect(
+        { status: response.statusCode, message: response.body.message },
+        JSON.stringify(body).slice(0, 80),
+      ).toEqual({ status, message });
+    }
+    const productCases: [Record<string, unknown>, string][] = [
+      [{ ...personal(), productId: 99999 }, 'We could not find that package. Choose one from the list.'],
+      [{ ...personal() }, 'Choose a package, or at least one component.'],
+      [{ ...personal(), installationComponents: [{ id: 99999, quantity: 1 }] }, 'You have not selected a product yet'],
+      [
+        { ...personal(), installationComponents: [{ id: componentId('Inverters'), quantity: -2 }] },
+        'Please add quantity',
+      ],
+      [
+        { ...personal(), installationComponents: [{ id: componentId('Inverters'), quantity: 1e9 }] },
+        'Quantities must be whole numbers of at most 10,000; for more, talk to us.',
+      ],
+      [
+        {
+          ...personal(),
+          installationComponents: [
+            { id: componentId('Inverters'), quantity: 1 },
+            { id: componentId('Inverters'), quantity: 2 },
+          ],
+        },
+        'Each component can be chosen once; change its quantity instead.',
+      ],
+      [
+        { ...personal(), installationComponents: 'lots' },
+        'The "installationComponents" must be a list of { id, quantity }.',
+      ],
+    ];
+    for (const [body, message] of productCases) {
+      const response = await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', body, token);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect([await count('quote_request'), await count('quote_request_component')]).toEqual(before);
+  });
+
+  it('enforces the new-quote rule', async () => {
+    const { token } = await customer();
+    expect(
+      (await post(t.app, '/api/Quote/CreateQuoteRequest', { ...personal(), ...powerNeed }, token)).statusCode,
+    ).toBe(200);
+    expect(
+      await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', { ...personal(), productId: packageId }, token),
+    ).toMatchObject({
+      statusCode: 409,
+      body: { message: 'You can not create a new quote because you currently have an existing quote.' },
+    });
+  });
+});
+
+describe('the work e-mail', () => {
+  it('must be on the employer’s domain and confirmed by code when the employer requires it', async () => {
+    const { token } = await customer();
+    const email = `ada@${dangote.domain}`;
+    const body = { ...personal(), ...powerNeed, employerId: dangote.id, workEmail: email };
+    expect(await post(t.app, '/api/Quote/CreateQuoteRequest', body, token)).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Confirm your work email with the code we send to it before you continue.' },
+    });
+    const wrongDomain = await post(
+      t.app,
+      '/api/ClientUser/CompanyValidationOTP',
+      { email: 'ada@gmail.com', companyId: dangote.id },
+      token,
+    );
+    expect(wrongDomain.statusCode).toBe(400);
+    expect(wrongDomain.body.message).toContain(`ending in @${dangote.domain}`);
+
+    expect(
+      (await post(t.app, '/api/ClientUser/CompanyValidationOTP', { email, companyId: dangote.id }, token)).statusCode,
+    ).toBe(200);
+    const code = await latestCode(t.app, email);
+    expect(
+      await post(
+        t.app,
+        '/api/ClientUser/CompanyValidationOTPConfirmation',
+        { otp: code === '000000' ? '111111' : '000000' },
+        token,
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      body: { message: 'That code is not correct. Check it and try again.' },
+    });
+    expect(
+      (await post(t.app, '/api/ClientUser/CompanyValidationOTPConfirmation', { otp: code }, token)).statusCode,
+    ).toBe(200);
+    expect((await post(t.app, '/api/Quote/CreateQuoteRequest', body, token)).statusCode).toBe(200);
+  });
+});
+
+describe('editing a quote request', () => {
+  it('switches path, clears what the other path set, and records the change log', async () => {
+    const { token } = await customer();
+    const created = (
+      await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', { ...personal(), productId: packageId }, token)
+    ).body.data;
+    const updated = await post(
+      t.app,
+      '/api/Quote/UpdateQuoteRequest',
+      { ...personal(), ...powerNeed, landmark: 'Behind the new mall', quoteRequestId: created.id },
+      token,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.body.data.referenceNo).toBe(created.referenceNo);
+    const detail = (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body;
+    expect(detail.quoteRequest).toMatchObject({
+      quoteRequestStatus: 1,
+      productId: null,
+      landmark: 'Behind the new mall',
+      noOfBedrooms: 3,
+    });
+    expect(detail.quoteRequest.installationComponents).toEqual([]);
+    expect(detail.changeLog).toHaveLength(1);
+    const names = detail.changeLog[0].changes.map((c: { name: string }) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['landmark', 'productId', 'noOfBedrooms']));
+    expect(detail.changeLog[0].changes).toContainEqual({ name: 'landmark', value: 'Behind the new mall' });
+  });
+
+  it('refuses another customer’s request', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const created = (await post(t.app, '/api/Quote/CreateQuoteRequest', { ...personal(), ...powerNeed }, owner.token))
+      .body.data;
+    expect(
+      await post(
+        t.app,
+        '/api/Quote/UpdateQuoteRequest',
+        { ...personal(), ...powerNeed, quoteRequestId: created.id },
+        other.token,
+      ),
+    ).toMatchObject({
+      statusCode: 404,
+      body: { message: 'Quote request not found.' },
+    });
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${created.id}`, other.token)).statusCode).toBe(404);
+  });
+});
+
+describe('reading quote requests', () => {
+  it('lists the customer’s open requests and says "not found" when there is none', async () => {
+    const { token } = await customer();
+    expect(await get(t.app, '/api/Quote/GetQuoteRequest', token)).toMatchObject({
+      statusCode: 404,
+      body: { message: 'Quote request not found.' },
+    });
+    expect((await get(t.app, '/api/Quote/ActiveQuoteRequest?PageIndex=1&PageSize=20', token)).body).toMatchObject({
+      data: [],
+      totalCount: 0,
+    });
+    await post(t.app, '/api/Quote/CreateQuoteRequest', { ...personal(), ...powerNeed }, token);
+    const list = (await get(t.app, '/api/Quote/ActiveQuoteRequest?PageIndex=1&PageSize=20', token)).body;
+    expect(list.totalCount).toBe(1);
+    expect(list.data[0]).toMatchObject({
+      quoteRequestStatus: 0,
+      state: 'Lagos',
+      noOfBedrooms: 3,
+      referenceNo: expect.stringMatching(/^IM-/),
+    });
+  });
+
+  it('recommends a system for a power need', async () => {
+    const { token } = await customer();
+    const response = await post(t.app, '/api/Quote/GetSizingRecommendation', { state: 'Kano', ...powerNeed }, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.recommendation).toMatchObject({
+      peakSunHours: 5,
+      panelWatts: 550,
+      product: { name: expect.any(String) },
+    });
+  });
+});

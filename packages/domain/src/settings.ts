@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Business settings an admin can edit (rates, plans, turnaround times). Rates are basis points (1% = 100) so they
+ * stay integers; money stays kobo.
+ */
+export const settingsSchema = z.object({
+  /** Down-payment options offered, in percent of the total. */
+  equityPercentages: z.array(z.number().int().min(1).max(100)).min(1).max(10),
+  /** Monthly interest rate, basis points: 300 = 3% a month. */
+  monthlyInterestRateBps: z.number().int().min(0).max(2_000),
+  /** Plan lengths offered, in months. */
+  planLengthsMonths: z.array(z.number().int().min(1).max(60)).min(1).max(10),
+  quoteValidityDays: z.number().int().min(1).max(90),
+  quoteTurnaroundHours: z.number().int().min(1).max(240),
+  engineerAssignmentTurnaroundHours: z.number().int().min(1).max(240),
+  /** Sales commission, basis points of what the referred customer pays: 500 = 5%. */
+  salesCommissionBps: z.number().int().min(0).max(5_000),
+  /** The panel the sizing counts in (watts). */
+  sizingPanelWatts: z.number().int().min(50).max(1_000),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+export const defaultSettings: Settings = {
+  equityPercentages: [30, 40, 50, 60],
+  monthlyInterestRateBps: 300,
+  planLengthsMonths: [6, 12, 18],
+  quoteValidityDays: 14,
+  quoteTurnaroundHours: 24,
+  engineerAssignmentTurnaroundHours: 48,
+  salesCommissionBps: 500,
+  sizingPanelWatts: 550,
+};
