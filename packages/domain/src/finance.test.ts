@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ceilToNaira, monthlyRepayment, planFor } from './finance.ts';
+import {
+  addMonths,
+  allocatePayments,
+  ceilToNaira,
+  daysBetween,
+  effectiveAnnualRate,
+  loanPosition,
+  monthlyRepayment,
+  planFor,
+  repaymentSchedule,
+} from './finance.ts';
 import { kobo } from './money.ts';
 
 describe('monthlyRepayment (PMT, rounded up to the naira)', () => {
@@ -32,5 +43,107 @@ describe('planFor', () => {
   it('rounds equity up to the naira', () => {
     expect(planFor(kobo(100_001), 30, 300, 12).equity).toBe(kobo(30_100));
     expect(ceilToNaira(30_000.3)).toBe(30_100);
+  });
+});
+
+describe('effectiveAnnualRate', () => {
+  it('compounds the monthly rate', () => {
+    expect(effectiveAnnualRate(300)).toBeCloseTo(0.42576, 5);
+    expect(effectiveAnnualRate(0)).toBe(0);
+  });
+});
+
+describe('addMonths and daysBetween', () => {
+  it('clamps to the end of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-22', 2)).toBe('2027-01-22');
+    expect(daysBetween('2026-11-22', '2026-12-22')).toBe(30);
+    expect(daysBetween('2026-12-22', '2026-11-22')).toBe(-30);
+  });
+});
+
+describe('repaymentSchedule', () => {
+  it('starts the month after installation and adds up to the financed amount exactly', () => {
+    const financed = kobo(243_950_000);
+    const schedule = repaymentSchedule(financed, 300, 12, '2026-11-22');
+    expect(schedule).toHaveLength(12);
+    expect(schedule[0]!.dueDate).toBe('2026-12-22');
+    expect(schedule[11]!.dueDate).toBe('2027-11-22');
+    expect(schedule.reduce((s, i) => s + i.principal, 0)).toBe(financed);
+    const monthly = monthlyRepayment(financed, 300, 12);
+    for (const instalment of schedule.slice(0, -1)) expect(instalment.amount).toBe(monthly);
+    expect(schedule[11]!.amount).toBeLessThanOrEqual(monthly);
+    expect(schedule[0]!.interest).toBe(Math.round(financed * 0.03));
+  });
+
+  it('holds for any amount, rate and length (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000_000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 1, max: 36 }),
+        (financed, rate, months) => {
+          const schedule = repaymentSchedule(kobo(financed), rate, months, '2026-01-31');
+          expect(schedule.reduce((s, i) => s + i.principal, 0)).toBe(financed);
+          for (const i of schedule) {
+            expect(Number.isSafeInteger(i.amount) && i.principal >= 0 && i.interest >= 0).toBe(true);
+            expect(i.amount).toBe(i.principal + i.interest);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('allocatePayments and loanPosition', () => {
+  const schedule = repaymentSchedule(kobo(100_000_000), 300, 12, '2026-11-22');
+  const monthly = schedule[0]!.amount;
+
+  it('pays the oldest instalment first and carries a partial payment over', () => {
+    const allocation = allocatePayments(schedule, [kobo(monthly / 2), kobo(monthly)]);
+    expect(allocation.paid.get(1)).toBe(monthly);
+    expect(allocation.paid.get(2)).toBe(monthly / 2);
+    expect(allocation.unapplied).toBe(0);
+  });
+
+  it('never creates or loses a kobo (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50_000_000 }), { maxLength: 30 }), (payments) => {
+        const allocation = allocatePayments(schedule, payments.map(kobo));
+        const allocated = [...allocation.paid.values()].reduce((s, v) => s + v, 0);
+        expect(allocated + allocation.unapplied).toBe(payments.reduce((s, v) => s + v, 0));
+        for (const i of schedule) expect(allocation.paid.get(i.number)!).toBeLessThanOrEqual(i.amount);
+      }),
+    );
+  });
+
+  it('knows the next repayment, the arrears, the days overdue and the payoff', () => {
+    const none = allocatePayments(schedule, []);
+    const early = loanPosition(schedule, none, '2026-12-01');
+    expect(early).toMatchObject({
+      arrears: 0,
+      daysOverdue: 0,
+      nonPerforming: false,
+      outstandingPrincipal: 100_000_000,
+    });
+    expect(early.next).toEqual({ number: 1, dueDate: '2026-12-22', amount: monthly, dueInDays: 21 });
+    expect(early.payoff).toBe(100_000_000 + schedule[0]!.interest);
+
+    const late = loanPosition(schedule, none, '2027-01-25');
+    expect(late.arrears).toBe(monthly * 2);
+    expect(late.daysOverdue).toBe(34);
+    expect(late.nonPerforming).toBe(true);
+
+    const all = allocatePayments(
+      schedule,
+      schedule.map((i) => i.amount),
+    );
+    expect(loanPosition(schedule, all, '2027-12-01')).toMatchObject({
+      outstandingPrincipal: 0,
+      payoff: 0,
+      next: null,
+      arrears: 0,
+    });
   });
 });

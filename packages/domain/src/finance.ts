@@ -54,3 +54,168 @@ export function planFor(total: Kobo, equityPercentage: number, rateBps: number, 
     costOfCredit: kobo(repaymentAmount - financed),
   };
 }
+
+/** Effective annual rate of a monthly rate, compounded: (1 + r)^12 − 1, as a fraction (0.4258 = 42.58%). */
+export function effectiveAnnualRate(rateBps: number): number {
+  return (1 + rateBps / 10_000) ** 12 - 1;
+}
+
+// Dates are calendar days, 'YYYY-MM-DD', so no time zone can move a due date.
+
+export type CalendarDate = string;
+
+function parseDay(day: CalendarDate): { y: number; m: number; d: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a calendar date: ${day}`);
+  return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The same day `months` later, clamped to the end of a shorter month (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: CalendarDate, months: number): CalendarDate {
+  const { y, m, d } = parseDay(day);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  const a = parseDay(from);
+  const b = parseDay(to);
+  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+export interface Instalment {
+  number: number;
+  dueDate: CalendarDate;
+  amount: Kobo;
+  principal: Kobo;
+  interest: Kobo;
+}
+
+/**
+ * The repayment schedule: one instalment a month from the month after installation is confirmed. Each instalment
+ * pays the month's interest on the outstanding principal (rounded to the kobo) and the rest of the monthly amount
+ * off the principal; the last one takes exactly what principal is left, so the principal adds up to the financed
+ * amount to the kobo.
+ */
+export function repaymentSchedule(
+  financed: Kobo,
+  rateBps: number,
+  months: number,
+  installationConfirmed: CalendarDate,
+): Instalment[] {
+  const monthly = monthlyRepayment(financed, rateBps, months);
+  const r = rateBps / 10_000;
+  const schedule: Instalment[] = [];
+  let outstanding: number = financed;
+  for (let number = 1; number <= months; number++) {
+    const interest = Math.round(outstanding * r);
+    const principal = number === months ? outstanding : Math.min(outstanding, monthly - interest);
+    outstanding -= principal;
+    schedule.push({
+      number,
+      dueDate: addMonths(installationConfirmed, number),
+      amount: kobo(principal + interest),
+      principal: kobo(principal),
+      interest: kobo(interest),
+    });
+  }
+  return schedule;
+}
+
+export interface Allocation {
+  /** What each instalment has received in all, by instalment number. */
+  paid: Map<number, Kobo>;
+  /** Money beyond the whole schedule, held as credit. */
+  unapplied: Kobo;
+}
+
+/**
+ * Applies payments to the schedule, the oldest instalment first; a partial payment stays on its instalment and the
+ * next payment completes it. Nothing is created or lost: allocated + unapplied = the sum of the payments.
+ */
+export function allocatePayments(schedule: readonly Instalment[], payments: readonly Kobo[]): Allocation {
+  const paid = new Map<number, Kobo>(schedule.map((i) => [i.number, kobo(0)]));
+  const ordered = [...schedule].sort((a, b) =>
+    a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number,
+  );
+  let unapplied = 0;
+  for (const payment of payments) {
+    if (payment < 0) throw new RangeError('A payment cannot be negative');
+    let left: number = payment;
+    for (const instalment of ordered) {
+      if (left === 0) break;
+      const already = paid.get(instalment.number)!;
+      const take = Math.min(left, instalment.amount - already);
+      if (take > 0) {
+        paid.set(instalment.number, kobo(already + take));
+        left -= take;
+      }
+    }
+    unapplied += left;
+  }
+  return { paid, unapplied: kobo(unapplied) };
+}
+
+export interface LoanPosition {
+  /** Principal not yet repaid. Within an instalment a payment covers the interest first, then the principal. */
+  outstandingPrincipal: Kobo;
+  /** What is due and unpaid on or before `today`. */
+  arrears: Kobo;
+  /** Settles the loan today: outstanding principal plus the current period's unpaid interest. */
+  payoff: Kobo;
+  /** The next instalment with money still owing, and how much of it. */
+  next: { number: number; dueDate: CalendarDate; amount: Kobo; dueInDays: number } | null;
+  daysOverdue: number;
+  /** 30 or more days overdue (PAR30 counts the whole outstanding principal of such loans). */
+  nonPerforming: boolean;
+}
+
+export const NON_PERFORMING_DAYS = 30;
+
+export function loanPosition(
+  schedule: readonly Instalment[],
+  allocation: Allocation,
+  today: CalendarDate,
+): LoanPosition {
+  let outstandingPrincipal = 0;
+  let arrears = 0;
+  let next: LoanPosition['next'] = null;
+  let oldestUnpaidPastDue: CalendarDate | null = null;
+  let currentInterestOwing = 0;
+  for (const instalment of schedule) {
+    const paid = allocation.paid.get(instalment.number) ?? 0;
+    const owing = instalment.amount - paid;
+    const interestPaid = Math.min(paid, instalment.interest);
+    const principalPaid = paid - interestPaid;
+    outstandingPrincipal += instalment.principal - principalPaid;
+    if (owing > 0) {
+      if (instalment.dueDate <= today) {
+        arrears += owing;
+        oldestUnpaidPastDue ??= instalment.dueDate;
+      }
+      if (!next) {
+        next = {
+          number: instalment.number,
+          dueDate: instalment.dueDate,
+          amount: kobo(owing),
+          dueInDays: daysBetween(today, instalment.dueDate),
+        };
+        currentInterestOwing = instalment.interest - interestPaid;
+      }
+    }
+  }
+  const daysOverdue = oldestUnpaidPastDue ? Math.max(0, daysBetween(oldestUnpaidPastDue, today)) : 0;
+  return {
+    outstandingPrincipal: kobo(outstandingPrincipal),
+    arrears: kobo(arrears),
+    payoff: kobo(outstandingPrincipal + currentInterestOwing),
+    next,
+    daysOverdue,
+    nonPerforming: daysOverdue >= NON_PERFORMING_DAYS,
+  };
+}
