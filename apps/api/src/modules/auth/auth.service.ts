@@ -93,6 +93,12 @@ export function authService(deps: AppDeps) {
     }
   }
 
+  /** One account per e-mail address and per phone number (a sales agent's phone is their referral code). */
+  async function ensureUnused(email: string, phoneNumber: string): Promise<void> {
+    if (await users.emailTaken(db, email)) throw new AppError('CONFLICT', authMessages.emailTaken);
+    if (await users.phoneTaken(db, phoneNumber)) throw new AppError('CONFLICT', authMessages.phoneTaken);
+  }
+
   async function sendConfirmation(user: AppUserRow): Promise<void> {
     await codes.issue(
       'confirm-account',
@@ -128,8 +134,7 @@ export function authService(deps: AppDeps) {
       },
     ): Promise<{ email: string }> {
       refuseCommon(input.password);
-      if (await users.emailTaken(db, input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
-      if (await users.phoneTaken(db, input.phoneNumber)) throw new AppError('CONFLICT', authMessages.phoneTaken);
+      await ensureUnused(input.email, input.phoneNumber);
       let referredBy: number | null = null;
       if (kind === 'customer' && input.referralCode) {
         const agent = await users.findUserByPhone(db, input.referralCode);
@@ -373,8 +378,7 @@ export function authService(deps: AppDeps) {
         isEngineer: boolean;
       },
     ): Promise<AppUserRow> {
-      if (await users.emailTaken(db, input.email)) throw new AppError('CONFLICT', authMessages.emailTaken);
-      if (await users.phoneTaken(db, input.phoneNumber)) throw new AppError('CONFLICT', authMessages.phoneTaken);
+      await ensureUnused(input.email, input.phoneNumber);
       const user = await users.insertUser(db, {
         username: input.email,
         firstname: input.firstname,
