@@ -31,6 +31,7 @@ import { notificationSettingRoutes } from './modules/notifications/notification.
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
+import { staffQuoteRoutes } from './modules/quotes/staff-quote.routes.ts';
 
 export interface Clock {
   now(): Date;
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationSettingRoutes);
       await api.register(productRoutes);
       await api.register(quoteRequestRoutes);
+      await api.register(staffQuoteRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
     { prefix: '/api' },

@@ -19,6 +19,8 @@ import type {
   QuoteRequestTable,
 } from '../modules/quotes/quote-request.table.ts';
 import type { SettingTable } from '../modules/settings/setting.table.ts';
+import type { QuoteLineTable, QuoteTable } from '../modules/quotes/quote.table.ts';
+import type { AuditLogTable } from '../modules/audit/audit.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
 
@@ -43,4 +45,7 @@ export interface Database {
   quote_request: QuoteRequestTable;
   quote_request_component: QuoteRequestComponentTable;
   quote_request_change: QuoteRequestChangeTable;
+  quote: QuoteTable;
+  quote_line: QuoteLineTable;
+  audit_log: AuditLogTable;
 }

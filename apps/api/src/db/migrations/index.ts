@@ -5,6 +5,7 @@ import * as m20261122000300 from './20261122000300_users_and_outbox.ts';
 import * as m20261122000400 from './20261122000400_auth.ts';
 import * as m20261122000500 from './20261122000500_notification_settings.ts';
 import * as m20261122000600 from './20261122000600_settings_and_quote_requests.ts';
+import * as m20261122000700 from './20261122000700_quotes_and_audit.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000400_auth': m20261122000400,
   '20261122000500_notification_settings': m20261122000500,
   '20261122000600_settings_and_quote_requests': m20261122000600,
+  '20261122000700_quotes_and_audit': m20261122000700,
 };

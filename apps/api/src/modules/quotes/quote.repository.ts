@@ -1,0 +1,124 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { QuoteRow } from './quote.table.ts';
+
+/** The five staff tabs (design.md §5) and a plain status filter. */
+export type BoardFilter = { tab: 'pending' | 'ready' | 'engineer' | 'installation' | 'completed' } | { status: number };
+
+type BoardEb = ExpressionBuilder<
+  Database & { client: Database['app_user']; engineer: Database['app_user'] },
+  'quote_request' | 'client' | 'state' | 'quote' | 'engineer'
+>;
+
+function boardWhere(eb: BoardEb, filter: BoardFilter) {
+  if ('status' in filter) return eb('quote_request.status', '=', filter.status);
+  switch (filter.tab) {
+    case 'pending':
+      return eb('quote_request.status', 'in', [0, 1]);
+    case 'ready':
+      return eb('quote_request.status', '=', 2);
+    case 'engineer':
+      return eb.and([eb('quote_request.status', '=', 3), eb('quote.support_user_id', 'is', null)]);
+    case 'installation':
+      return eb.and([
+        eb('quote.support_user_id', 'is not', null),
+        eb('quote.installation_status', '<', 4),
+        eb('quote_request.status', '<', 5),
+      ]);
+    case 'completed':
+      return eb('quote.installation_status', '=', 4);
+  }
+}
+
+export async function pageBoard(
+  db: DbOrTx,
+  filter: BoardFilter,
+  search: string | undefined,
+  offset: number,
+  limit: number,
+) {
+  const base = db
+    .selectFrom('quote_request')
+    .innerJoin('app_user as client', 'client.id', 'quote_request.user_id')
+    .innerJoin('state', 'state.id', 'quote_request.state_id')
+    .leftJoin('quote', 'quote.quote_request_id', 'quote_request.id')
+    .leftJoin('app_user as engineer', 'engineer.id', 'quote.support_user_id')
+    .where((eb) => {
+      const conditions = [boardWhere(eb as unknown as BoardEb, filter)];
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          eb.or([
+            eb(sql<string>`lower(client.firstname || ' ' || client.lastname)`, 'like', pattern),
+            eb('client.phone_number', 'like', pattern),
+            eb(sql<string>`lower(quote_request.reference_no)`, 'like', pattern),
+          ]),
+        );
+      }
+      return eb.and(conditions);
+    });
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'quote_request.id',
+        'quote_request.status',
+        'quote_request.reference_no',
+        'quote_request.no_of_bedrooms',
+        'quote_request.no_of_lights',
+        'quote_request.no_of_fan',
+        'quote_request.no_of_tv',
+        'quote_request.address',
+        'state.title as state',
+        'quote_request.created_at',
+        'client.firstname as client_firstname',
+        'client.lastname as client_lastname',
+        'client.email as client_email',
+        'client.phone_number as client_phone',
+        'client.image as client_image',
+        'quote.id as quote_id',
+        'quote.created_at as quote_created_at',
+        'quote.quote_status',
+        'quote.installation_status',
+        'quote.installation_completion_date',
+        'engineer.firstname as engineer_firstname',
+        'engineer.image as engineer_image',
+        'quote.support_user_id',
+      ])
+      .orderBy('quote_request.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Average rating of each engineer over the installations customers rated. */
+export async function engineerRatings(db: DbOrTx, engineerIds: readonly number[]): Promise<Map<number, number>> {
+  if (engineerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('quote')
+    .select(['support_user_id', (eb) => eb.fn.avg<string | number>('rating').as('rating')])
+    .where('support_user_id', 'in', engineerIds)
+    .where('rating', 'is not', null)
+    .groupBy('support_user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.support_user_id!, Math.round(Number(r.rating) * 2) / 2]));
+}
+
+export function findQuoteByRequest(db: DbOrTx, quoteRequestId: number): Promise<QuoteRow | undefined> {
+  return db.selectFrom('quote').selectAll().where('quote_request_id', '=', quoteRequestId).executeTakeFirst();
+}
+
+export function lockQuote(trx: Transaction, quoteId: number): Promise<QuoteRow | undefined> {
+  return trx.selectFrom('quote').selectAll().where('id', '=', quoteId).forUpdate().executeTakeFirst();
+}
+
+export function lockQuoteRequest(trx: Transaction, quoteRequestId: number) {
+  return trx.selectFrom('quote_request').selectAll().where('id', '=', quoteRequestId).forUpdate().executeTakeFirst();
+}
+
+export function listQuoteLines(db: DbOrTx, quoteId: number) {
+  return db.selectFrom('quote_line').selectAll().where('quote_id', '=', quoteId).orderBy('id').execute();
+}

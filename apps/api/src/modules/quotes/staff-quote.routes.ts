@@ -1,0 +1,276 @@
+import { kobo, koboToNaira } from '@imole/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth.ts';
+import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
+import { pricingService } from './pricing.service.ts';
+import * as repo from './quote.repository.ts';
+import type { BoardFilter } from './quote.repository.ts';
+
+const staff = { access: ['SUPPORT', 'ADMIN'] } as const;
+const staffOrAgent = { access: ['SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+
+const boardItem = z.object({
+  quoteRequest: z.object({
+    id: z.number().int(),
+    quoteRequestStatus: z.number().int(),
+    referenceNo: z.string(),
+    noOfBedrooms: z.number().int(),
+    noOfLights: z.number().int(),
+    noOfFan: z.number().int(),
+    noOfTv: z.number().int(),
+    address: z.string(),
+    state: z.string(),
+    dateCreated: z.string(),
+  }),
+  clientUser: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    image: z.string().nullable(),
+  }),
+  quote: z
+    .object({
+      id: z.number().int(),
+      dateCreated: z.string(),
+      quoteStatus: z.number().int(),
+      installationStatus: z.number().int(),
+      installationCompletionDate: z.string().nullable(),
+    })
+    .nullable(),
+  supportStaff: z
+    .object({ firstname: z.string(), image: z.string().nullable(), rating: z.number().nullable() })
+    .nullable(),
+});
+
+const boardQuery = z.object({
+  PageIndex: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+  Search: z.string().trim().max(100).optional(),
+});
+
+const quoteSummary = z.object({
+  id: z.number().int(),
+  quoteRequestId: z.number().int(),
+  quoteStatus: z.number().int(),
+  productName: z.string(),
+  installationCost: z.number(),
+  transportCost: z.number(),
+});
+
+export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pricing = pricingService(app.deps);
+  const tags = ['Staff: requests and pricing'];
+
+  async function board(filter: BoardFilter, query: z.infer<typeof boardQuery>) {
+    const { rows, total } = await repo.pageBoard(
+      app.deps.db,
+      filter,
+      query.Search || undefined,
+      (query.PageIndex - 1) * query.PageSize,
+      query.PageSize,
+    );
+    const ratings = await repo.engineerRatings(app.deps.db, [
+      ...new Set(rows.map((r) => r.support_user_id).filter((id): id is number => id !== null)),
+    ]);
+    const items = rows.map((r) => ({
+      quoteRequest: {
+        id: r.id,
+        quoteRequestStatus: r.status,
+        referenceNo: r.reference_no,
+        noOfBedrooms: r.no_of_bedrooms,
+        noOfLights: r.no_of_lights,
+        noOfFan: r.no_of_fan,
+        noOfTv: r.no_of_tv,
+        address: r.address,
+        state: r.state,
+        dateCreated: r.created_at.toISOString(),
+      },
+      clientUser: {
+        firstname: r.client_firstname,
+        lastname: r.client_lastname,
+        email: r.client_email,
+        phoneNumber: r.client_phone,
+        image: r.client_image,
+      },
+      quote:
+        r.quote_id === null
+          ? null
+          : {
+              id: r.quote_id,
+              dateCreated: r.quote_created_at!.toISOString(),
+              quoteStatus: r.quote_status!,
+              installationStatus: r.installation_status!,
+              installationCompletionDate: r.installation_completion_date,
+            },
+      supportStaff:
+        r.engineer_firstname === null
+          ? null
+          : {
+              firstname: r.engineer_firstname,
+              image: r.engineer_image,
+              rating: ratings.get(r.support_user_id!) ?? null,
+            },
+    }));
+    return { status: true as const, message: 'Quote requests', ...paged(items, total, query) };
+  }
+
+  const tabs = [
+    ['/Quote/GetNotRespondedQuotes', 'pending', 'Pending: new or changed requests waiting for pricing (status 0–1)'],
+    ['/Quote/GetAwaitingCustomerResponseQuotes', 'ready', 'Ready: priced and sent to the customer (status 2)'],
+    ['/Quote/GetAwaitingEngineerAssignmentQuotes', 'engineer', 'Engineer: paid, no engineer yet (status 3)'],
+    ['/Quote/GetAwaitingInstallationQuotes', 'installation', 'Installation: engineer assigned, not complete'],
+    ['/Quote/GetCompletedInstallationQuotes', 'completed', 'Completed: installation confirmed (installationStatus 4)'],
+  ] as const;
+  for (const [url, tab, summary] of tabs) {
+    app.get(
+      url,
+      {
+        config: staff,
+        schema: { tags, summary, querystring: boardQuery, response: { 200: pagedEnvelope(boardItem) } },
+      },
+      async (request) => board({ tab }, request.query),
+    );
+  }
+
+  app.get(
+    '/Quote/QuoteWithStatus',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Requests with one quoteRequestStatus',
+        querystring: boardQuery.extend({
+          Status: z.coerce
+            .number({ error: 'Choose a status from 0 to 5' })
+            .int()
+            .min(0, 'Choose a status from 0 to 5')
+            .max(5, 'Choose a status from 0 to 5'),
+        }),
+        response: { 200: pagedEnvelope(boardItem) },
+      },
+    },
+    async (request) => board({ status: request.query.Status }, request.query),
+  );
+
+  const toSummary = (q: {
+    id: number;
+    quote_request_id: number;
+    quote_status: number;
+    product_name: string;
+    installation_cost_kobo: number;
+    transport_cost_kobo: number;
+  }) => ({
+    id: q.id,
+    quoteRequestId: q.quote_request_id,
+    quoteStatus: q.quote_status,
+    productName: q.product_name,
+    installationCost: koboToNaira(kobo(q.installation_cost_kobo)),
+    transportCost: koboToNaira(kobo(q.transport_cost_kobo)),
+  });
+
+  app.post(
+    '/Quote/AssignProductToQuote',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Build the priced system of a request line by line (unit prices default to the catalogue)',
+        body: z.object({
+          quoteRequestId: z.coerce.number().int().positive(),
+          productId: z.coerce.number().int().positive().nullish(),
+          components: z
+            .array(
+              z.object({
+                componentId: z.coerce.number().int().positive(),
+                quantity: z.coerce.number(),
+                unitPrice: z.coerce.number().nullish(),
+              }),
+              { error: 'must be a list of { componentId, quantity, unitPrice }' },
+            )
+            .max(50, 'has too many lines'),
+        }),
+        response: { 200: envelope({ data: quoteSummary }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'The system is saved on the quote.',
+      data: toSummary(await pricing.assignProduct(requireAuth(request).user, request.body)),
+    }),
+  );
+
+  for (const [url, which, message] of [
+    ['/Quote/UpdateQuoteInstallationCost', 'installation', 'Installation cost successfully updated'],
+    ['/Quote/UpdateQuoteTransportationCost', 'transport', 'Transportation cost successfully updated'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        config: staffOrAgent,
+        schema: {
+          tags,
+          summary: `Set the ${which} cost of a quote (naira)`,
+          body: z.object({
+            quoteId: z.coerce.number().int().positive(),
+            amount: z.coerce.number({ error: 'Enter the amount in naira' }),
+          }),
+          response: { 200: envelope({ data: quoteSummary }) },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message,
+        data: toSummary(
+          await pricing.updateCost(requireAuth(request).user, request.body.quoteId, which, request.body.amount),
+        ),
+      }),
+    );
+  }
+
+  app.post(
+    '/Quote/ConfirmQuotePricing',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Send the priced quote to the customer (quoteRequestStatus 2, with an expiry and the down-payment options)',
+        body: z.object({ quoteId: z.coerce.number().int().positive() }),
+        response: {
+          200: envelope({
+            data: z.object({
+              quote: quoteSummary,
+              totalAssetAmount: z.number(),
+              expiresAt: z.string(),
+              options: z.array(
+                z.object({
+                  equityPecentage: z.number(),
+                  equityPayment: z.number(),
+                  monthlyRepayment: z.number(),
+                  repaymentDuration: z.number(),
+                  totalRepayable: z.number(),
+                  costOfCredit: z.number(),
+                }),
+              ),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const result = await pricing.confirmPricing(requireAuth(request).user, request.body.quoteId);
+      return {
+        status: true as const,
+        message: 'The quote has been sent to the customer.',
+        data: {
+          quote: toSummary(result.quote),
+          totalAssetAmount: koboToNaira(result.total),
+          expiresAt: result.quote.expires_at!.toISOString(),
+          options: result.options,
+        },
+      };
+    },
+  );
+};
