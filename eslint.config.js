@@ -37,6 +37,30 @@ const boundaries = {
         };
       },
     },
+    // The web app talks to the API over HTTP only: nothing it imports may resolve into apps/api.
+    'web-not-api': {
+      meta: {
+        type: 'problem',
+        messages: { http: 'The web app does not import the API ({{source}}); call it over HTTP.' },
+      },
+      create(context) {
+        const apiRoot = path.resolve('apps/api');
+        const check = (node) => {
+          const source = node.source && node.source.value;
+          if (typeof source !== 'string') return;
+          const target = source.startsWith('.') ? path.resolve(path.dirname(context.filename), source) : null;
+          const intoApi =
+            source.startsWith('@imole/api') || (target !== null && !path.relative(apiRoot, target).startsWith('..'));
+          if (intoApi) context.report({ node, messageId: 'http', data: { source } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
   },
 };
 
@@ -82,15 +106,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '(\\.\\./)+api/|^@imole/api', message: 'The web app talks to the API over HTTP only.' }],
-        },
-      ],
+      'boundaries/web-not-api': 'error',
     },
   },
   {
@@ -104,7 +123,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { boundaries },
     rules: { 'boundaries/features-stay-apart': 'error' },
   },
 );

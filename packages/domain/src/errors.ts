@@ -5,6 +5,8 @@
 export const errorStatus = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A one-time code that is wrong, expired, used or out of tries. */
+  CODE_INVALID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   ACCOUNT_NOT_CONFIRMED: 403,

@@ -63,6 +63,10 @@ describe('customer sign-up and confirmation', () => {
 
   it('refuses duplicates, weak and common passwords, and bad fields with the first failing message', async () => {
     await signUp('dup@example.com', { phoneNumber: '08121234567' });
+    await post(app(), '/api/ClientUser/ConfirmUserAccount', {
+      email: 'dup@example.com',
+      token: await latestCode(app(), 'dup@example.com'),
+    });
     expect(await signUp('DUP@example.com')).toMatchObject({
       statusCode: 409,
       body: { message: 'An account with this email address already exists. Log in instead, or reset your password.' },
@@ -97,6 +101,22 @@ describe('customer sign-up and confirmation', () => {
       .where('email', 'in', ['weak@example.com', 'common@example.com', 'long@example.com', 'phone@example.com'])
       .execute();
     expect(users).toEqual([]);
+  });
+
+  it('lets a person correct a mistyped phone number or e-mail before confirming', async () => {
+    await signUp('typo@example.com', { phoneNumber: '08129990001' });
+    // Same e-mail, corrected phone: the unconfirmed sign-up is updated and a new code sent.
+    expect((await signUp('typo@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(200);
+    // Corrected e-mail, same phone: the phone number is not held by the unconfirmed sign-up.
+    expect((await signUp('fixed@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(200);
+    const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
+      email: 'fixed@example.com',
+      token: await latestCode(app(), 'fixed@example.com'),
+    });
+    expect(confirmed.body.user).toMatchObject({ email: 'fixed@example.com', phoneNumber: '08129990002' });
+    expect(
+      await app().deps.db.selectFrom('app_user').select('id').where('email', '=', 'typo@example.com').execute(),
+    ).toEqual([]);
   });
 
   it('links a customer to the sales agent whose phone number is the referral code', async () => {
@@ -500,17 +520,18 @@ describe('staff invitations and activation', () => {
       password: 'Agent-Password-9',
     };
     expect((await post(app(), '/api/ClientUser/SalesTeamUserSelfCreation', agent)).statusCode).toBe(200);
+    const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
+      email: 'musa@example.com',
+      token: await latestCode(app(), 'musa@example.com'),
+    });
+    expect(confirmed.body.user).toMatchObject({ userRole: 4, phoneNumber: '07055550101' });
+    // Once confirmed, the phone number (his referral code) is his alone.
     expect(
       await post(app(), '/api/ClientUser/SalesTeamUserSelfCreation', { ...agent, email: 'musa2@example.com' }),
     ).toMatchObject({
       statusCode: 409,
       body: { message: 'An account with this phone number already exists.' },
     });
-    const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
-      email: 'musa@example.com',
-      token: await latestCode(app(), 'musa@example.com'),
-    });
-    expect(confirmed.body.user).toMatchObject({ userRole: 4, phoneNumber: '07055550101' });
   });
 });
 

@@ -134,7 +134,17 @@ export function authService(deps: AppDeps) {
       },
     ): Promise<{ email: string }> {
       refuseCommon(input.password);
-      await ensureUnused(input.email, input.phoneNumber);
+      // An unconfirmed self sign-up holds nothing: signing up again with its e-mail updates it (a mistyped phone
+      // number is corrected), and its phone number is free for someone who confirms (a mistyped e-mail is corrected).
+      const unconfirmed = (u: AppUserRow | undefined) =>
+        u !== undefined && u.email_confirmed_at === null && u.created_by === 'self';
+      const sameEmail = await users.findUserByEmail(db, input.email);
+      if (sameEmail && !unconfirmed(sameEmail)) throw new AppError('CONFLICT', authMessages.emailTaken);
+      const samePhone = await users.findUserByPhone(db, input.phoneNumber);
+      if (samePhone && samePhone.id !== sameEmail?.id && !unconfirmed(samePhone))
+        throw new AppError('CONFLICT', authMessages.phoneTaken);
+      if (await users.emailTaken(db, input.email, sameEmail?.id))
+        throw new AppError('CONFLICT', authMessages.emailTaken);
       let referredBy: number | null = null;
       if (kind === 'customer' && input.referralCode) {
         const agent = await users.findUserByPhone(db, input.referralCode);
@@ -142,7 +152,7 @@ export function authService(deps: AppDeps) {
           throw new AppError('BAD_REQUEST', authMessages.unknownReferral);
         referredBy = agent.id;
       }
-      const user = await users.insertUser(db, {
+      const fields = {
         username: input.email,
         firstname: input.firstname,
         lastname: input.lastname,
@@ -155,6 +165,12 @@ export function authService(deps: AppDeps) {
         is_first_time_user: true,
         referred_by_user_id: referredBy,
         created_by: 'self',
+      };
+      const user = await db.transaction().execute(async (trx) => {
+        if (samePhone && samePhone.id !== sameEmail?.id) await users.deleteUnconfirmedUser(trx, samePhone.id);
+        return sameEmail
+          ? users.updateUser(trx, sameEmail.id, { ...fields, modified_by: 'self', modified_at: now() })
+          : users.insertUser(trx, fields);
       });
       await sendConfirmation(user);
       return { email: user.email };

@@ -74,7 +74,7 @@ export function codeService(db: Db, secret: string, now: () => Date) {
         if (consume) await repo.consumeCode(trx, row.id);
         return { userId: row.user_id } satisfies Outcome as Outcome;
       });
-      if (outcome.error !== undefined) throw new AppError('BAD_REQUEST', outcome.error);
+      if (outcome.error !== undefined) throw new AppError('CODE_INVALID', outcome.error);
       return { userId: outcome.userId };
     },
   };

@@ -73,3 +73,13 @@ export async function pageStaffUsers(
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** Removes a sign-up that was never confirmed (it has no quotes, payments or sessions). */
+export async function deleteUnconfirmedUser(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .deleteFrom('app_user')
+    .where('id', '=', id)
+    .where('email_confirmed_at', 'is', null)
+    .where('created_by', '=', 'self')
+    .execute();
+}
