@@ -9,3 +9,4 @@ export * from './quote-request.ts';
 export * from './sizing.ts';
 export * from './settings.ts';
 export * from './finance.ts';
+export * from './dates.ts';

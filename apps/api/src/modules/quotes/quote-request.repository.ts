@@ -141,3 +141,7 @@ export function findEmployer(db: DbOrTx, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+export function findRequestById(db: DbOrTx, id: number) {
+  return db.selectFrom('quote_request').selectAll().where('id', '=', id).executeTakeFirst();
+}

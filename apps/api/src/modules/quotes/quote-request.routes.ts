@@ -1,4 +1,4 @@
-import { AppError, emailField, codeField } from '@imole/domain';
+import { AppError, codeField, emailField, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
@@ -7,6 +7,7 @@ import { latestCodeAddressForUser } from '../auth/auth.repository.ts';
 import { codeService } from '../auth/codes.ts';
 import * as repo from './quote-request.repository.ts';
 import { quoteRequestService } from './quote-request.service.ts';
+import { staffViewService } from './staff-view.service.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
 const count = z.coerce.number().nullish();
@@ -78,6 +79,7 @@ const sizingSchema = z.object({
 
 export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const quotes = quoteRequestService(app.deps);
+  const staffView = staffViewService(app.deps);
   const codes = codeService(app.deps.db, app.deps.config.jwtSecret, () => app.deps.clock.now());
   const tags = ['Quotes and products'];
 
@@ -214,18 +216,21 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Quote/GetQuoteRequest',
     {
-      config: customer,
+      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'] },
       schema: {
         tags,
-        summary: 'The customer’s quote request (the current one without an id)',
+        summary: 'A quote request: the customer’s own (the current one without an id), or any one by id for staff',
         querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
       },
     },
-    async (request) => ({
-      status: true as const,
-      message: 'Quote request',
-      ...(await quotes.detail(requireAuth(request).user, request.query.id)),
-    }),
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (user.user_role === UserRole.Customer) {
+        return { status: true as const, message: 'Quote request', ...(await quotes.detail(user, request.query.id)) };
+      }
+      if (!request.query.id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
+      return { status: true as const, message: 'Quote request', ...(await staffView.view(request.query.id)) };
+    },
   );
 
   app.post(

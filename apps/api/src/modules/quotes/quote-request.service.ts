@@ -382,55 +382,72 @@ export function quoteRequestService(deps: AppDeps) {
     async detail(user: AppUserRow, id: number | undefined) {
       const row = await repo.findOwnRequest(db, user.id, id);
       if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
-      const [state, lines, employer, changes] = await Promise.all([
-        repo.findStateById(db, row.state_id),
-        repo.listComponentLines(db, row.id),
-        repo.findEmployer(db, row.employer_id),
-        repo.listChanges(db, row.id),
-      ]);
-      const product = row.product_id
-        ? ((await products.list(false)).find((p) => p.product.id === row.product_id) ?? null)
-        : null;
-      return {
-        quoteRequest: {
-          id: row.id,
-          referenceNo: row.reference_no,
-          quoteRequestStatus: row.status,
-          dateCreated: row.created_at.toISOString(),
-          turnAroundTime: row.turn_around_at.toISOString(),
-          ...wireFields(row, state.title),
-          installationComponents: lines.map((l) => ({
-            id: l.id,
-            quantity: l.quantity,
-            name: l.name,
-            categoryName: l.category_name,
-            unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-          })),
-          sizing: (row.sizing ?? null) as SizingRecommendation | null,
-          clientUser: { firstname: user.firstname },
-        },
-        quoteRequestProduct: product
-          ? {
-              id: product.product.id,
-              name: product.product.name,
-              description: product.product.description,
-              warrantyPeriod: product.product.warrantyPeriod,
-              price: product.product.oneOffPaymentCost,
-            }
-          : null,
-        quoteRequestProductComponents: lines.map((l) => ({
-          componentTypeValue: l.category_name,
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-          productComponentId: l.id,
-        })),
-        employer: employer ? { id: employer.id, name: employer.name, validateEmail: employer.validate_email } : null,
-        changeLog: changes.map((c) => ({
-          changeDate: c.change_date.toISOString(),
-          changes: c.changes as { name: string; value: string }[],
-        })),
-      };
+      return describe(row, user.firstname);
+    },
+
+    /** Any request, for staff. */
+    async detailById(id: number) {
+      const row = await repo.findRequestById(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
+      const customer = await db
+        .selectFrom('app_user')
+        .select(['firstname'])
+        .where('id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
+      return { row, ...(await describe(row, customer.firstname)) };
     },
   };
+
+  /** The request as the customer's screens read it (customer spec §3). */
+  async function describe(row: QuoteRequestRow, firstname: string) {
+    const [state, lines, employer, changes] = await Promise.all([
+      repo.findStateById(db, row.state_id),
+      repo.listComponentLines(db, row.id),
+      repo.findEmployer(db, row.employer_id),
+      repo.listChanges(db, row.id),
+    ]);
+    const product = row.product_id
+      ? ((await products.list(false)).find((p) => p.product.id === row.product_id) ?? null)
+      : null;
+    return {
+      quoteRequest: {
+        id: row.id,
+        referenceNo: row.reference_no,
+        quoteRequestStatus: row.status,
+        dateCreated: row.created_at.toISOString(),
+        turnAroundTime: row.turn_around_at.toISOString(),
+        ...wireFields(row, state.title),
+        installationComponents: lines.map((l) => ({
+          id: l.id,
+          quantity: l.quantity,
+          name: l.name,
+          categoryName: l.category_name,
+          unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+        })),
+        sizing: (row.sizing ?? null) as SizingRecommendation | null,
+        clientUser: { firstname },
+      },
+      quoteRequestProduct: product
+        ? {
+            id: product.product.id,
+            name: product.product.name,
+            description: product.product.description,
+            warrantyPeriod: product.product.warrantyPeriod,
+            price: product.product.oneOffPaymentCost,
+          }
+        : null,
+      quoteRequestProductComponents: lines.map((l) => ({
+        componentTypeValue: l.category_name,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+        productComponentId: l.id,
+      })),
+      employer: employer ? { id: employer.id, name: employer.name, validateEmail: employer.validate_email } : null,
+      changeLog: changes.map((c) => ({
+        changeDate: c.change_date.toISOString(),
+        changes: c.changes as { name: string; value: string }[],
+      })),
+    };
+  }
 }

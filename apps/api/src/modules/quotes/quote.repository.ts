@@ -3,8 +3,11 @@ import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { QuoteRow } from './quote.table.ts';
 
-/** The five staff tabs (design.md §5) and a plain status filter. */
-export type BoardFilter = { tab: 'pending' | 'ready' | 'engineer' | 'installation' | 'completed' } | { status: number };
+/** The five staff tabs (design.md §5), a plain status filter, and an engineer's own jobs. */
+export type BoardFilter =
+  | { tab: 'pending' | 'ready' | 'engineer' | 'installation' | 'completed' }
+  | { status: number }
+  | { engineerId: number; completed: boolean };
 
 type BoardEb = ExpressionBuilder<
   Database & { client: Database['app_user']; engineer: Database['app_user'] },
@@ -13,6 +16,12 @@ type BoardEb = ExpressionBuilder<
 
 function boardWhere(eb: BoardEb, filter: BoardFilter) {
   if ('status' in filter) return eb('quote_request.status', '=', filter.status);
+  if ('engineerId' in filter) {
+    return eb.and([
+      eb('quote.support_user_id', '=', filter.engineerId),
+      eb('quote.installation_status', filter.completed ? '=' : '<', 4),
+    ]);
+  }
   switch (filter.tab) {
     case 'pending':
       return eb('quote_request.status', 'in', [0, 1]);

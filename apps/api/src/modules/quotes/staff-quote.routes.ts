@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
+import { installationService } from './installation.service.ts';
 import { pricingService } from './pricing.service.ts';
 import * as repo from './quote.repository.ts';
 import type { BoardFilter } from './quote.repository.ts';
@@ -61,6 +62,7 @@ const quoteSummary = z.object({
 
 export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const pricing = pricingService(app.deps);
+  const installation = installationService(app.deps);
   const tags = ['Staff: requests and pricing'];
 
   async function board(filter: BoardFilter, query: z.infer<typeof boardQuery>) {
@@ -273,4 +275,148 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  app.get(
+    '/Quote/GetEngineersForAssignment',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Active engineers with their rating and open installations',
+        response: {
+          200: envelope({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                firstname: z.string(),
+                lastname: z.string(),
+                phoneNumber: z.string(),
+                image: z.string().nullable(),
+                rating: z.number().nullable(),
+                openInstallations: z.number().int(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({ status: true as const, message: 'Engineers', data: await installation.engineers() }),
+  );
+
+  const installationSummary = z.object({
+    id: z.number().int(),
+    quoteRequestId: z.number().int(),
+    installationStatus: z.number().int(),
+    supportUserId: z.number().int().nullable(),
+    fulfilmentDate: z.string().nullable(),
+    installationCompletionDate: z.string().nullable(),
+  });
+  const toInstallation = (q: {
+    id: number;
+    quote_request_id: number;
+    installation_status: number;
+    support_user_id: number | null;
+    fulfilment_date: string | null;
+    installation_completion_date: string | null;
+  }) => ({
+    id: q.id,
+    quoteRequestId: q.quote_request_id,
+    installationStatus: q.installation_status,
+    supportUserId: q.support_user_id,
+    fulfilmentDate: q.fulfilment_date,
+    installationCompletionDate: q.installation_completion_date,
+  });
+
+  app.post(
+    '/Quote/AssignSupportUserToQuoteRequest',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Assign an engineer to a paid request (installationStatus 1, quoteRequestStatus 4)',
+        body: z.object({
+          quoteId: z.coerce.number().int().positive(),
+          supportUserId: z.coerce.number({ error: 'Choose an engineer' }).int().positive('Choose an engineer'),
+        }),
+        response: { 200: envelope({ data: installationSummary }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Engineer has been assigned to customer',
+      data: toInstallation(
+        await installation.assignEngineer(requireAuth(request).user, request.body.quoteId, request.body.supportUserId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/Quote/SetFulfilmentDate',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Set the installation date (not before today); the customer then confirms it',
+        body: z.object({
+          quoteId: z.coerce.number().int().positive(),
+          fulfilmentDate: z.string({ error: 'Choose the installation date' }).max(10),
+        }),
+        response: { 200: envelope({ data: installationSummary }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'The installation date has been set.',
+      data: toInstallation(
+        await installation.setFulfilmentDate(
+          requireAuth(request).user,
+          request.body.quoteId,
+          request.body.fulfilmentDate,
+        ),
+      ),
+    }),
+  );
+
+  app.post(
+    '/Quote/InstallationCompletion',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Mark the installation done (installationStatus 3); an engineer only on their own job',
+        body: z.object({
+          quoteId: z.coerce.number().int().positive(),
+          fulfilmentDate: z.string({ error: 'Choose the day of the installation' }).max(10),
+          installationData: z.string().trim().max(2000, 'Keep the comment under 2,000 characters').default(''),
+        }),
+        response: { 200: envelope({ data: installationSummary }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Installation marked complete. The customer will be asked to confirm.',
+      data: toInstallation(
+        await installation.complete(
+          requireAuth(request).user,
+          request.body.quoteId,
+          request.body.fulfilmentDate,
+          request.body.installationData,
+        ),
+      ),
+    }),
+  );
+
+  for (const [url, completed, summary] of [
+    ['/Quote/GetMyActiveInstallationQuotes', false, 'The signed-in engineer’s installations not yet complete'],
+    ['/Quote/GetMyCompletedInstallationQuotes', true, 'The signed-in engineer’s completed installations'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        config: staff,
+        schema: { tags, summary, querystring: boardQuery, response: { 200: pagedEnvelope(boardItem) } },
+      },
+      async (request) => board({ engineerId: requireAuth(request).user.id, completed }, request.query),
+    );
+  }
 };

@@ -1,0 +1,269 @@
+import { lagosDate } from '@imole/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
+
+let t: TestApp;
+let support: string;
+let admin: string;
+let engineer: { token: string; id: number };
+let lagosLga: number;
+let others: number;
+let inverterId: number;
+const PASSWORD = 'Installation-tests-1';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+  support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
+  const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
+  engineer = { token: e.token, id: e.user.id };
+  const db = t.app.deps.db;
+  lagosLga = (
+    await db
+      .selectFrom('lga')
+      .innerJoin('state', 'state.id', 'lga.state_id')
+      .select('lga.id')
+      .where('state.title', '=', 'Lagos')
+      .executeTakeFirstOrThrow()
+  ).id;
+  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
+  inverterId = (
+    await db
+      .selectFrom('component')
+      .select('id')
+      .where('key', 'like', 'inverter%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A customer's request, priced and sent by support, then marked paid (the payments issue will pay it for real). */
+async function pricedAndPaid() {
+  const customer = await signUpCustomer(t.app, `install.customer.${++n}@example.com`);
+  const request = await post(
+    t.app,
+    '/api/Quote/CreateQuoteRequest',
+    {
+      state: 'Lagos',
+      city: lagosLga,
+      address: '9 Allen Avenue, Ikeja',
+      landmark: 'By the roundabout',
+      buildingType: 1,
+      employerId: others,
+      noOfBedrooms: 1,
+      noOfLights: 4,
+      noOfFan: 1,
+      noOfTv: 1,
+      inverterUsageHoursPerDay: 10,
+      hoursOfElectricPowerPerDay: 8,
+      generatorCapacity: 0,
+    },
+    customer.token,
+  );
+  const quoteRequestId = request.body.data.id as number;
+  const quoteId = (
+    await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId, components: [{ componentId: inverterId, quantity: 1 }] },
+      support,
+    )
+  ).body.data.id as number;
+  await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
+  await t.app.deps.db.updateTable('quote_request').set({ status: 3 }).where('id', '=', quoteRequestId).execute();
+  return { customer, quoteRequestId, quoteId };
+}
+const tomorrow = () => lagosDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const yesterday = () => lagosDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+
+describe('engineers and installation', () => {
+  it('lists active engineers, assigns one, sets a date, and lets that engineer mark the job done', async () => {
+    const { quoteRequestId, quoteId } = await pricedAndPaid();
+    const engineers = (await get(t.app, '/api/Quote/GetEngineersForAssignment', support)).body.data;
+    expect(engineers).toContainEqual(
+      expect.objectContaining({ id: engineer.id, firstname: 'Ibrahim', openInstallations: expect.any(Number) }),
+    );
+
+    expect(
+      await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support),
+    ).toMatchObject({
+      statusCode: 200,
+      body: {
+        message: 'Engineer has been assigned to customer',
+        data: { installationStatus: 1, supportUserId: engineer.id },
+      },
+    });
+    expect(
+      (await post(t.app, '/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: yesterday() }, support)).body
+        .message,
+    ).toBe('The installation date cannot be earlier than today.');
+    expect(
+      (await post(t.app, '/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: 'soon' }, support)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t.app, '/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: tomorrow() }, support)).body.data
+        .fulfilmentDate,
+    ).toBe(tomorrow());
+
+    const mine = (await get(t.app, '/api/Quote/GetMyActiveInstallationQuotes', engineer.token)).body.data;
+    expect(mine.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).toContain(quoteRequestId);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/InstallationCompletion',
+          { quoteId, fulfilmentDate: tomorrow(), installationData: 'Done' },
+          engineer.token,
+        )
+      ).body.message,
+    ).toBe('The installation cannot be completed on a future date.');
+    const done = await post(
+      t.app,
+      '/api/Quote/InstallationCompletion',
+      { quoteId, fulfilmentDate: lagosDate(new Date()), installationData: 'Panels on the roof, 4 batteries' },
+      engineer.token,
+    );
+    expect(done).toMatchObject({ statusCode: 200, body: { data: { installationStatus: 3 } } });
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/InstallationCompletion',
+          { quoteId, fulfilmentDate: lagosDate(new Date()) },
+          engineer.token,
+        )
+      ).statusCode,
+    ).toBe(409);
+
+    const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, admin)).body;
+    expect(view.quoteRequest).toMatchObject({
+      quoteRequestStatus: 4,
+      clientUser: { email: expect.stringMatching(/^install\.customer/) },
+    });
+    expect(view.quote).toMatchObject({
+      installationStatus: 3,
+      installationData: 'Panels on the roof, 4 batteries',
+      quoteStatus: 1,
+    });
+    expect(view.supportStaff).toMatchObject({ id: engineer.id, firstname: 'Ibrahim' });
+    expect(view.quoteLines).toHaveLength(1);
+    expect(view.options).toHaveLength(4);
+    expect(view.auditTrail.map((a: { action: string }) => a.action)).toEqual([
+      'quote.components',
+      'quote.priced',
+      'installation.engineer',
+      'installation.date',
+      'installation.completed',
+    ]);
+  });
+
+  it('refuses what is not allowed and changes nothing', async () => {
+    const { quoteId } = await pricedAndPaid();
+    const supportUser = await t.app.deps.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'support@demo.imole.ng')
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/AssignSupportUserToQuoteRequest',
+          { quoteId, supportUserId: supportUser.id },
+          support,
+        )
+      ).body.message,
+    ).toBe('Choose an active engineer.');
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/InstallationCompletion',
+          { quoteId, fulfilmentDate: lagosDate(new Date()) },
+          support,
+        )
+      ).body.message,
+    ).toBe('Assign an engineer before completing the installation.');
+    // Another engineer cannot act on this engineer's job.
+    const other = await post(
+      t.app,
+      '/api/ClientUser/CreateSupportUser',
+      {
+        firstname: 'Obinna',
+        lastname: 'Eze',
+        email: 'obinna.engineer@example.com',
+        phoneNumber: nextPhone(),
+        userRole: 2,
+        isEngineer: true,
+      },
+      admin,
+    );
+    expect(other.statusCode).toBe(200);
+    await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
+    const session = await post(t.app, '/api/ClientUser/SetPassword', {
+      email: 'obinna.engineer@example.com',
+      token: await latestCode(t.app, 'obinna.engineer@example.com'),
+      password: 'Obinna-Engineer-7',
+    });
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/InstallationCompletion',
+          { quoteId, fulfilmentDate: lagosDate(new Date()) },
+          session.body.token,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    // A request the customer has not paid for cannot get an engineer.
+    const unpaid = await signUpCustomer(t.app, 'unpaid.customer@example.com');
+    const request = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequest',
+      {
+        state: 'Lagos',
+        city: lagosLga,
+        address: '1 Broad Street, Lagos Island',
+        landmark: 'Tinubu Square',
+        buildingType: 2,
+        employerId: others,
+        noOfBedrooms: 1,
+        noOfLights: 2,
+        noOfFan: 1,
+        noOfTv: 1,
+        inverterUsageHoursPerDay: 6,
+        hoursOfElectricPowerPerDay: 6,
+        generatorCapacity: 0,
+      },
+      unpaid.token,
+    );
+    const unpaidQuote = (
+      await post(
+        t.app,
+        '/api/Quote/AssignProductToQuote',
+        { quoteRequestId: request.body.data.id, components: [{ componentId: inverterId, quantity: 1 }] },
+        support,
+      )
+    ).body.data.id;
+    expect(
+      await post(
+        t.app,
+        '/api/Quote/AssignSupportUserToQuoteRequest',
+        { quoteId: unpaidQuote, supportUserId: engineer.id },
+        support,
+      ),
+    ).toMatchObject({
+      statusCode: 409,
+      body: { message: 'An engineer can be assigned once the customer has paid.' },
+    });
+    expect((await get(t.app, '/api/Quote/GetQuoteRequest', support)).body.message).toBe(
+      'Which quote request? Give its id.',
+    );
+  });
+});

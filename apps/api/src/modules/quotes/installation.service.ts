@@ -1,0 +1,164 @@
+import { AppError, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
+import type { AppDeps } from '../../app.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { AppUserRow } from '../users/user.table.ts';
+import * as repo from './quote.repository.ts';
+
+const checkDate = (value: string, what: string) => {
+  if (!isCalendarDate(value)) throw new AppError('VALIDATION_FAILED', `Choose the ${what} as a date (YYYY-MM-DD).`);
+};
+
+/** Engineers are support users of the engineer kind (staff spec §1). */
+const isEngineer = (user: AppUserRow) => user.user_role === UserRole.Support && user.is_engineer;
+
+export function installationService(deps: AppDeps) {
+  const { db } = deps;
+  const today = () => lagosDate(deps.clock.now());
+
+  return {
+    async engineers() {
+      const rows = await db
+        .selectFrom('app_user')
+        .select(['id', 'firstname', 'lastname', 'phone_number', 'image'])
+        .where('user_role', '=', UserRole.Support)
+        .where('is_engineer', '=', true)
+        .where('is_active', '=', true)
+        .where('deleted_at', 'is', null)
+        .orderBy('firstname')
+        .execute();
+      const ids = rows.map((r) => r.id);
+      const [ratings, open] = await Promise.all([
+        repo.engineerRatings(db, ids),
+        ids.length
+          ? db
+              .selectFrom('quote')
+              .select(['support_user_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+              .where('support_user_id', 'in', ids)
+              .where('installation_status', '<', 4)
+              .groupBy('support_user_id')
+              .execute()
+          : Promise.resolve([]),
+      ]);
+      const openBy = new Map(open.map((o) => [o.support_user_id!, Number(o.n)]));
+      return rows.map((r) => ({
+        id: r.id,
+        firstname: r.firstname,
+        lastname: r.lastname,
+        phoneNumber: r.phone_number,
+        image: r.image,
+        rating: ratings.get(r.id) ?? null,
+        openInstallations: openBy.get(r.id) ?? 0,
+      }));
+    },
+
+    /** Assigns an engineer once the customer has paid (request status 3), or reassigns (status 4). */
+    async assignEngineer(staff: AppUserRow, quoteId: number, supportUserId: number) {
+      const engineer = await db.selectFrom('app_user').selectAll().where('id', '=', supportUserId).executeTakeFirst();
+      if (!engineer || !isEngineer(engineer) || !engineer.is_active) {
+        throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
+      }
+      return db.transaction().execute(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+        if (!request || (request.status !== 3 && request.status !== 4)) {
+          throw new AppError('CONFLICT', 'An engineer can be assigned once the customer has paid.');
+        }
+        if (quote.installation_status >= 3)
+          throw new AppError('CONFLICT', 'The installation is already done; the engineer can no longer change.');
+        const updated = await trx
+          .updateTable('quote')
+          .set({ support_user_id: engineer.id, installation_status: 1, updated_at: deps.clock.now() })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('quote_request')
+          .set({ status: 4, updated_at: deps.clock.now() })
+          .where('id', '=', request.id)
+          .execute();
+        await audit(trx, {
+          actorUserId: staff.id,
+          action: 'installation.engineer',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: request.id,
+          before: { supportUserId: quote.support_user_id, installationStatus: quote.installation_status },
+          after: {
+            supportUserId: engineer.id,
+            engineer: `${engineer.firstname} ${engineer.lastname}`,
+            installationStatus: 1,
+          },
+        });
+        return updated;
+      });
+    },
+
+    async setFulfilmentDate(staff: AppUserRow, quoteId: number, date: string) {
+      checkDate(date, 'installation date');
+      if (date < today())
+        throw new AppError('VALIDATION_FAILED', 'The installation date cannot be earlier than today.');
+      return db.transaction().execute(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (!quote.support_user_id)
+          throw new AppError('CONFLICT', 'Assign an engineer before setting the installation date.');
+        if (quote.installation_status >= 3) throw new AppError('CONFLICT', 'The installation is already done.');
+        // A new date waits for the customer's confirmation again.
+        const updated = await trx
+          .updateTable('quote')
+          .set({ fulfilment_date: date, suggested_date: null, installation_status: 1, updated_at: deps.clock.now() })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: staff.id,
+          action: 'installation.date',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: quote.quote_request_id,
+          before: { fulfilmentDate: quote.fulfilment_date },
+          after: { fulfilmentDate: date },
+        });
+        return updated;
+      });
+    },
+
+    /** The engineer (their own job) or support/admin marks the work done: installationStatus 3. */
+    async complete(actor: AppUserRow, quoteId: number, date: string, comment: string) {
+      checkDate(date, 'day of the installation');
+      if (date > today())
+        throw new AppError('VALIDATION_FAILED', 'The installation cannot be completed on a future date.');
+      return db.transaction().execute(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote || (isEngineer(actor) && quote.support_user_id !== actor.id))
+          throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (!quote.support_user_id || quote.installation_status < 1)
+          throw new AppError('CONFLICT', 'Assign an engineer before completing the installation.');
+        if (quote.installation_status >= 3)
+          throw new AppError('CONFLICT', 'This installation is already marked complete.');
+        const updated = await trx
+          .updateTable('quote')
+          .set({
+            installation_status: 3,
+            installation_completion_date: date,
+            installation_data: comment,
+            updated_at: deps.clock.now(),
+          })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: actor.id,
+          action: 'installation.completed',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: quote.quote_request_id,
+          before: { installationStatus: quote.installation_status },
+          after: { installationStatus: 3, installationCompletionDate: date, installationData: comment },
+        });
+        return updated;
+      });
+    },
+  };
+}

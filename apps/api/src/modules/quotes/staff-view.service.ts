@@ -1,0 +1,125 @@
+import { kobo, koboToNaira, planFor } from '@imole/domain';
+import type { AppDeps } from '../../app.ts';
+import { auditTrail } from '../audit/audit.repository.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import { quoteTotal, repaymentOptions } from './pricing.service.ts';
+import { quoteRequestService } from './quote-request.service.ts';
+import * as repo from './quote.repository.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A request as staff see it (staff spec §3 "Quote response"): the customer's view plus the quote, the engineer and the audit trail. */
+export function staffViewService(deps: AppDeps) {
+  const { db } = deps;
+  const requests = quoteRequestService(deps);
+
+  return {
+    async view(quoteRequestId: number) {
+      const { row, ...detail } = await requests.detailById(quoteRequestId);
+      const [client, quote, settings, trail] = await Promise.all([
+        db
+          .selectFrom('app_user')
+          .select(['firstname', 'lastname', 'email', 'phone_number', 'image'])
+          .where('id', '=', row.user_id)
+          .executeTakeFirstOrThrow(),
+        repo.findQuoteByRequest(db, row.id),
+        loadSettings(db),
+        auditTrail(db, row.id),
+      ]);
+      const lines = quote ? await repo.listQuoteLines(db, quote.id) : [];
+      const engineer = quote?.support_user_id
+        ? await db
+            .selectFrom('app_user')
+            .select(['id', 'firstname', 'lastname', 'phone_number', 'image'])
+            .where('id', '=', quote.support_user_id)
+            .executeTakeFirst()
+        : undefined;
+      const rating = engineer ? ((await repo.engineerRatings(db, [engineer.id])).get(engineer.id) ?? null) : null;
+      const total = quote ? quoteTotal(quote, lines) : null;
+      const plan =
+        quote && total !== null
+          ? planFor(
+              total,
+              quote.equity_percentage ?? Math.min(...settings.equityPercentages),
+              settings.monthlyInterestRateBps,
+              quote.duration_months,
+            )
+          : null;
+      return {
+        ...detail,
+        quoteRequest: {
+          ...detail.quoteRequest,
+          clientUser: {
+            firstname: client.firstname,
+            lastname: client.lastname,
+            email: client.email,
+            phoneNumber: client.phone_number,
+            image: client.image,
+          },
+        },
+        quote:
+          quote && plan
+            ? {
+                id: quote.id,
+                quoteStatus: quote.quote_status,
+                installationStatus: quote.installation_status,
+                productName: quote.product_name,
+                totalAssetAmount: koboToNaira(plan.total),
+                installationCost: koboToNaira(kobo(quote.installation_cost_kobo)),
+                transportCost: koboToNaira(kobo(quote.transport_cost_kobo)),
+                discountAmount: koboToNaira(kobo(quote.discount_kobo)),
+                equity: koboToNaira(plan.equity),
+                contributionPercentage: plan.equityPercentage,
+                monthlyRepayment: koboToNaira(plan.monthly),
+                durationMonths: quote.duration_months,
+                repaymentAmount: koboToNaira(plan.repaymentAmount),
+                daysToExpiry: quote.expires_at
+                  ? Math.ceil((quote.expires_at.getTime() - deps.clock.now().getTime()) / DAY)
+                  : null,
+                payOnDelivery: quote.pay_on_delivery,
+                fulfilmentDate: quote.fulfilment_date,
+                suggestedDate: quote.suggested_date,
+                installationCompletionDate: quote.installation_completion_date,
+                installationData: quote.installation_data,
+                rating: quote.rating,
+                supportUserAssignmentTurnAroundTime: settings.engineerAssignmentTurnaroundHours,
+              }
+            : null,
+        quoteLines: lines.map((l) => ({
+          id: l.id,
+          componentId: l.component_id,
+          name: l.name,
+          categoryName: l.category_name,
+          unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+          quantity: l.quantity,
+        })),
+        options:
+          quote && total !== null && quote.quote_status > 0
+            ? repaymentOptions(total, settings, quote.duration_months)
+            : [],
+        // Identity verification (KYC) and the bank's payment link come with their own issues.
+        isVerified: false,
+        authorizationLink: null,
+        supportStaff: engineer
+          ? {
+              id: engineer.id,
+              firstname: engineer.firstname,
+              lastname: engineer.lastname,
+              phone: engineer.phone_number,
+              image: engineer.image,
+              rating,
+            }
+          : null,
+        defaultSupportStaff: null,
+        transactions: [],
+        auditTrail: trail.map((t) => ({
+          action: t.action,
+          actor: t.firstname ? `${t.firstname} ${t.lastname}` : 'System',
+          before: t.before,
+          after: t.after,
+          date: t.created_at.toISOString(),
+        })),
+      };
+    },
+  };
+}
