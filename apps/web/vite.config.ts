@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
 const api = 'http://localhost:3000';
 
 const brotli = promisify(brotliCompress);
@@ -61,6 +62,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), precompress()],
+  // The app version shown on /about (src/lib/company.ts).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {
       '/api': api,

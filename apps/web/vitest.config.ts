@@ -3,6 +3,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 import { LandingPage } from '../features/guest/landing-page.tsx';
 import type { RoutePath } from './route-access.ts';
 
-export type LayoutKind = 'dashboard' | 'auth' | 'payment' | 'quote-setup' | 'password' | 'guest' | 'none';
+export type LayoutKind = 'dashboard' | 'auth' | 'payment' | 'quote-setup' | 'password' | 'guest' | 'staff' | 'none';
 
 /** A lazily loaded page module exports the page as its default export. */
 export type PageModule = { default: ComponentType };
@@ -23,4 +23,25 @@ export type PageEntry =
 
 export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/': { layout: 'guest', Component: LandingPage },
+  // Accounts (issue 4): sign-in, sign-up and passwords.
+  '/login': { layout: 'auth', lazy: () => import('../features/auth/login-page.tsx') },
+  '/register': { layout: 'auth', lazy: () => import('../features/auth/register-page.tsx') },
+  '/support-register': { layout: 'auth', lazy: () => import('../features/auth/support-register-page.tsx') },
+  '/sales-agent': { layout: 'guest', lazy: () => import('../features/auth/sales-agent-page.tsx') },
+  '/sales-agent/register': { layout: 'auth', lazy: () => import('../features/auth/sales-agent-register-page.tsx') },
+  '/reset-password': { layout: 'password', lazy: () => import('../features/auth/reset-password-page.tsx') },
+  '/set-password': { layout: 'password', lazy: () => import('../features/auth/set-password-page.tsx') },
+  // Accounts (issue 4): the signed-in person's own account, and staff management.
+  '/settings': { layout: 'auth', lazy: () => import('../features/account/settings-page.tsx') },
+  '/edit-profile': { layout: 'auth', lazy: () => import('../features/account/edit-profile-page.tsx') },
+  '/change-password': { layout: 'auth', lazy: () => import('../features/account/change-password-page.tsx') },
+  '/notification-setting': { layout: 'auth', lazy: () => import('../features/account/notification-settings-page.tsx') },
+  '/about': { layout: 'auth', lazy: () => import('../features/account/about-page.tsx') },
+  '/admin-password': { layout: 'staff', lazy: () => import('../features/account/change-password-page.tsx') },
+  '/manage-engineers': { layout: 'staff', lazy: () => import('../features/staff-users/manage-engineers-page.tsx') },
+  '/add-engineers': { layout: 'staff', lazy: () => import('../features/staff-users/add-engineers-page.tsx') },
+  // Packages and the quote request (issue 5).
+  '/get-qoute': { layout: 'quote-setup', lazy: () => import('../features/packages/get-quote-page.tsx') },
+  '/start-quote': { layout: 'quote-setup', lazy: () => import('../features/quote-wizard/start-quote-page.tsx') },
+  '/active-quote': { layout: 'auth', lazy: () => import('../features/active-quotes/active-quotes-page.tsx') },
 };

@@ -41,6 +41,8 @@ export const routeAccess = {
   // Also the agent and coordinator quote wizard's customer-information step (staff spec §2).
   '/start-quote': [AUTH, SALES_AGENT],
   '/quote-details': CUSTOMER,
+  // Beyond the spec's table: the "ActiveRequests" page (customer spec §2) has no path there (docs/web-routing.md).
+  '/active-quote': CUSTOMER,
   '/payment-history': CUSTOMER,
   '/repayment-schedule': CUSTOMER,
   '/make-payment': CUSTOMER,

@@ -87,9 +87,21 @@ describe('route guards', () => {
   });
 
   it('lets anyone reach /set-password (an invitation link) without a session', async () => {
-    const { here } = renderApp('/set-password?code=123456');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy(); // no page yet, but no redirect
-    expect(here()).toBe('/set-password?code=123456');
+    const { here } = renderApp('/set-password?email=ada%40example.com');
+    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+    expect(here()).toBe('/set-password?email=ada%40example.com');
+  });
+
+  it('sends a signed-in person from a guest-only page to its redirect path when that path is ours', async () => {
+    signIn({ userRole: UserRole.Customer });
+    const { here } = renderApp('/login?redirect=%2Fpayment-history%3Fpage%3D2');
+    await waitFor(() => expect(here()).toBe('/payment-history?page=2'));
+  });
+
+  it('ignores a redirect path that leaves the app', async () => {
+    signIn({ userRole: UserRole.Customer });
+    const { here } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example')}`);
+    await waitFor(() => expect(here()).toBe('/dashboard'));
   });
 
   it('shows the landing page to a guest', async () => {
@@ -102,7 +114,7 @@ describe('route guards', () => {
   });
 
   it('guards every role route of the table before anything else', async () => {
-    expect(routePaths).toHaveLength(93);
+    expect(routePaths).toHaveLength(94); // the spec's 93 and /active-quote (docs/web-routing.md)
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;

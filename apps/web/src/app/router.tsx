@@ -8,6 +8,7 @@ import { GuestLayout } from './layouts/guest-layout.tsx';
 import { PasswordLayout } from './layouts/password-layout.tsx';
 import { PaymentLayout } from './layouts/payment-layout.tsx';
 import { QuoteSetupLayout } from './layouts/quote-setup-layout.tsx';
+import { StaffLayout } from './layouts/staff-layout.tsx';
 import { pages as registeredPages, type LayoutKind, type PageEntry } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeAccess, routePaths, type RouteAccess, type RoutePath } from './route-access.ts';
@@ -21,6 +22,7 @@ const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
   'quote-setup': () => <QuoteSetupLayout />,
   password: () => <PasswordLayout />,
   guest: () => <GuestLayout />,
+  staff: () => <StaffLayout />,
 };
 
 /**

@@ -1,8 +1,12 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClasses } from '../components/ui/button.tsx';
+import { Link, isRouteErrorResponse, matchPath, useLocation, useRouteError } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { AlertIcon, CompassIcon, LockIcon } from '../components/ui/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
+import { useLogOut } from '../lib/logout.ts';
+import { RequestStatus } from '../lib/request-status.ts';
 import { homePathOf, useSession } from '../lib/session.ts';
+import { accountLinksOf } from './account-links.ts';
+import { routePaths } from './route-access.ts';
 
 function useHomePath(): string {
   const session = useSession();
@@ -11,17 +15,29 @@ function useHomePath(): string {
 
 export function NotFoundPage() {
   const home = useHomePath();
+  const { pathname } = useLocation();
   return (
     <StatusPage
       title="Page not found"
       icon={<CompassIcon className="size-7" />}
       actions={
-        <Link to={home} className={buttonClasses('primary', { block: true })}>
-          Go to the home page
-        </Link>
+        <>
+          {/* A home page that is not built yet (staff, for now) would send the person back here. */}
+          {pathname !== home && (
+            <Link to={home} className={buttonClasses('primary', { block: true })}>
+              Go to the home page
+            </Link>
+          )}
+          <AccountWayOut />
+        </>
       }
     >
-      <p>We could not find this page. The link may be mistyped, or the page may have moved.</p>
+      {routePaths.some((route) => matchPath(route, pathname)) ? (
+        // A route of the spec whose page a later feature brings (a staff home, for now).
+        <p>This page is not ready yet.</p>
+      ) : (
+        <p>We could not find this page. The link may be mistyped, or the page may have moved.</p>
+      )}
     </StatusPage>
   );
 }
@@ -71,5 +87,33 @@ export function ErrorPage() {
     >
       <p>Sorry, this page could not be shown. Check your connection and try again.</p>
     </StatusPage>
+  );
+}
+
+/**
+ * A signed-in person on a 404 can still reach their account pages and log out: until the staff homes exist
+ * (/get-requests), this is where a staff member lands after logging in (docs/web-routing.md).
+ */
+function AccountWayOut() {
+  const session = useSession();
+  const { logOut, pending } = useLogOut();
+  if (!session) return null;
+  return (
+    <>
+      {accountLinksOf(session.user).map((link) => (
+        <Link key={link.to} to={link.to} className={buttonClasses('secondary', { block: true })}>
+          {link.label}
+        </Link>
+      ))}
+      <Button
+        variant="ghost"
+        block
+        state={pending ? RequestStatus.LOADING : RequestStatus.NORMAL}
+        loadingLabel="Logging out"
+        onClick={() => void logOut()}
+      >
+        Log out
+      </Button>
+    </>
   );
 }

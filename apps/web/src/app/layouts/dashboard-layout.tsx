@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '@imole/domain/session';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { BellIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import { useSession } from '../../lib/session.ts';
 import { LayoutMain } from './layout-main.tsx';
@@ -32,7 +32,7 @@ export function DashboardLayout({
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
         <Link to="/settings" aria-label="Profile and settings" className="-ml-1 rounded-full">
-          {session ? <Avatar user={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
+          {session ? <Avatar person={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
         </Link>
         <div className="flex items-center gap-1">
           <Link
@@ -58,26 +58,5 @@ export function DashboardLayout({
       </header>
       <LayoutMain chrome={chrome}>{children}</LayoutMain>
     </>
-  );
-}
-
-function initialsOf(user: SessionUser): string {
-  const letters = `${user.firstname.trim().charAt(0)}${user.lastname.trim().charAt(0)}`;
-  return (letters || user.email.charAt(0) || '?').toUpperCase();
-}
-
-/** The user's photo (base64 from the API, with or without the data: prefix) or their initials. */
-export function Avatar({ user }: { user: SessionUser }) {
-  if (user.image) {
-    const src = user.image.startsWith('data:') ? user.image : `data:image/png;base64,${user.image}`;
-    return <img src={src} alt="" width={44} height={44} className="size-11 rounded-full object-cover" />;
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900"
-    >
-      {initialsOf(user)}
-    </span>
   );
 }

@@ -1,0 +1,38 @@
+import type { SessionUser } from '@imole/domain/session';
+import { routeRoleOf } from '../lib/session.ts';
+import { pages as registeredPages, type PageEntry } from './pages.ts';
+import { canOpen, routeAccess, type RoutePath } from './route-access.ts';
+
+export interface AccountLink {
+  to: RoutePath;
+  label: string;
+}
+
+/** In the order they are offered. Each role sees the ones it may open. */
+const candidates: readonly AccountLink[] = [
+  { to: '/settings', label: 'Settings' },
+  { to: '/manage-engineers', label: 'Staff members' },
+  { to: '/admin-password', label: 'Change password' },
+];
+
+/**
+ * The account pages a person can open that exist (registered in pages.ts), for the staff account menu and the 404
+ * page's way out: never a link to a page that is not built yet (docs/web-routing.md).
+ */
+export function accountLinksOf(
+  user: SessionUser,
+  pages: Partial<Record<RoutePath, PageEntry>> = registeredPages,
+): AccountLink[] {
+  const role = routeRoleOf(user);
+  return candidates.filter((link) => pages[link.to] !== undefined && canOpen(routeAccess[link.to], role));
+}
+
+/** The person's home when its page exists, otherwise their first account page (staff homes come in later issues). */
+export function landingOf(
+  user: SessionUser,
+  home: string,
+  pages: Partial<Record<RoutePath, PageEntry>> = registeredPages,
+): string {
+  if (home in pages) return home;
+  return accountLinksOf(user, pages)[0]?.to ?? home;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { BackButton } from '../../components/ui/back-button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { homePathOf, useSession } from '../../lib/session.ts';
+import { landingOf } from '../account-links.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { LayoutMain } from './layout-main.tsx';
+import { useChrome } from './use-chrome.ts';
+
+/**
+ * Staff pages (support, engineers, admins): back button, logo and the account menu; the page brings its own h1.
+ * The spec's support/installer navigation bar (Requests, Packages, Complaints, Profile) joins this layout when those
+ * pages exist (docs/web-routing.md).
+ */
+export function StaffLayout({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const { onBack, chrome } = useChrome({});
+  const fallback = session ? landingOf(session.user, homePathOf(session.user)) : '/';
+  return (
+    <>
+      <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
+        <BackButton onBack={onBack} fallback={fallback} />
+        <div className="flex flex-1 items-center">
+          <Logo size="sm" />
+        </div>
+        {session && <AccountMenu user={session.user} />}
+      </header>
+      <LayoutMain chrome={chrome}>{children}</LayoutMain>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatNaira } from '@imole/domain/format';
+import type { Product } from '../../lib/products/types.ts';
+
+/**
+ * A package's money and warranty (customer spec §2 "Choose plan": monthly repayment, down payment, outright cost and
+ * warranty months), as a definition list so each figure is read with its name.
+ */
+export function ProductFigures({ product, className = '' }: { product: Product; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-x-3 gap-y-2 text-sm ${className}`}>
+      <div>
+        <dt className="text-ink-600">Monthly repayment</dt>
+        <dd className="font-semibold text-ink-900">
+          {formatNaira(product.repaymentAmount)}
+          <span className="block text-xs font-normal text-ink-600">for {product.repaymentLength} months</span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-ink-600">Down payment</dt>
+        <dd className="font-semibold text-ink-900">{formatNaira(product.initialPayment)}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-600">Outright cost</dt>
+        <dd className="font-semibold text-ink-900">{formatNaira(product.oneOffPaymentCost)}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-600">Warranty</dt>
+        <dd className="font-semibold text-ink-900">{product.warrantyPeriod} months</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { formatCountdown, useCountdown } from '../../lib/countdown.ts';
+import { Button } from '../ui/button.tsx';
+import { CheckIcon, CopyIcon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
+
+interface QuoteSuccessModalProps {
+  open: boolean;
+  firstname: string;
+  /** When staff will have priced the request (ISO date-time from the API). */
+  turnAroundTime: string | null;
+  referenceNo: string;
+  /** "Continue": to /dashboard for a customer. */
+  onContinue(): void;
+  continueLabel?: string;
+}
+
+/**
+ * After a quote request is saved (customer spec §2): greets by first name, counts down to the turnaround time and
+ * shows the reference with a Copy action. Persistent: Continue is the way out, so the reference is not lost by a tap
+ * on the backdrop.
+ */
+export function QuoteSuccessModal({
+  open,
+  firstname,
+  turnAroundTime,
+  referenceNo,
+  onContinue,
+  continueLabel = 'Continue',
+}: QuoteSuccessModalProps) {
+  const left = useCountdown(open ? turnAroundTime : null);
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(referenceNo);
+      setCopied(true);
+    } catch {
+      // Customer spec §8: no error handling for the clipboard; the reference is on screen to write down.
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onContinue} title={`Thank you, ${firstname}!`} persistent>
+      <div className="flex flex-col gap-4">
+        <p className="text-base text-ink-700">
+          We have received your quote request. Our team will send your quote within:
+        </p>
+        <p
+          className="rounded-xl bg-brand-50 px-3 py-3 text-center text-base font-semibold tabular-nums text-brand-900"
+          data-testid="turnaround-countdown"
+        >
+          {left.done ? 'Any moment now' : formatCountdown(left)}
+        </p>
+        <div>
+          <p className="text-sm font-semibold text-ink-800">Reference number</p>
+          <div className="mt-1 flex items-center justify-between gap-2 rounded-xl border border-ink-300 py-1 pr-1 pl-4">
+            <span className="font-mono text-lg font-semibold tracking-wider" data-testid="reference-no">
+              {referenceNo}
+            </span>
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-ink-600">Quote it when you call or chat with us.</p>
+        </div>
+        <Button block onClick={onContinue}>
+          {continueLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

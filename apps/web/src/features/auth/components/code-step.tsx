@@ -1,0 +1,127 @@
+import { accountMessages, CODE_LENGTH, codeField } from '@imole/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CodeInput, ResendCode } from '../../../components/ui/code-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { requestStatusOf } from '../../../lib/request-status.ts';
+import { ErrorAlert } from './error-alert.tsx';
+import { PageIntro } from './page-intro.tsx';
+
+interface CodeStepProps<T> {
+  title: string;
+  level?: 1 | 2;
+  /** Where the code went; shown in bold. */
+  email: string;
+  /** Replaces "Enter the 6-digit code we sent to <email>." */
+  intro?: ReactNode;
+  /** Something the server said on the way here, e.g. its neutral "if an account uses that address…". */
+  notice?: string | null;
+  submitLabel?: string;
+  /** Checks the code with the server; a 400 means the code itself is wrong (the boxes turn red). */
+  confirm(code: string): Promise<T>;
+  onConfirmed(result: T, code: string): void;
+  /** Sends a new code; its answer's message is shown. */
+  resend(): Promise<{ message: string }>;
+}
+
+/** The code step of every flow: six boxes, "Confirm code", and "Resend now" with its 59-second wait. */
+export function CodeStep<T>({
+  title,
+  level = 1,
+  email,
+  intro,
+  notice = null,
+  submitLabel = 'Confirm code',
+  confirm,
+  onConfirmed,
+  resend,
+}: CodeStepProps<T>) {
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<Error | null>(null);
+
+  const confirmation = useMutation({
+    mutationFn: confirm,
+    onSuccess: (result, sent) => onConfirmed(result, sent),
+    onError: (error) => setWrong(isApiError(error) && error.httpStatus === 400),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirmation.isPending) return;
+    setResent(null);
+    setResendError(null);
+    if (!codeField.safeParse(code).success) {
+      setMissing(true);
+      return;
+    }
+    confirmation.mutate(code);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-1 flex-col gap-6">
+      <PageIntro title={title} level={level}>
+        {intro ?? (
+          <p>
+            Enter the {CODE_LENGTH}-digit code we sent to{' '}
+            <strong className="font-semibold wrap-anywhere">{email}</strong>.
+          </p>
+        )}
+      </PageIntro>
+
+      {notice && <Alert tone="info">{notice}</Alert>}
+
+      <div>
+        <CodeInput
+          label={`${CODE_LENGTH}-digit code sent to ${email}`}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setMissing(false);
+            setWrong(false);
+          }}
+          error={missing || wrong}
+          describedBy={missing ? errorId : undefined}
+          autoFocus
+        />
+        {missing && (
+          <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
+            {accountMessages.code}
+          </p>
+        )}
+      </div>
+
+      <ErrorAlert error={confirmation.error} onDismiss={() => confirmation.reset()} />
+      <ErrorAlert error={resendError} onDismiss={() => setResendError(null)} />
+      {resent && (
+        <Alert tone="success" onDismiss={() => setResent(null)}>
+          {resent}
+        </Alert>
+      )}
+
+      <div className="flex flex-col gap-3">
+        <Button type="submit" block state={requestStatusOf(confirmation.status)} loadingLabel="Checking the code">
+          {submitLabel}
+        </Button>
+        <ResendCode
+          onResend={async () => {
+            setResent(null);
+            setResendError(null);
+            try {
+              const answer = await resend();
+              setResent(answer.message);
+            } catch (error) {
+              setResendError(error instanceof Error ? error : new Error(String(error)));
+              throw error;
+            }
+          }}
+        />
+      </div>
+    </form>
+  );
+}

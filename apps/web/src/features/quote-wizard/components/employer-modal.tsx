@@ -1,0 +1,98 @@
+import { isOthersEmployer } from '@imole/domain/quote-request';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useEmployers, type Employer } from '../requests/get-employers.ts';
+
+interface EmployerModalProps {
+  open: boolean;
+  onClose(): void;
+  selectedId: number | null;
+  onSelect(employer: Employer): void;
+}
+
+/**
+ * The employer search (customer spec §2): a search box and the list. When nothing matches it says so and points to
+ * "Others", which the API always offers.
+ */
+export function EmployerModal({ open, onClose, selectedId, onSelect }: EmployerModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Where do you work?">
+      {open && <EmployerSearch selectedId={selectedId} onSelect={onSelect} />}
+    </Modal>
+  );
+}
+
+function EmployerSearch({ selectedId, onSelect }: Pick<EmployerModalProps, 'selectedId' | 'onSelect'>) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    // One request when the person pauses, not one per letter on a slow network.
+    const timer = setTimeout(() => setSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const employers = useEmployers(search, true);
+
+  const list = employers.data ?? [];
+  const found = list.filter((e) => !isOthersEmployer(e.name));
+  const others = list.filter((e) => isOthersEmployer(e.name));
+
+  const option = (employer: Employer) => (
+    <li key={employer.id}>
+      <button
+        type="button"
+        onClick={() => onSelect(employer)}
+        aria-pressed={employer.id === selectedId}
+        className={
+          'flex min-h-12 w-full items-center rounded-xl px-3 text-left text-base hover:bg-ink-100 ' +
+          (employer.id === selectedId ? 'bg-brand-50 font-semibold' : '')
+        }
+      >
+        {employer.name}
+      </button>
+    </li>
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label="Search for your employer"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+        autoComplete="organization"
+      />
+      {employers.isError ? (
+        <Alert tone="error">{employers.error.message}</Alert>
+      ) : employers.isPending ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only">Loading employers</span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : (
+        <div aria-busy={employers.isFetching || undefined} className="flex flex-col gap-2">
+          {found.length > 0 ? (
+            <ul aria-label="Employers" className="-mx-1 max-h-72 overflow-y-auto">
+              {found.map(option)}
+            </ul>
+          ) : (
+            <div role="status" className="rounded-xl bg-ink-50 p-3 text-sm">
+              <p className="font-semibold text-ink-900">Can&apos;t find the business for your query</p>
+              <p className="text-ink-700">If you can&apos;t find where you work, select &quot;Others&quot;.</p>
+            </div>
+          )}
+          {others.length > 0 && (
+            <ul aria-label="Not listed" className="-mx-1 border-t border-ink-200 pt-2">
+              {others.map(option)}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

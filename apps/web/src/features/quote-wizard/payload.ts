@@ -1,0 +1,128 @@
+/**
+ * The quote request payload (customer spec §3 "Quote request payload"), built from the wizard's state. A package or
+ * components drop the power-need, generator and access-code fields and add productId and installationComponents;
+ * edit mode adds quoteRequestId.
+ */
+import { isOthersEmployer } from '@imole/domain/quote-request';
+import type { WizardState } from './wizard-state.ts';
+
+export interface LocationPayload {
+  address: string;
+  landmark: string;
+  buildingType: number;
+  state: string;
+  city: number;
+  employerId: number;
+  workEmail: string;
+  isLithiumComponent: boolean;
+}
+
+export interface PowerNeedPayload {
+  noOfBedrooms: number;
+  noOfLights: number;
+  noOfFan: number;
+  noOfTv: number;
+  includeRefrigeratorEquiptment: boolean;
+  includeFreezerEquiptment: boolean;
+  includeAirConditionEquiptment: boolean;
+  includeOtherEquiptment: boolean;
+  inverterUsageHoursPerDay: number;
+  hoursOfElectricPowerPerDay: number;
+}
+
+export type PowerRequestBody = LocationPayload &
+  PowerNeedPayload & {
+    hasGenerator: boolean;
+    generatorCapacity: number;
+    generatorCapacityOthers: string;
+    havePreferredLocation: boolean;
+    preferredLocationDescription: string;
+    addressRequiresAccessCode: boolean;
+    accessCodeContactPersonName: string;
+    accessCodeContactPersonPhone: string;
+  };
+
+export type ProductRequestBody = LocationPayload & {
+  productId: number | null;
+  installationComponents: { id: number; quantity: number }[];
+};
+
+export type QuotePayload =
+  | { kind: 'power'; body: PowerRequestBody }
+  | { kind: 'product'; body: ProductRequestBody }
+  | { kind: 'update'; body: (PowerRequestBody | ProductRequestBody) & { quoteRequestId: number } };
+
+/** Default placeholder numeric fields are 0 (customer spec §3). */
+const count = (text: string): number => {
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+
+export function powerNeedPayload(state: Pick<WizardState, 'power'>): PowerNeedPayload {
+  const p = state.power;
+  return {
+    noOfBedrooms: count(p.noOfBedrooms),
+    noOfLights: count(p.noOfLights),
+    noOfFan: count(p.noOfFan),
+    noOfTv: count(p.noOfTv),
+    includeRefrigeratorEquiptment: p.includeRefrigeratorEquiptment,
+    includeFreezerEquiptment: p.includeFreezerEquiptment,
+    includeAirConditionEquiptment: p.includeAirConditionEquiptment,
+    includeOtherEquiptment: p.includeOtherEquiptment,
+    inverterUsageHoursPerDay: count(p.inverterUsageHoursPerDay),
+    hoursOfElectricPowerPerDay: count(p.hoursOfElectricPowerPerDay),
+  };
+}
+
+export const isPowerFlow = (state: Pick<WizardState, 'flow'>): boolean =>
+  state.flow === 'power' || state.flow === 'plan-power';
+
+export function buildPayload(state: WizardState): QuotePayload {
+  const p = state.personal;
+  const others = isOthersEmployer(p.employerName);
+  const location: LocationPayload = {
+    address: p.address.trim(),
+    landmark: p.landmark.trim(),
+    buildingType: p.buildingType ?? 0,
+    state: p.state,
+    city: p.city ?? 0,
+    employerId: p.employerId ?? 0,
+    // "Others" needs no work e-mail (customer spec §5): none is sent, even one typed before switching employer.
+    workEmail: others ? '' : p.workEmail.trim(),
+    isLithiumComponent: state.flow === 'plan' && state.battery === 2,
+  };
+
+  const edit = (body: PowerRequestBody | ProductRequestBody): QuotePayload | null =>
+    state.editing && state.quoteRequestId !== null
+      ? { kind: 'update', body: { ...body, quoteRequestId: state.quoteRequestId } }
+      : null;
+
+  if (isPowerFlow(state)) {
+    const generator = state.power.generatorCapacity ?? 0;
+    const body: PowerRequestBody = {
+      ...location,
+      ...powerNeedPayload(state),
+      hasGenerator: generator !== 0,
+      generatorCapacity: generator,
+      generatorCapacityOthers: generator === 5 ? state.power.generatorCapacityOthers.trim() : '',
+      havePreferredLocation: false,
+      preferredLocationDescription: '',
+      addressRequiresAccessCode: false,
+      accessCodeContactPersonName: '',
+      accessCodeContactPersonPhone: '',
+    };
+    return edit(body) ?? { kind: 'power', body };
+  }
+
+  const body: ProductRequestBody =
+    state.flow === 'components'
+      ? {
+          ...location,
+          productId: null,
+          installationComponents: state.components.flatMap((line) =>
+            line.productId === null ? [] : [{ id: line.productId, quantity: count(line.quantity) }],
+          ),
+        }
+      : { ...location, productId: state.productId, installationComponents: [] };
+  return edit(body) ?? { kind: 'product', body };
+}

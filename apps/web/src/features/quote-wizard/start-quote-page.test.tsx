@@ -1,0 +1,516 @@
+import { quoteMessages } from '@imole/domain/quote-request';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, failure } from '../../test/fake-api.ts';
+import { catalogueHandlers, created, packageRequest, sizing } from '../../test/quote-fixtures.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { signIn } from '../../test/users.ts';
+import StartQuotePage from './start-quote-page.tsx';
+
+function open(url: string, from?: string[]) {
+  return renderPage(<StartQuotePage />, { route: '/start-quote', url, ...(from ? { from } : {}) });
+}
+
+async function chooseEmployer(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: /Where do you work/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Where do you work?' });
+  await user.click(await within(dialog).findByRole('button', { name }));
+}
+
+/** Fills the personal step with a valid address in Lagos; the employer is Lagos State Government unless told. */
+async function fillPersonal(user: UserEvent, employer = 'Lagos State Government', email = 'ada@lagosstate.gov.ng') {
+  await screen.findByRole('option', { name: 'Lagos' });
+  await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+  await screen.findByRole('option', { name: 'Eti-Osa' });
+  await user.selectOptions(screen.getByLabelText('Area (LGA)'), 'Eti-Osa');
+  await user.type(screen.getByLabelText('Full address'), '12 Adeola Odeku Street, Victoria Island');
+  await user.type(screen.getByLabelText('Nearest landmark'), 'Opposite Mega Plaza');
+  await user.click(screen.getByRole('radio', { name: 'Block of flats' }));
+  await chooseEmployer(user, employer);
+  if (email) await user.type(screen.getByLabelText('Work e-mail'), email);
+}
+
+const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+beforeEach(() => {
+  signIn({ firstname: 'Ada' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the quote wizard: package path', () => {
+  it('goes personal 40 → choose plan 60 (package preselected) → review 100, and submits the package with the battery', async () => {
+    // Priced within two days and three hours of now.
+    const turnAroundTime = new Date(Date.now() + (2 * 24 + 3) * 3600_000 + 30_000).toISOString();
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: { ...created, turnAroundTime } }),
+    });
+    const user = userEvent.setup();
+    const { progress, here } = open('/start-quote?id=3&battery=2');
+
+    await stepTitle('Personal information');
+    expect(progress()).toBe(40);
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepTitle('Choose a plan');
+    expect(progress()).toBe(60);
+    expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
+    expect(screen.getByText(/the quote amount reflects Lithium prices/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+
+    await stepTitle('Review your request');
+    expect(progress()).toBe(100);
+    expect(screen.getByRole('button', { name: 'House Location' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Selected Package(s)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Power need' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    expect(within(success).getByTestId('reference-no').textContent).toBe('IM-4K7Q-92HD');
+    expect(within(success).getByTestId('turnaround-countdown').textContent).toMatch(
+      /^02 days 03 hours 00 minutes \d{2} seconds$/,
+    );
+    expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')[0]?.body).toEqual({
+      address: '12 Adeola Odeku Street, Victoria Island',
+      landmark: 'Opposite Mega Plaza',
+      buildingType: 2,
+      state: 'Lagos',
+      city: 502,
+      employerId: 14,
+      workEmail: 'ada@lagosstate.gov.ng',
+      isLithiumComponent: true,
+      productId: 3,
+      installationComponents: [],
+    });
+    // Lithium prices come from the product reloaded with the tubular battery switched.
+    expect(api.callsTo('GET Product/GetWebProductById')[0]?.query.get('ComponentIdToRemove')).toBe('17');
+
+    await user.click(within(success).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('IM-4K7Q-92HD');
+    expect(within(success).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    await user.click(within(success).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(here()).toBe('/dashboard'));
+    // The saved request is not kept for a reload.
+    expect(window.sessionStorage.getItem('imole.quote-wizard')).toBeNull();
+  });
+
+  it('keeps "Preview your plan" disabled until a plan is chosen', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote');
+    await stepTitle('Personal information');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    const preview = screen.getByRole('button', { name: 'Preview your plan' });
+    expect(preview).toHaveProperty('disabled', true);
+    await user.click(await screen.findByRole('radio', { name: /Inverter Basic 1.5kVA/ }));
+    expect(preview).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server’s message in a dismissible alert when the request fails', async () => {
+    fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/CreateQuoteRequestWithProduct': () => failure(409, quoteMessages.newQuote, 'CONFLICT'),
+    });
+    const user = userEvent.setup();
+    open('/start-quote?id=3');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(quoteMessages.newQuote);
+    expect(screen.getByRole('button', { name: 'Proceed' }).getAttribute('data-state')).toBe('ERROR');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the personal step', () => {
+  it('shows the first failing rule under the form when Continue is pressed, in the spec’s order', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote');
+    await screen.findByRole('option', { name: 'Lagos' });
+    expect(screen.queryByRole('alert')).toBeNull(); // nothing before the person tries
+
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await user.click(continueButton);
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.state);
+    expect(document.activeElement).toBe(screen.getByLabelText('State'));
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.city);
+    await screen.findByRole('option', { name: 'Ikeja' });
+    await user.selectOptions(screen.getByLabelText('Area (LGA)'), 'Ikeja');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.address);
+    await user.type(screen.getByLabelText('Full address'), '12 Allen');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.fullAddress);
+    await user.type(screen.getByLabelText('Full address'), ' Avenue');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.landmark);
+    await user.type(screen.getByLabelText('Nearest landmark'), 'Near the roundabout');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.buildingType);
+    await user.click(screen.getByRole('radio', { name: 'Bungalow' }));
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.employer);
+    await chooseEmployer(user, 'Lagos State Government');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.workEmail);
+  });
+
+  it('hides the work e-mail for "Others", and shows the empty search message with the hint', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote');
+    await screen.findByRole('option', { name: 'Lagos' });
+    expect(screen.getByLabelText('Work e-mail')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Where do you work/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where do you work?' });
+    await user.type(within(dialog).getByLabelText('Search for your employer'), 'Zzz Holdings');
+    expect(await within(dialog).findByText('Can’t find the business for your query'.replace('’', "'"))).toBeTruthy();
+    expect(within(dialog).getByText(/select "Others"/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Others' }));
+
+    expect(screen.queryByLabelText('Work e-mail')).toBeNull();
+    expect(screen.getByRole('button', { name: /Where do you work/ }).textContent).toContain('Others');
+  });
+
+  it('loads the LGAs of the chosen state and lists the states sorted by title', async () => {
+    const api = fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote');
+    await screen.findByRole('option', { name: 'Lagos' });
+    const options = within(screen.getByLabelText('State'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Select your state', 'Abia', 'FCT', 'Lagos']);
+    expect(screen.getByLabelText('Area (LGA)')).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    await screen.findByRole('option', { name: 'Ikeja' });
+    expect(api.callsTo('GET Location/GetLgas')[0]?.query.get('stateId')).toBe('25');
+  });
+});
+
+describe('the work e-mail code', () => {
+  it('sends a code when leaving the personal step, refuses a wrong code with red boxes, accepts the right one', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST ClientUser/CompanyValidationOTP': () => ({ message: 'We have sent a 6-digit code.' }),
+      'POST ClientUser/CompanyValidationOTPConfirmation': ({ body }) =>
+        (body as { otp: string }).otp === '123456'
+          ? { message: 'Your work email is confirmed.' }
+          : failure(400, 'That code is not right. Check the e-mail and try again.'),
+    });
+    const user = userEvent.setup();
+    const { progress } = open('/start-quote');
+    await fillPersonal(user, 'Dangote Group', 'ada@dangote.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepTitle('Confirm Business email');
+    expect(api.callsTo('POST ClientUser/CompanyValidationOTP')[0]?.body).toEqual({
+      email: 'ada@dangote.com',
+      companyId: 1,
+    });
+    expect(progress()).toBe(40);
+    expect(screen.getByText('ada@dangote.com')).toBeTruthy();
+
+    const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await user.click(first);
+    await user.keyboard('654321');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code is not right. Check the e-mail and try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' }).getAttribute('aria-invalid')).toBe('true');
+
+    // Resend: a new code, then the 59-second wait.
+    await user.click(screen.getByRole('button', { name: 'Resend now' }));
+    expect(await screen.findByRole('button', { name: /Resend in 0:5\d/ })).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/CompanyValidationOTP')).toHaveLength(2);
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('123456');
+    await stepTitle('Choose a plan');
+    expect(progress()).toBe(60);
+
+    // Confirmed: Back skips the code step.
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await stepTitle('Personal information');
+  });
+
+  it('shows why the code could not be sent (an address outside the employer’s domain)', async () => {
+    fakeApi({
+      ...catalogueHandlers(),
+      'POST ClientUser/CompanyValidationOTP': () =>
+        failure(400, 'This is not a Dangote Group e-mail address. Use your work e-mail ending in @dangote.com.'),
+    });
+    const user = userEvent.setup();
+    open('/start-quote');
+    await fillPersonal(user, 'Dangote Group', 'ada@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Use your work e-mail ending in @dangote.com.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal information' })).toBeTruthy();
+  });
+});
+
+describe('the custom-components path', () => {
+  it('goes components 20 → personal 40 → review 100; validates each line; clears non-numbers; Back walks back', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: created }),
+    });
+    const user = userEvent.setup();
+    const { progress, here } = open('/start-quote?product=true');
+
+    await stepTitle('Pick your components');
+    expect(progress()).toBe(20);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toHaveProperty('disabled', true);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Solar panels' }));
+    await user.click(screen.getByRole('radio', { name: /550 W monocrystalline/ }));
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.quantity);
+    await user.type(screen.getByLabelText('How many do you need?'), '4');
+    expect(screen.getByTestId('components-total').textContent).toBe('₦920,000.00');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Panel cable' }));
+    expect(continueButton).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('components-hint').textContent).toBe(quoteMessages.noProduct);
+    await user.click(screen.getByRole('radio', { name: /6 mm² solar cable/ }));
+    const cable = screen.getAllByLabelText('How many do you need?')[1]!;
+    await user.type(cable, 'abc');
+    expect(cable).toHaveProperty('value', '');
+    await user.type(cable, '15');
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.cable);
+    expect(continueButton).toHaveProperty('disabled', true);
+    await user.clear(cable);
+    await user.type(cable, '25');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(continueButton).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('components-total').textContent).toBe('₦965,000.00');
+
+    await user.click(screen.getByRole('button', { name: 'See breakdown' }));
+    const breakdown = await screen.findByRole('dialog', { name: 'Cost breakdown' });
+    expect(within(breakdown).getByText('25 × ₦1,800.00')).toBeTruthy();
+    await user.click(within(breakdown).getByRole('button', { name: 'Close' }));
+
+    await user.click(continueButton);
+    await stepTitle('Personal information');
+    expect(progress()).toBe(40);
+    await fillPersonal(user, 'Others', '');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Review your request');
+    expect(progress()).toBe(100);
+
+    // Back: review → personal → components → the page before the wizard.
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await stepTitle('Personal information');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await stepTitle('Pick your components');
+    expect(screen.getAllByLabelText('How many do you need?')[1]).toHaveProperty('value', '25');
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(here()).toBe('/get-qoute'));
+    expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')).toHaveLength(0);
+  });
+
+  it('sends the lines as installationComponents', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: created }),
+    });
+    const user = userEvent.setup();
+    open('/start-quote?product=true');
+    await user.click(await screen.findByRole('checkbox', { name: 'Inverters' }));
+    await user.click(screen.getByRole('radio', { name: /3.5 kVA hybrid inverter/ }));
+    await user.type(screen.getByLabelText('How many do you need?'), '1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillPersonal(user, 'Others', '');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')[0]?.body).toMatchObject({
+      employerId: 16,
+      workEmail: '',
+      isLithiumComponent: false,
+      productId: null,
+      installationComponents: [{ id: 6, quantity: 1 }],
+    });
+  });
+});
+
+describe('the not-sure path', () => {
+  async function fillPowerNeed(user: UserEvent) {
+    await user.type(screen.getByLabelText('How many bedrooms?'), '3');
+    await user.type(screen.getByLabelText('How many lights do you want to power?'), '10');
+    await user.type(screen.getByLabelText('How many fans?'), '3');
+    await user.type(screen.getByLabelText('How many TVs?'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Refrigerator' }));
+    await user.type(screen.getByLabelText('Hours of power you need a day'), '12');
+    await user.type(screen.getByLabelText('Hours of grid power you get a day'), '8');
+  }
+
+  it('goes personal 40 → power need 80 → review 100 with "Recommended for you", and creates the request', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/GetSizingRecommendation': () => ({ recommendation: sizing }),
+      'POST Quote/CreateQuoteRequest': () => ({ data: created }),
+    });
+    const user = userEvent.setup();
+    const { progress } = open('/start-quote?notSure=true');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepTitle('Tell us about your power need');
+    expect(progress()).toBe(80);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.bedrooms);
+    await fillPowerNeed(user);
+    expect(screen.getByRole('alert').textContent).toBe(quoteMessages.generator);
+    await user.click(screen.getByRole('radio', { name: 'Others' }));
+    await user.type(screen.getByLabelText('Tell us about your generator'), 'A 3.5 KVA petrol generator');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await stepTitle('Review your request');
+    expect(progress()).toBe(100);
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(await within(recommended).findByText('4,350 Wh')).toBeTruthy();
+    expect(within(recommended).getByText('960 W')).toBeTruthy();
+    expect(within(recommended).getByText('2.5 kVA')).toBeTruthy();
+    expect(within(recommended).getByText('9.7 kWh')).toBeTruthy();
+    expect(within(recommended).getByText('3 × 550 W')).toBeTruthy();
+    expect(within(recommended).getByText('Solar Home 3.5kVA')).toBeTruthy();
+    expect(api.callsTo('POST Quote/GetSizingRecommendation')[0]?.body).toMatchObject({
+      state: 'Lagos',
+      noOfBedrooms: 3,
+      noOfLights: 10,
+      inverterUsageHoursPerDay: 12,
+      hoursOfElectricPowerPerDay: 8,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    expect(api.callsTo('POST Quote/CreateQuoteRequest')[0]?.body).toMatchObject({
+      noOfBedrooms: 3,
+      noOfLights: 10,
+      noOfFan: 3,
+      noOfTv: 2,
+      includeRefrigeratorEquiptment: true,
+      includeFreezerEquiptment: false,
+      hasGenerator: true,
+      generatorCapacity: 5,
+      generatorCapacityOthers: 'A 3.5 KVA petrol generator',
+    });
+  });
+
+  it('reaches the power need from the plan step’s "Make a personalized plan" → "Not sure", and Back returns to the plan', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    const { progress } = open('/start-quote');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    await user.click(screen.getByRole('button', { name: /Make a personalized plan/ }));
+    const modal = await screen.findByRole('dialog', { name: 'Make a personalized plan' });
+    expect(within(modal).getByRole('button', { name: /Pick from our components list/ })).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: /Not sure/ }));
+    await stepTitle('Tell us about your power need');
+    expect(progress()).toBe(80);
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await stepTitle('Choose a plan');
+    expect(progress()).toBe(60);
+  });
+});
+
+describe('edit mode', () => {
+  it('prefills every step from the current request and sends an update', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/GetQuoteRequest': () => packageRequest,
+      'POST Quote/UpdateQuoteRequest': () => ({ data: created }),
+    });
+    const user = userEvent.setup();
+    open('/start-quote?isEditing=1', ['/dashboard']);
+
+    await stepTitle('Personal information');
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveProperty('value', 'Lagos'));
+    await waitFor(() => expect(screen.getByLabelText('Area (LGA)')).toHaveProperty('value', '502'));
+    expect(screen.getByLabelText('Full address')).toHaveProperty('value', '12 Adeola Odeku Street, Victoria Island');
+    expect(screen.getByLabelText('Nearest landmark')).toHaveProperty('value', 'Opposite Mega Plaza');
+    expect(screen.getByRole('radio', { name: 'Block of flats' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: /Where do you work/ }).textContent).toContain('Lagos State Government');
+    expect(screen.getByLabelText('Work e-mail')).toHaveProperty('value', 'ada@lagosstate.gov.ng');
+    // Edit mode is not a new quote: the new-quote rule does not apply.
+    expect(api.callsTo('GET Quote/ActiveQuoteRequest')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Nearest landmark'));
+    await user.type(screen.getByLabelText('Nearest landmark'), 'Behind the filling station');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
+    expect(api.callsTo('GET Product/GetProductsAsyncSwitchable')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    expect(api.callsTo('POST Quote/UpdateQuoteRequest')[0]?.body).toMatchObject({
+      quoteRequestId: 41,
+      landmark: 'Behind the filling station',
+      productId: 3,
+      installationComponents: [],
+    });
+  });
+
+  it('jumps back to a step from its edit icon on the review', async () => {
+    fakeApi({ ...catalogueHandlers(), 'GET Quote/GetQuoteRequest': () => packageRequest });
+    const user = userEvent.setup();
+    const { progress } = open('/start-quote?isEditing=1');
+    await stepTitle('Personal information');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await stepTitle('Review your request');
+    await user.click(screen.getByRole('button', { name: 'Edit Selected Package(s)' }));
+    await stepTitle('Choose a plan');
+    expect(progress()).toBe(60);
+  });
+});
+
+describe('the new-quote rule and reloads', () => {
+  it('tells a customer with an open request that a new quote cannot be made', async () => {
+    fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/ActiveQuoteRequest': () => ({
+        data: [{ id: 9 }],
+        pageIndex: 1,
+        pageSize: 20,
+        totalCount: 1,
+        totalPages: 1,
+      }),
+    });
+    open('/start-quote?id=3');
+    const modal = await screen.findByRole('dialog', { name: 'You have an open quote' });
+    expect(within(modal).getByText(quoteMessages.newQuote)).toBeTruthy();
+    expect(within(modal).getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('keeps what was typed across a reload of the same wizard', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    const first = open('/start-quote?product=true');
+    await user.click(await screen.findByRole('checkbox', { name: 'Inverters' }));
+    await user.click(screen.getByRole('radio', { name: /3.5 kVA hybrid inverter/ }));
+    await user.type(screen.getByLabelText('How many do you need?'), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Personal information');
+    first.unmount();
+
+    const { progress } = open('/start-quote?product=true');
+    await stepTitle('Personal information');
+    expect(progress()).toBe(40);
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await stepTitle('Pick your components');
+    expect(screen.getByLabelText('How many do you need?')).toHaveProperty('value', '2');
+  });
+});

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { OutstandingQuoteModal } from '../../components/quote/outstanding-quote-modal.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLayoutBack, useLayoutProgress } from '../../lib/layout-chrome.ts';
+import { useActiveQuoteRequests } from '../../lib/quotes/get-active-quote-requests.ts';
+import { routeRoleOf, useSession } from '../../lib/session.ts';
+import { quoteRequestQueryOptions } from './requests/get-quote-request.ts';
+import { ComponentsStep } from './steps/components-step.tsx';
+import { EmailStep } from './steps/email-step.tsx';
+import { PersonalStep } from './steps/personal-step.tsx';
+import { PlanStep } from './steps/plan-step.tsx';
+import { PowerStep } from './steps/power-step.tsx';
+import { ReviewStep } from './steps/review-step.tsx';
+import { nextStep, previousStep, startWizard, stepProgress, storeWizard, wizardReducer } from './wizard-state.ts';
+
+/**
+ * /start-quote, the quote wizard (customer spec §2 "Quote wizard", §4 "Wizard flow"). The query string says how it
+ * was opened (docs/web-routing.md): `id` (+ `battery`) a package, `product=true` components, `notSure=true` the
+ * power-need questions, `isEditing=1` the customer's current request. Each way in is its own wizard.
+ */
+export default function StartQuotePage() {
+  useDocumentTitle('Get a quote');
+  const { search } = useLocation();
+  const userId = useSession()?.user.id ?? 0;
+  return <QuoteWizard key={`${userId}:${search}`} search={search} userId={userId} />;
+}
+
+function QuoteWizard({ search, userId }: { search: string; userId: number }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => startWizard(search, userId));
+  const [done, setDone] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [outstandingClosed, setOutstandingClosed] = useState(false);
+  // The step the wizard opened on keeps the focus where the browser put it; later steps take it to their title.
+  const [firstStep] = useState(state.step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && state.step !== firstStep) setMoved(true);
+
+  useLayoutProgress(stepProgress[state.step]);
+
+  useLayoutBack(() => {
+    const previous = previousStep(state);
+    if (previous) {
+      dispatch({ type: 'goto', step: previous });
+    } else if (location.key === 'default') {
+      // Opened from a link or a reload with no page before it in this app.
+      void navigate(state.editing ? '/dashboard' : '/get-qoute');
+    } else {
+      void navigate(-1);
+    }
+  });
+
+  // Kept for a reload; forgotten once the request is saved.
+  useEffect(() => {
+    storeWizard(done ? null : state);
+  }, [state, done]);
+
+  // Edit mode: the customer's current request fills every step.
+  const needsPrefill = state.editing && !state.prefilled;
+  useEffect(() => {
+    if (!needsPrefill) return;
+    let live = true;
+    const forceComponents = new URLSearchParams(search).get('product') === 'true';
+    queryClient.fetchQuery(quoteRequestQueryOptions()).then(
+      (data) => {
+        if (live) dispatch({ type: 'prefill', data, forceComponents });
+      },
+      (error: unknown) => {
+        if (live) setLoadError(error instanceof Error ? error.message : 'We could not load your request.');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsPrefill, queryClient, search]);
+
+  // The new-quote rule (customer spec §4): a customer with an open request is told so before typing anything.
+  const isCustomer = session ? routeRoleOf(session.user) === 'AUTH' : false;
+  const active = useActiveQuoteRequests({ enabled: isCustomer && !state.editing });
+  const blocked = !done && !state.editing && (active.data?.data.length ?? 0) > 0 && !outstandingClosed;
+
+  if (needsPrefill) {
+    return loadError ? (
+      <Alert tone="error" title="We could not load your quote request">
+        {loadError}
+      </Alert>
+    ) : (
+      <PageSkeleton />
+    );
+  }
+
+  const props = { state, dispatch, focusTitle: moved, onNext: () => dispatch({ type: 'goto', step: nextStep(state) }) };
+
+  return (
+    <>
+      {state.editing && (
+        <p className="-mt-1 mb-4 rounded-xl bg-info-50 px-3 py-2 text-sm font-medium text-info-800">
+          You are changing your quote request. Our team prices it again when you send it.
+        </p>
+      )}
+      {state.step === 'components' && <ComponentsStep {...props} />}
+      {state.step === 'personal' && <PersonalStep {...props} />}
+      {state.step === 'email' && <EmailStep {...props} />}
+      {state.step === 'plan' && <PlanStep {...props} />}
+      {state.step === 'power' && <PowerStep {...props} />}
+      {state.step === 'review' && <ReviewStep {...props} onSubmitted={() => setDone(true)} />}
+      <OutstandingQuoteModal open={blocked} onClose={() => setOutstandingClosed(true)} />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { buildingTypeLabels, isOthersEmployer, personalError, quoteMessages } from '@imole/domain/quote-request';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { requestStatusOf } from '../../../lib/request-status.ts';
+import { useLgas } from '../requests/get-lgas.ts';
+import { useStates } from '../requests/get-states.ts';
+import { useSendCompanyCode } from '../requests/send-company-code.ts';
+import { AddressInput } from '../components/address-input.tsx';
+import { EmployerModal } from '../components/employer-modal.tsx';
+import { addressSuggester } from '../components/places.ts';
+import { StepShell } from '../components/step-shell.tsx';
+import { needsEmailCode } from '../wizard-state.ts';
+import type { StepProps } from './step-props.ts';
+
+type Field = 'state' | 'city' | 'address' | 'landmark' | 'buildingType' | 'employer' | 'workEmail';
+
+/** Which field a message of personalError is about, to mark it and move focus there. */
+const fieldOf: Record<string, Field> = {
+  [quoteMessages.state]: 'state',
+  [quoteMessages.city]: 'city',
+  [quoteMessages.address]: 'address',
+  [quoteMessages.fullAddress]: 'address',
+  [quoteMessages.landmark]: 'landmark',
+  [quoteMessages.buildingType]: 'buildingType',
+  [quoteMessages.employer]: 'employer',
+  [quoteMessages.workEmail]: 'workEmail',
+};
+
+/**
+ * Personal information (customer spec §2): state, LGA, full address, landmark, building type, employer and work
+ * e-mail. Continue shows the first failing rule under the form; with a work e-mail its employer validates, a code is
+ * sent first (customer spec §4 "Work e-mail").
+ */
+export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps) {
+  const { personal } = state;
+  const baseId = useId();
+  const form = useRef<HTMLDivElement>(null);
+  const states = useStates();
+  const stateId = states.data?.find((s) => s.title === personal.state)?.id ?? (personal.state || null);
+  const lgas = useLgas(stateId);
+  const sendCode = useSendCompanyCode();
+  const [tried, setTried] = useState(false);
+  const [employerOpen, setEmployerOpen] = useState(false);
+
+  const others = isOthersEmployer(personal.employerName);
+  const error = tried ? personalError({ ...personal, employerName: personal.employerName }) : null;
+  const invalid = (field: Field) => error !== null && fieldOf[error] === field;
+  const set = (changes: Partial<typeof personal>) => {
+    sendCode.reset();
+    dispatch({ type: 'personal', changes });
+  };
+
+  const onContinue = () => {
+    setTried(true);
+    const first = personalError(personal);
+    if (first) {
+      const field = fieldOf[first];
+      if (field) form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+      return;
+    }
+    if (!needsEmailCode(state)) {
+      onNext();
+      return;
+    }
+    sendCode.mutate(
+      { email: personal.workEmail.trim(), companyId: personal.employerId ?? 0 },
+      { onSuccess: () => onNext() },
+    );
+  };
+
+  const lgaOptions = (lgas.data ?? []).map((lga) => ({ value: lga.id, label: lga.title }));
+  // A prefilled LGA that is not in a freshly loaded list keeps its id until the person chooses again.
+  const cityValue = personal.city === null ? '' : String(personal.city);
+
+  return (
+    <StepShell
+      title="Personal information"
+      intro="Where should we install your system, and where do you work?"
+      focusTitle={focusTitle}
+      footer={
+        <>
+          {error && <Alert tone="error">{error}</Alert>}
+          {sendCode.isError && (
+            <Alert tone="error" onDismiss={() => sendCode.reset()}>
+              {sendCode.error.message}
+            </Alert>
+          )}
+          <Button block onClick={onContinue} state={requestStatusOf(sendCode.status)} loadingLabel="Sending a code">
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <div ref={form} className="flex flex-col gap-4">
+        {states.isError && <Alert tone="error">{states.error.message}</Alert>}
+        <SelectField
+          data-field="state"
+          label="State"
+          placeholder={states.isPending ? 'Loading states…' : 'Select your state'}
+          options={(states.data ?? []).map((s) => ({ value: s.title, label: s.title }))}
+          value={personal.state}
+          onChange={(event) => set({ state: event.target.value, city: null, cityName: '' })}
+          aria-invalid={invalid('state') || undefined}
+          autoComplete="address-level1"
+        />
+        {lgas.isError && <Alert tone="error">{lgas.error.message}</Alert>}
+        <SelectField
+          data-field="city"
+          label="Area (LGA)"
+          placeholder={
+            !personal.state ? 'Select your state first' : lgas.isPending ? 'Loading areas…' : 'Select your area'
+          }
+          options={lgaOptions}
+          value={lgaOptions.some((o) => String(o.value) === cityValue) ? cityValue : ''}
+          disabled={!personal.state}
+          onChange={(event) => {
+            const lga = lgas.data?.find((l) => String(l.id) === event.target.value);
+            set({ city: lga?.id ?? null, cityName: lga?.title ?? '' });
+          }}
+          aria-invalid={invalid('city') || undefined}
+        />
+        <AddressInput
+          data-field="address"
+          label="Full address"
+          hint="House number, street and area, e.g. 12 Adeola Odeku Street, Victoria Island"
+          value={personal.address}
+          onChange={(address) => set({ address })}
+          invalid={invalid('address')}
+          suggest={addressSuggester}
+        />
+        <TextField
+          data-field="landmark"
+          label="Nearest landmark"
+          hint="Something our engineers can find, e.g. opposite Mega Plaza"
+          value={personal.landmark}
+          onChange={(event) => set({ landmark: event.target.value })}
+          aria-invalid={invalid('landmark') || undefined}
+        />
+
+        <fieldset aria-invalid={invalid('buildingType') || undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink-800">Type of building</legend>
+          <div className="flex flex-col gap-2">
+            {buildingTypeLabels.map((label, value) => (
+              <label
+                key={label}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 px-4 has-checked:border-ink-900 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${baseId}-building`}
+                  data-field={value === 0 ? 'buildingType' : undefined}
+                  checked={personal.buildingType === value}
+                  onChange={() => set({ buildingType: value })}
+                  className="size-5 accent-brand-600"
+                />
+                <span className="text-base">{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <p id={`${baseId}-employer-label`} className="mb-1.5 text-sm font-semibold text-ink-800">
+            Where do you work?
+          </p>
+          <button
+            type="button"
+            data-field="employer"
+            id={`${baseId}-employer`}
+            aria-labelledby={`${baseId}-employer-label ${baseId}-employer`}
+            aria-haspopup="dialog"
+            onClick={() => setEmployerOpen(true)}
+            className={
+              'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border bg-white px-4 text-left text-base ' +
+              (invalid('employer') ? 'border-danger-700' : 'border-ink-300')
+            }
+          >
+            <span className={personal.employerName ? 'text-ink-900' : 'text-ink-600'}>
+              {personal.employerName || 'Select where you work'}
+            </span>
+            <ChevronRightIcon className="size-5 shrink-0 text-ink-600" />
+          </button>
+        </div>
+
+        {!others && (
+          <TextField
+            data-field="workEmail"
+            label="Work e-mail"
+            hint={personal.employerValidates ? 'We will send a code to this address to confirm it.' : undefined}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={personal.workEmail}
+            onChange={(event) => set({ workEmail: event.target.value })}
+            aria-invalid={invalid('workEmail') || undefined}
+          />
+        )}
+      </div>
+
+      <EmployerModal
+        open={employerOpen}
+        onClose={() => setEmployerOpen(false)}
+        selectedId={personal.employerId}
+        onSelect={(employer) => {
+          set({ employerId: employer.id, employerName: employer.name, employerValidates: employer.validateEmail });
+          setEmployerOpen(false);
+        }}
+      />
+    </StepShell>
+  );
+}

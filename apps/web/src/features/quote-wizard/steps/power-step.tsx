@@ -1,0 +1,183 @@
+import {
+  cleanQuantity,
+  generatorCapacityLabels,
+  GENERATOR_OTHERS,
+  powerNeedError,
+  quoteMessages,
+} from '@imole/domain/quote-request';
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { StepShell } from '../components/step-shell.tsx';
+import { powerNeedPayload } from '../payload.ts';
+import type { PowerNeedData } from '../wizard-state.ts';
+import type { StepProps } from './step-props.ts';
+
+type CountField =
+  'noOfBedrooms' | 'noOfLights' | 'noOfFan' | 'noOfTv' | 'inverterUsageHoursPerDay' | 'hoursOfElectricPowerPerDay';
+
+const counts: { field: CountField; label: string; hint?: string; max: number }[] = [
+  { field: 'noOfBedrooms', label: 'How many bedrooms?', max: 3 },
+  { field: 'noOfLights', label: 'How many lights do you want to power?', max: 3 },
+  { field: 'noOfFan', label: 'How many fans?', max: 3 },
+  { field: 'noOfTv', label: 'How many TVs?', max: 3 },
+];
+
+const hours: { field: CountField; label: string; hint: string; max: number }[] = [
+  {
+    field: 'inverterUsageHoursPerDay',
+    label: 'Hours of power you need a day',
+    hint: 'From 1 to 24',
+    max: 2,
+  },
+  {
+    field: 'hoursOfElectricPowerPerDay',
+    label: 'Hours of grid power you get a day',
+    hint: 'Your usual supply from the grid, from 1 to 24',
+    max: 2,
+  },
+];
+
+const equipment: { field: keyof PowerNeedData; label: string }[] = [
+  { field: 'includeRefrigeratorEquiptment', label: 'Refrigerator' },
+  { field: 'includeFreezerEquiptment', label: 'Freezer' },
+  { field: 'includeAirConditionEquiptment', label: 'Air Conditioner' },
+  { field: 'includeOtherEquiptment', label: 'Others' },
+];
+
+const fieldOf: Record<string, CountField | 'generatorCapacity'> = {
+  [quoteMessages.bedrooms]: 'noOfBedrooms',
+  [quoteMessages.lights]: 'noOfLights',
+  [quoteMessages.fans]: 'noOfFan',
+  [quoteMessages.tvs]: 'noOfTv',
+  [quoteMessages.hoursNeeded]: 'inverterUsageHoursPerDay',
+  [quoteMessages.hoursGrid]: 'hoursOfElectricPowerPerDay',
+  [quoteMessages.generator]: 'generatorCapacity',
+};
+
+/**
+ * More details / power need (customer spec §2): rooms and appliances, equipment, hours of power needed and had,
+ * generator capacity and a comment for "Others". Continue shows the first failing rule (customer spec §5).
+ */
+export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
+  const { power } = state;
+  const name = useId();
+  const [tried, setTried] = useState(false);
+  const inputs = useRef(new Map<string, HTMLInputElement | null>());
+  const set = (changes: Partial<PowerNeedData>) => dispatch({ type: 'power', changes });
+  const check = () => powerNeedError({ ...powerNeedPayload(state), generatorCapacity: power.generatorCapacity });
+  const error = tried ? check() : null;
+  const invalid = (field: string) => error !== null && fieldOf[error] === field;
+
+  const onContinue = () => {
+    setTried(true);
+    const first = check();
+    if (first) {
+      const field = fieldOf[first];
+      if (field) inputs.current.get(field)?.focus();
+      return;
+    }
+    onNext();
+  };
+
+  const numberField = (f: { field: CountField; label: string; hint?: string; max: number }) => (
+    <TextField
+      key={f.field}
+      ref={(el) => {
+        inputs.current.set(f.field, el);
+      }}
+      label={f.label}
+      hint={f.hint}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={f.max}
+      value={power[f.field]}
+      onChange={(event) => set({ [f.field]: cleanQuantity(event.target.value) })}
+      aria-invalid={invalid(f.field) || undefined}
+    />
+  );
+
+  return (
+    <StepShell
+      title="Tell us about your power need"
+      intro="We use this to size a system for your home."
+      focusTitle={focusTitle}
+      footer={
+        <>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button block onClick={onContinue}>
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4">{counts.map(numberField)}</div>
+
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-ink-800">Which of these will you power?</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {equipment.map((item) => (
+            <label
+              key={item.field}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 px-3 has-checked:border-ink-900 has-checked:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                checked={Boolean(power[item.field])}
+                onChange={(event) => set({ [item.field]: event.target.checked })}
+                className="size-5 accent-brand-600"
+              />
+              <span className="text-sm">{item.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-4">{hours.map(numberField)}</div>
+
+      <fieldset aria-invalid={invalid('generatorCapacity') || undefined}>
+        <legend className="mb-1.5 text-sm font-semibold text-ink-800">Generator capacity</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {generatorCapacityLabels.map((label, value) => (
+            <label
+              key={label}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink-300 px-3 py-2 has-checked:border-ink-900 has-checked:bg-brand-50"
+            >
+              <input
+                ref={
+                  value === 0
+                    ? (el) => {
+                        inputs.current.set('generatorCapacity', el);
+                      }
+                    : undefined
+                }
+                type="radio"
+                name={`${name}-generator`}
+                checked={power.generatorCapacity === value}
+                onChange={() => set({ generatorCapacity: value })}
+                className="size-5 shrink-0 accent-brand-600"
+              />
+              <span className="text-sm">{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {power.generatorCapacity === GENERATOR_OTHERS && (
+        <div>
+          <label htmlFor={`${name}-others`} className="mb-1.5 block text-sm font-semibold text-ink-800">
+            Tell us about your generator
+          </label>
+          <textarea
+            id={`${name}-others`}
+            rows={3}
+            maxLength={500}
+            value={power.generatorCapacityOthers}
+            onChange={(event) => set({ generatorCapacityOthers: event.target.value })}
+            className="block w-full rounded-xl border border-ink-300 bg-white px-4 py-3 text-base focus:border-ink-900 focus:outline-2 focus:outline-brand-400"
+          />
+        </div>
+      )}
+    </StepShell>
+  );
+}

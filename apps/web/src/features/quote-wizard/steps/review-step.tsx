@@ -1,0 +1,293 @@
+import {
+  buildingTypeLabels,
+  componentTotal,
+  generatorCapacityLabels,
+  isOthersEmployer,
+} from '@imole/domain/quote-request';
+import { formatNaira } from '@imole/domain/format';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ProductFigures } from '../../../components/products/product-figures.tsx';
+import { QuoteSuccessModal } from '../../../components/quote/quote-success-modal.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChevronDownIcon, PencilIcon } from '../../../components/ui/icons.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useWebProduct } from '../../../lib/products/get-web-product.ts';
+import { requestStatusOf } from '../../../lib/request-status.ts';
+import { homePathOf, useSession } from '../../../lib/session.ts';
+import { useLgas } from '../requests/get-lgas.ts';
+import { useSizingRecommendation } from '../requests/get-sizing-recommendation.ts';
+import { useSubmitQuoteRequest } from '../requests/submit-quote-request.ts';
+import { StepShell } from '../components/step-shell.tsx';
+import { buildPayload, isPowerFlow, powerNeedPayload } from '../payload.ts';
+import { usePlanProducts } from '../use-plan-products.ts';
+import type { StepId } from '../wizard-state.ts';
+import type { StepProps } from './step-props.ts';
+
+interface ReviewStepProps extends StepProps {
+  /** The request is saved: the wizard forgets its stored state. */
+  onSubmitted(): void;
+}
+
+/**
+ * Review (customer spec §2): House Location, Power need and Selected Package(s) in an accordion, each with an edit
+ * icon back to its step; on the power-need path, the system sized for the home ("Recommended for you"). Proceed
+ * submits, with "Processing quote..." meanwhile, then the success modal or a dismissible error.
+ */
+export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewStepProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const submit = useSubmitQuoteRequest();
+  const power = isPowerFlow(state);
+  const goto = (step: StepId) => dispatch({ type: 'goto', step });
+
+  const proceed = () => {
+    submit.mutate(buildPayload(state), { onSuccess: () => onSubmitted() });
+  };
+
+  return (
+    <StepShell
+      title="Review your request"
+      intro="Check the details, then send your request. Our team will price it for you."
+      focusTitle={focusTitle}
+      footer={
+        <>
+          {submit.isError && (
+            <Alert tone="error" title="We could not send your request" onDismiss={() => submit.reset()}>
+              {submit.error.message}
+            </Alert>
+          )}
+          <Button block onClick={proceed} state={requestStatusOf(submit.status)} loadingLabel="Processing quote">
+            Proceed
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <Section title="House Location" onEdit={() => goto('personal')}>
+          <HouseLocation state={state} />
+        </Section>
+        {power && (
+          <Section title="Power need" onEdit={() => goto('power')}>
+            <PowerNeed state={state} />
+          </Section>
+        )}
+        {!power && (
+          <Section title="Selected Package(s)" onEdit={() => goto(state.flow === 'components' ? 'components' : 'plan')}>
+            {state.flow === 'components' ? <SelectedComponents state={state} /> : <SelectedPackage state={state} />}
+          </Section>
+        )}
+      </div>
+
+      {power && <Recommendation state={state} />}
+
+      <Modal open={submit.isPending} onClose={() => {}} title="Processing quote..." persistent>
+        <div className="flex items-center gap-3 text-ink-700">
+          <Spinner />
+          <p>Please wait while we save your request.</p>
+        </div>
+      </Modal>
+      <QuoteSuccessModal
+        open={submit.isSuccess}
+        firstname={session?.user.firstname ?? ''}
+        turnAroundTime={submit.data?.turnAroundTime ?? null}
+        referenceNo={submit.data?.referenceNo ?? ''}
+        onContinue={() => void navigate(session ? homePathOf(session.user) : '/dashboard', { replace: true })}
+      />
+    </StepShell>
+  );
+}
+
+function Section({ title, onEdit, children }: { title: string; onEdit(): void; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <div className="rounded-2xl border border-ink-200">
+      <h3 className="flex items-center">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-14 flex-1 items-center gap-2 px-4 text-left text-base font-semibold"
+        >
+          <ChevronDownIcon className={`size-5 shrink-0 transition-transform ${open ? '' : '-rotate-90'}`} />
+          {title}
+        </button>
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={`Edit ${title}`}
+          className="mr-1 inline-flex size-12 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+        >
+          <PencilIcon className="size-5" />
+        </button>
+      </h3>
+      <div id={id} hidden={!open} className="border-t border-ink-200 px-4 py-3">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      {items.map(([term, value]) => (
+        <div key={term} className="flex justify-between gap-4">
+          <dt className="text-ink-600">{term}</dt>
+          <dd className="text-right font-medium break-words text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function HouseLocation({ state }: Pick<StepProps, 'state'>) {
+  const p = state.personal;
+  const lgas = useLgas(p.cityName ? null : p.state || null);
+  const area = p.cityName || lgas.data?.find((l) => l.id === p.city)?.title || '';
+  const items: [string, ReactNode][] = [
+    ['State', p.state],
+    ['Area', area],
+    ['Address', p.address],
+    ['Landmark', p.landmark],
+    ['Building', p.buildingType === null ? '' : (buildingTypeLabels[p.buildingType] ?? '')],
+    ['Employer', p.employerName],
+  ];
+  if (!isOthersEmployer(p.employerName) && p.workEmail) items.push(['Work e-mail', p.workEmail]);
+  return <Facts items={items} />;
+}
+
+function PowerNeed({ state }: Pick<StepProps, 'state'>) {
+  const p = state.power;
+  const equipment = [
+    p.includeRefrigeratorEquiptment && 'Refrigerator',
+    p.includeFreezerEquiptment && 'Freezer',
+    p.includeAirConditionEquiptment && 'Air Conditioner',
+    p.includeOtherEquiptment && 'Others',
+  ].filter(Boolean);
+  const generator = p.generatorCapacity === null ? '' : (generatorCapacityLabels[p.generatorCapacity] ?? '');
+  return (
+    <Facts
+      items={[
+        ['Bedrooms', p.noOfBedrooms],
+        ['Lights', p.noOfLights],
+        ['Fans', p.noOfFan],
+        ['TVs', p.noOfTv],
+        ['Equipment', equipment.length ? equipment.join(', ') : 'None'],
+        ['Power needed', `${p.inverterUsageHoursPerDay} hours a day`],
+        ['Grid power', `${p.hoursOfElectricPowerPerDay} hours a day`],
+        [
+          'Generator',
+          p.generatorCapacity === 5 && p.generatorCapacityOthers
+            ? `${generator}: ${p.generatorCapacityOthers}`
+            : generator,
+        ],
+      ]}
+    />
+  );
+}
+
+function SelectedPackage({ state }: Pick<StepProps, 'state'>) {
+  const products = usePlanProducts(state.editing);
+  const item = products.data?.find((i) => i.product.id === state.productId) ?? null;
+  const priced = useWebProduct(state.battery === 2 ? item : null, state.battery);
+  const shown = state.battery === 2 ? (priced.data ?? null) : item;
+  if (products.isPending || (state.battery === 2 && priced.isPending && item)) {
+    return <Skeleton className="h-24 w-full" />;
+  }
+  if (!item || !shown) return <p className="text-sm text-ink-700">No package chosen yet.</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <p className="text-base font-semibold">{shown.product.name}</p>
+        <p className="text-sm text-ink-600">{shown.product.description}</p>
+      </div>
+      <ProductFigures product={shown.product} />
+      {state.battery === 2 && (
+        <p className="text-sm font-medium text-info-800">Lithium battery: the quote amount reflects Lithium prices.</p>
+      )}
+    </div>
+  );
+}
+
+function SelectedComponents({ state }: Pick<StepProps, 'state'>) {
+  const lines = state.components.filter((l) => l.productId !== null);
+  const total = componentTotal(lines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity || 0 })));
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <ul className="flex flex-col gap-2">
+        {lines.map((line) => (
+          <li key={line.name} className="flex justify-between gap-4">
+            <span>
+              <span className="block font-medium">{line.productName}</span>
+              <span className="text-ink-600">
+                {line.name} · {line.quantity} × {formatNaira(line.unitPrice)}
+              </span>
+            </span>
+            <span className="font-medium whitespace-nowrap tabular-nums">
+              {formatNaira(componentTotal([{ unitPrice: line.unitPrice, quantity: line.quantity || 0 }]))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between border-t border-ink-200 pt-2 font-semibold">
+        <span>Cost of selected equipments</span>
+        <span className="tabular-nums">{formatNaira(total)}</span>
+      </p>
+    </div>
+  );
+}
+
+const kwh = (n: number) => `${n.toLocaleString('en-NG', { maximumFractionDigits: 1 })} kWh`;
+
+/** "Recommended for you": the instant sizing of the power need (issue 5, docs/sizing.md). */
+function Recommendation({ state }: Pick<StepProps, 'state'>) {
+  const sizing = useSizingRecommendation({ state: state.personal.state, ...powerNeedPayload(state) });
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl bg-brand-50 p-4">
+      <h3 id={titleId} className="text-base font-bold">
+        Recommended for you
+      </h3>
+      {sizing.isPending ? (
+        <div role="status" aria-busy="true" className="mt-3 flex flex-col gap-2">
+          <span className="sr-only">Sizing your system</span>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-4/6" />
+        </div>
+      ) : sizing.isError ? (
+        <p className="mt-2 text-sm text-ink-700">
+          We could not size your system just now ({sizing.error.message}). Our team will size it when pricing your
+          quote.
+        </p>
+      ) : (
+        <div className="mt-3 flex flex-col gap-3">
+          <Facts
+            items={[
+              ['Daily energy', `${sizing.data.dailyEnergyWh.toLocaleString('en-NG')} Wh`],
+              ['Peak load', `${sizing.data.peakLoadW.toLocaleString('en-NG')} W`],
+              ['Inverter', `${sizing.data.inverterKva} kVA`],
+              ['Battery (tubular)', kwh(sizing.data.batteryKwhTubular)],
+              ['Battery (lithium)', kwh(sizing.data.batteryKwhLithium)],
+              ['Solar panels', `${sizing.data.panelCount} × ${sizing.data.panelWatts} W`],
+            ]}
+          />
+          {sizing.data.product && (
+            <p className="rounded-xl bg-white p-3 text-sm">
+              Closest package: <strong>{sizing.data.product.name}</strong>
+            </p>
+          )}
+          <p className="text-xs text-ink-600">
+            An estimate for {sizing.data.backupHours} hours of backup a day. Our engineers confirm it before pricing.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
