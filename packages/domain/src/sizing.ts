@@ -20,6 +20,8 @@ export const INVERTER_EFFICIENCY = 0.9;
 export const DEPTH_OF_DISCHARGE = { tubular: 0.5, lithium: 0.9 } as const;
 /** Wiring, dust, heat and charge losses between the panels and the battery. */
 export const SOLAR_SYSTEM_FACTOR = 0.75;
+/** The share of the daily energy a package's battery must hold for the closest-package choice. */
+export const NIGHT_SHARE = 0.5;
 export const STANDARD_INVERTERS_KVA = [1, 1.5, 2.5, 3.5, 5, 7.5, 10, 15] as const;
 
 /** Appliance assumptions (docs/sizing.md). Duty cycles turn a fridge's rated watts into its average draw. */
@@ -122,10 +124,12 @@ export function sizeSystem(
     panelWatts: options.panelWatts,
     panelCount,
     peakSunHours: options.peakSunHours,
+    // A package's battery needs to carry the night: the half of the day's energy used without sun (the panels or the
+    // grid carry the rest), at tubular depth of discharge.
     product: closestPackage(
       options.packages,
       inverterKva * 1000,
-      storedWh / DEPTH_OF_DISCHARGE.tubular,
+      (storedWh * NIGHT_SHARE) / DEPTH_OF_DISCHARGE.tubular,
       need.hoursOfElectricPowerPerDay < 12,
     ),
   };

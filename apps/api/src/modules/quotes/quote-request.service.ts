@@ -425,6 +425,16 @@ export function quoteRequestService(deps: AppDeps) {
           unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
         })),
         sizing: (row.sizing ?? null) as SizingRecommendation | null,
+        // Edit mode skips the work e-mail code while an earlier confirmation still holds.
+        workEmailConfirmed:
+          row.work_email !== null &&
+          (await codeConfirmedSince(
+            db,
+            'company-email',
+            row.work_email,
+            row.user_id,
+            new Date(now().getTime() - WORK_EMAIL_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000),
+          )),
         clientUser: { firstname },
       },
       quoteRequestProduct: product

@@ -31,8 +31,10 @@ export function DashboardLayout({
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
-        <Link to="/settings" aria-label="Profile and settings" className="-ml-1 rounded-full">
+        <Link to="/settings" className="-ml-1 rounded-full">
           {session ? <Avatar person={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
+          {/* Text, not aria-label: the initials are hidden from screen readers, and the name must contain what shows. */}
+          <span className="sr-only">Profile and settings</span>
         </Link>
         <div className="flex items-center gap-1">
           <Link

@@ -108,7 +108,7 @@ describe('dashboard layout', () => {
 
     const avatar = screen.getByRole('link', { name: 'Profile and settings' });
     expect(avatar.getAttribute('href')).toBe('/settings');
-    expect(avatar.textContent).toBe('AO');
+    expect(avatar.textContent).toBe('AOProfile and settings');
     expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(screen.getByRole('link', { name: 'Get a new quote' }).getAttribute('href')).toBe('/get-qoute');
