@@ -52,7 +52,7 @@ const WRONG_CODE = 'That code is not correct. Check it and try again.';
 const confirmWith =
   (right: string, reply: Reply = session()): Handler =>
   (body) =>
-    body.token === right ? reply : fail(400, 'BAD_REQUEST', WRONG_CODE);
+    body.token === right ? reply : fail(400, 'CODE_INVALID', WRONG_CODE);
 
 function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -508,7 +508,7 @@ describe('/set-password', () => {
       'ClientUser/SetPassword': (body) =>
         body.token === '777777'
           ? session({ userRole: UserRole.Support, isEngineer: true })
-          : fail(400, 'BAD_REQUEST', WRONG_CODE),
+          : fail(400, 'CODE_INVALID', WRONG_CODE),
     });
     const user = userEvent.setup();
     const { here } = renderAt('/set-password?email=tunde%40example.com');
