@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailSender, type MailSender } from './adapters/mail/mail.ts';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments/payments.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/sms.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
@@ -29,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
+import { paymentRoutes } from './modules/payments/payment.routes.ts';
+import { sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/sandbox.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
 import { staffQuoteRoutes } from './modules/quotes/staff-quote.routes.ts';
@@ -40,6 +43,7 @@ export interface Clock {
 export interface AppDeps {
   config: AppConfig;
   clock: Clock;
+  payments: PaymentProvider;
   db: Db;
   mail: MailSender;
   sms: SmsSender;
@@ -58,6 +62,8 @@ export interface BuildOptions {
   rateLimitPerMinute?: number;
   /** Time as the app sees it; tests move it to check expiry. */
   clock?: Clock;
+  /** The payment provider; by default the one the configuration names. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole API from a configuration: tests build their own; server.ts only listens. */
@@ -82,7 +88,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mail = createMailSender(config.mail, database.db, app.log);
   const sms = createSmsSender(config.sms, database.db, app.log);
-  app.decorate('deps', { config, clock: options.clock ?? { now: () => new Date() }, db: database.db, mail, sms });
+  const payments = options.paymentProvider ?? createPaymentProvider(config, database.db);
+  app.decorate('deps', {
+    config,
+    clock: options.clock ?? { now: () => new Date() },
+    db: database.db,
+    mail,
+    sms,
+    payments,
+  });
   app.addHook('onClose', async () => {
     await mail.close();
     if (ownsDatabase) await database.close();
@@ -121,11 +135,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(productRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(staffQuoteRoutes);
+      await api.register(paymentRoutes(payments));
+      if (payments.kind === 'sandbox') await api.register(sandboxApiRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
     { prefix: '/api' },
   );
   if (config.env !== 'production') await app.register(outboxPageRoutes);
+  if (payments.kind === 'sandbox') await app.register(sandboxPageRoutes);
 
   registerWebApp(app, config);
   return app;

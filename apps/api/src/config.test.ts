@@ -50,6 +50,8 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_ACCESS_KEY: 'a-real-public-key',
       PUBLIC_URL: 'https://imole.ng',
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
     };
     expect(() =>
       loadConfig({
@@ -83,7 +85,23 @@ describe('configuration', () => {
       SMS_API_URL: 'https://sms.example',
       SMS_API_KEY: 'k',
     });
-    expect(ok).toMatchObject({ env: 'production', mail: { transport: 'smtp' }, sms: { provider: 'http' } });
+    expect(ok).toMatchObject({
+      env: 'production',
+      mail: { transport: 'smtp' },
+      sms: { provider: 'http' },
+      payments: { provider: 'paystack', baseUrl: 'https://api.paystack.co' },
+    });
+    expect(() =>
+      loadConfig({
+        ...production,
+        PAYMENTS_PROVIDER: 'sandbox',
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://mail',
+        SMS_PROVIDER: 'http',
+        SMS_API_URL: 'https://sms.example',
+        SMS_API_KEY: 'k',
+      }),
+    ).toThrow(/PAYMENTS_PROVIDER must be paystack/);
   });
 
   it('asks for a long JWT secret', () => {

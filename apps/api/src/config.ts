@@ -40,6 +40,9 @@ const envSchema = z.object({
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('Imole'),
+  PAYMENTS_PROVIDER: z.enum(['paystack', 'sandbox']).optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -60,8 +63,12 @@ function crossChecks(env: RawEnv): string[] {
       problems.push('SMS_PROVIDER must be http in production (the outbox is for development)');
     if (env.DEMO_PASSWORD !== undefined)
       problems.push('DEMO_PASSWORD must not be set in production: there are no demo accounts');
+    if (env.PAYMENTS_PROVIDER !== 'paystack') {
+      problems.push('PAYMENTS_PROVIDER must be paystack in production (the sandbox is for development)');
+    }
   }
   if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
+  if (env.PAYMENTS_PROVIDER === 'paystack') need('PAYSTACK_SECRET_KEY', 'when PAYMENTS_PROVIDER is paystack');
   if (env.SMS_PROVIDER === 'http') {
     need('SMS_API_URL', 'when SMS_PROVIDER is http');
     need('SMS_API_KEY', 'when SMS_PROVIDER is http');
@@ -85,6 +92,7 @@ export interface AppConfig {
   demoPassword: string | null;
   mail: { transport: 'outbox'; from: string } | { transport: 'smtp'; url: string; from: string };
   sms: { provider: 'outbox'; senderId: string } | { provider: 'http'; url: string; apiKey: string; senderId: string };
+  payments: { provider: 'sandbox'; secret: string } | { provider: 'paystack'; secret: string; baseUrl: string };
 }
 
 export class ConfigError extends Error {
@@ -128,6 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SMS_PROVIDER === 'http' && env.SMS_API_URL && env.SMS_API_KEY
         ? { provider: 'http', url: env.SMS_API_URL, apiKey: env.SMS_API_KEY, senderId: env.SMS_SENDER_ID }
         : { provider: 'outbox', senderId: env.SMS_SENDER_ID },
+    payments:
+      env.PAYMENTS_PROVIDER === 'paystack' && env.PAYSTACK_SECRET_KEY
+        ? { provider: 'paystack', secret: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, '') }
+        : // The sandbox signs its webhooks like Paystack, with a key derived from the JWT secret (development only).
+          { provider: 'sandbox', secret: `sandbox-${env.JWT_SECRET ?? DEV_JWT_SECRET}` },
   };
 }
 

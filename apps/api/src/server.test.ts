@@ -113,7 +113,14 @@ describe('server.ts', () => {
     expect(await bad.exited).toBe(1);
     const output = bad.output();
     expect(output).toContain('Imole cannot start');
-    for (const name of ['PORT', 'JWT_SECRET', 'PUBLIC_ACCESS_KEY', 'MAIL_TRANSPORT', 'SMS_PROVIDER'])
+    for (const name of [
+      'PORT',
+      'JWT_SECRET',
+      'PUBLIC_ACCESS_KEY',
+      'MAIL_TRANSPORT',
+      'SMS_PROVIDER',
+      'PAYMENTS_PROVIDER',
+    ])
       expect(output).toContain(name);
   });
 });

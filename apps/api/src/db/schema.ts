@@ -21,6 +21,7 @@ import type {
 import type { SettingTable } from '../modules/settings/setting.table.ts';
 import type { QuoteLineTable, QuoteTable } from '../modules/quotes/quote.table.ts';
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+import type { LedgerEntryTable, PaymentTable, SandboxChargeTable } from '../modules/payments/payment.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
 
@@ -48,4 +49,7 @@ export interface Database {
   quote: QuoteTable;
   quote_line: QuoteLineTable;
   audit_log: AuditLogTable;
+  payment: PaymentTable;
+  ledger_entry: LedgerEntryTable;
+  sandbox_charge: SandboxChargeTable;
 }

@@ -33,6 +33,11 @@ const PUBLIC_ROUTES = new Set([
   // Public pages, behind the public access key instead of a session.
   'GET /api/Product/GetWebProducts',
   'GET /api/Product/GetWebProductById',
+  // The payment provider's webhook: it proves itself with its HMAC signature, not a session.
+  'POST /api/Transaction/PaystackWebhook',
+  // The sandbox provider's own actions (development and test only).
+  'POST /api/Sandbox/Pay',
+  'POST /api/Sandbox/Cancel',
 ]);
 
 const ROLE_ACCOUNTS = {

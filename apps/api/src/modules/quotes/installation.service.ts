@@ -160,5 +160,35 @@ export function installationService(deps: AppDeps) {
         return updated;
       });
     },
+
+    /** The customer confirms the work with a rating: installationStatus 4; the warranty and the repayment schedule start today. */
+    async confirmByCustomer(customer: AppUserRow, quoteId: number, rating: number) {
+      return db.transaction().execute(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        const request = quote ? await repo.lockQuoteRequest(trx, quote.quote_request_id) : undefined;
+        if (!quote || !request || request.user_id !== customer.id) throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (quote.installation_status === 4)
+          throw new AppError('CONFLICT', 'You have already confirmed this installation.');
+        if (quote.installation_status !== 3 || !quote.installation_completion_date) {
+          throw new AppError('CONFLICT', 'The engineer has not marked the installation as done yet.');
+        }
+        const updated = await trx
+          .updateTable('quote')
+          .set({ installation_status: 4, rating, installation_confirmed_on: today(), updated_at: deps.clock.now() })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: customer.id,
+          action: 'installation.confirmed',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: request.id,
+          before: { installationStatus: quote.installation_status },
+          after: { installationStatus: 4, rating, installationConfirmedOn: updated.installation_confirmed_on },
+        });
+        return updated;
+      });
+    },
   };
 }

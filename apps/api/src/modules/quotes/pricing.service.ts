@@ -231,6 +231,7 @@ export function pricingService(deps: AppDeps) {
             priced_at: now(),
             priced_by_user_id: staff.id,
             equity_percentage: Math.min(...settings.equityPercentages),
+            monthly_rate_bps: settings.monthlyInterestRateBps,
             updated_at: now(),
           })
           .where('id', '=', quote.id)

@@ -32,6 +32,11 @@ export interface QuoteTable {
   installation_completion_date: string | null;
   installation_data: string | null;
   rating: number | null;
+  /** Paid in full at once rather than on a plan. */
+  is_outright: Generated<boolean>;
+  /** Basis points a month, frozen at pricing. */
+  monthly_rate_bps: number | null;
+  installation_confirmed_on: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -419,4 +419,32 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => board({ engineerId: requireAuth(request).user.id, completed }, request.query),
     );
   }
+
+  app.post(
+    '/Quote/InstallationConfirmed',
+    {
+      config: { access: ['AUTH'] },
+      schema: {
+        tags,
+        summary:
+          'The customer confirms the installation with a rating (1–5): installationStatus 4, warranty and repayments start',
+        body: z.object({
+          quoteId: z.coerce.number().int().positive(),
+          rating: z.coerce
+            .number({ error: 'Rate the installation from 1 to 5 stars' })
+            .int('Rate the installation from 1 to 5 stars')
+            .min(1, 'Rate the installation from 1 to 5 stars')
+            .max(5, 'Rate the installation from 1 to 5 stars'),
+        }),
+        response: { 200: envelope({ data: installationSummary }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Thank you. Your installation is confirmed.',
+      data: toInstallation(
+        await installation.confirmByCustomer(requireAuth(request).user, request.body.quoteId, request.body.rating),
+      ),
+    }),
+  );
 };

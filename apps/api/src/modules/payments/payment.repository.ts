@@ -1,0 +1,102 @@
+import type { DbOrTx, Transaction } from '../../db/database.ts';
+import type { PaymentPurpose, PaymentRow, PaymentStatus } from './payment.table.ts';
+
+export function insertPayment(
+  db: DbOrTx,
+  payment: {
+    reference: string;
+    quoteId: number;
+    userId: number;
+    purpose: PaymentPurpose;
+    provider: 'paystack' | 'sandbox' | 'manual';
+    expectedKobo: number;
+    recordedBy?: number | null;
+  },
+): Promise<PaymentRow> {
+  return db
+    .insertInto('payment')
+    .values({
+      reference: payment.reference,
+      quote_id: payment.quoteId,
+      user_id: payment.userId,
+      purpose: payment.purpose,
+      provider: payment.provider,
+      expected_kobo: payment.expectedKobo,
+      recorded_by_user_id: payment.recordedBy ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findPayment(db: DbOrTx, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+export function lockPayment(trx: Transaction, reference: string): Promise<PaymentRow | undefined> {
+  return trx.selectFrom('payment').selectAll().where('reference', '=', reference).forUpdate().executeTakeFirst();
+}
+
+export async function settlePayment(
+  trx: Transaction,
+  id: number,
+  outcome: { status: PaymentStatus; paidKobo: number | null; providerStatus: string; channel: string | null; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({
+      status: outcome.status,
+      paid_kobo: outcome.paidKobo,
+      provider_status: outcome.providerStatus,
+      channel: outcome.channel,
+      settled_at: outcome.at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** One balanced posting: cash debited, the customer's receivable credited, by the same amount. */
+export async function postLedger(
+  trx: Transaction,
+  payment: { id: number; quoteId: number; amountKobo: number },
+): Promise<void> {
+  await trx
+    .insertInto('ledger_entry')
+    .values([
+      {
+        payment_id: payment.id,
+        quote_id: payment.quoteId,
+        account: 'cash',
+        debit_kobo: payment.amountKobo,
+        credit_kobo: 0,
+      },
+      {
+        payment_id: payment.id,
+        quote_id: payment.quoteId,
+        account: 'customer_receivable',
+        debit_kobo: 0,
+        credit_kobo: payment.amountKobo,
+      },
+    ])
+    .execute();
+}
+
+export function listPayments(db: DbOrTx, quoteId: number) {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .where('status', 'in', ['success', 'failed', 'conflict'])
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function successfulRepayments(db: DbOrTx, quoteId: number) {
+  return db
+    .selectFrom('payment')
+    .select(['paid_kobo', 'purpose'])
+    .where('quote_id', '=', quoteId)
+    .where('status', '=', 'success')
+    .where('purpose', 'in', ['repayment', 'payoff'])
+    .orderBy('id')
+    .execute();
+}

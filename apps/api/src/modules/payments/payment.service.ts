@@ -1,0 +1,338 @@
+import { randomInt } from 'node:crypto';
+import { AppError, ceilToNaira, kobo, koboToNaira, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
+import type { PaymentProvider } from '../../adapters/payments/payments.ts';
+import type { AppDeps } from '../../app.ts';
+import { audit } from '../audit/audit.repository.ts';
+import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
+import { loadSettings } from '../settings/settings.service.ts';
+import type { AppUserRow } from '../users/user.table.ts';
+import { loanOf, quotePlan } from './loan.ts';
+import * as repo from './payment.repository.ts';
+import type { PaymentPurpose, PaymentRow } from './payment.table.ts';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A random 15-character alphanumeric reference (staff spec §7, §9). */
+export function newPaymentReference(): string {
+  return Array.from({ length: 15 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+}
+
+export const paymentMessages = {
+  belowNext: 'Amount can not be less than your next repayment amount',
+  notFound: 'Quote not found.',
+  credited: 'Payment successful',
+} as const;
+
+export type CreditOutcome =
+  | { status: 'credited' | 'already-credited'; payment: PaymentRow }
+  | { status: 'conflict' | 'not-paid'; payment: PaymentRow };
+
+export function paymentService(deps: AppDeps, provider: PaymentProvider) {
+  const { db } = deps;
+  const now = () => deps.clock.now();
+
+  /** The quote of a request the user may pay on: their own (a customer), or any (staff). */
+  async function quoteFor(user: AppUserRow, quoteId: number) {
+    const row = await db
+      .selectFrom('quote')
+      .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
+      .selectAll('quote')
+      .select(['quote_request.user_id as customer_id', 'quote_request.status as request_status'])
+      .where('quote.id', '=', quoteId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    if (user.user_role === UserRole.Customer && row.customer_id !== user.id)
+      throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    if (user.user_role === UserRole.SalesAgent) {
+      const customer = await db
+        .selectFrom('app_user')
+        .select('referred_by_user_id')
+        .where('id', '=', row.customer_id)
+        .executeTakeFirst();
+      if (customer?.referred_by_user_id !== user.id) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    }
+    const { customer_id, request_status, ...quote } = row;
+    return { quote: quote as QuoteRow, customerId: customer_id, requestStatus: request_status };
+  }
+
+  const isExpired = (quote: QuoteRow) =>
+    quote.quote_status === QuoteStatus.Expired ||
+    (quote.expires_at !== null && quote.expires_at.getTime() < now().getTime());
+
+  /** What a payment of a purpose must be, in kobo. */
+  async function expectedAmount(
+    quote: QuoteRow,
+    requestStatus: number,
+    purpose: PaymentPurpose,
+    requestedNaira: number | undefined,
+  ): Promise<Kobo> {
+    const settings = await loadSettings(db);
+    if (purpose === 'equity' || purpose === 'outright') {
+      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
+        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+      if (isExpired(quote))
+        throw new AppError('CONFLICT', 'This offer has expired. Update the quote to get current prices.');
+      const plan = await quotePlan(db, quote, settings);
+      return purpose === 'equity' ? plan.equity : plan.total;
+    }
+    const loan = await loanOf(db, quote, settings, now());
+    if (!loan) throw new AppError('CONFLICT', 'Repayments start after you confirm the installation.');
+    if (loan.paidOff || loan.position.outstandingPrincipal === 0)
+      throw new AppError('CONFLICT', 'This loan is fully repaid.');
+    if (purpose === 'payoff') return loan.position.payoff;
+    const next = loan.position.next ? ceilToNaira(loan.position.next.amount) : kobo(0);
+    if (requestedNaira === undefined) return next;
+    const requested = nairaToKobo(requestedNaira);
+    if (requested < next || requested <= 0) throw new AppError('VALIDATION_FAILED', paymentMessages.belowNext);
+    if (requested > loan.position.payoff + loan.position.arrears)
+      throw new AppError('VALIDATION_FAILED', 'That is more than you owe; use "Pay off" to settle the loan.');
+    return requested;
+  }
+
+  /**
+   * Credits a payment at most once. The provider is asked first (outside any lock); then, in one transaction that
+   * locks the payment row, a payment already settled is left alone, a paid amount or currency that differs from what
+   * we expected is held as a conflict for staff, and a good one is credited: ledger posting and the effect of its
+   * purpose. Whatever arrives — the browser's Save call, the webhook, retries — in any order, however often.
+   */
+  async function credit(reference: string, manual?: { actor: AppUserRow }): Promise<CreditOutcome> {
+    const known = await repo.findPayment(db, reference);
+    if (!known) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
+    if (known.status !== 'pending')
+      return known.status === 'success'
+        ? { status: 'already-credited', payment: known }
+        : { status: known.status === 'conflict' ? 'conflict' : 'not-paid', payment: known };
+    const verified = manual
+      ? { status: 'success' as const, amountKobo: known.expected_kobo, currency: 'NGN', channel: 'manual' }
+      : await provider.verify(reference);
+    if (verified.status === 'pending') return { status: 'not-paid', payment: known };
+
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const payment = await repo.lockPayment(trx, reference);
+        if (!payment) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
+        if (payment.status === 'success') return { status: 'already-credited' as const, payment };
+        if (payment.status !== 'pending')
+          return { status: payment.status === 'conflict' ? ('conflict' as const) : ('not-paid' as const), payment };
+        const at = now();
+        if (verified.status !== 'success') {
+          await repo.settlePayment(trx, payment.id, {
+            status: 'failed',
+            paidKobo: null,
+            providerStatus: verified.status,
+            channel: verified.channel,
+            at,
+          });
+          return { status: 'not-paid' as const, payment };
+        }
+        if (verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency) {
+          await repo.settlePayment(trx, payment.id, {
+            status: 'conflict',
+            paidKobo: verified.amountKobo,
+            providerStatus: `paid ${verified.amountKobo} ${verified.currency}`,
+            channel: verified.channel,
+            at,
+          });
+          await audit(trx, {
+            actorUserId: null,
+            action: 'payment.conflict',
+            entity: 'payment',
+            entityId: payment.id,
+            before: { expectedKobo: payment.expected_kobo },
+            after: { paidKobo: verified.amountKobo, currency: verified.currency },
+          });
+          return { status: 'conflict' as const, payment };
+        }
+        await repo.settlePayment(trx, payment.id, {
+          status: 'success',
+          paidKobo: verified.amountKobo,
+          providerStatus: 'success',
+          channel: verified.channel,
+          at,
+        });
+        await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo: verified.amountKobo });
+        const quote = await trx
+          .selectFrom('quote')
+          .selectAll()
+          .where('id', '=', payment.quote_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (payment.purpose === 'equity' || payment.purpose === 'outright') {
+          await trx
+            .updateTable('quote')
+            .set({
+              quote_status: QuoteStatus.PaymentReceived,
+              is_outright: payment.purpose === 'outright',
+              updated_at: at,
+            })
+            .where('id', '=', quote.id)
+            .execute();
+          await trx
+            .updateTable('quote_request')
+            .set({ status: 3, updated_at: at })
+            .where('id', '=', quote.quote_request_id)
+            .where('status', '=', 2)
+            .execute();
+        }
+        await audit(trx, {
+          actorUserId: manual?.actor.id ?? null,
+          action: manual ? 'payment.manual' : 'payment.credited',
+          entity: 'payment',
+          entityId: payment.id,
+          quoteRequestId: quote.quote_request_id,
+          after: { reference, purpose: payment.purpose, amount: koboToNaira(kobo(verified.amountKobo)) },
+        });
+        return { status: 'credited' as const, payment };
+      })
+      .then(async (outcome) => {
+        if (outcome.status === 'credited') await notifyCredit(outcome.payment);
+        return outcome;
+      });
+  }
+
+  async function notifyCredit(payment: PaymentRow): Promise<void> {
+    const customer = await db
+      .selectFrom('app_user')
+      .select(['email', 'firstname'])
+      .where('id', '=', payment.user_id)
+      .executeTakeFirst();
+    if (!customer) return;
+    const what = { equity: 'down payment', outright: 'payment in full', repayment: 'repayment', payoff: 'loan payoff' }[
+      payment.purpose
+    ];
+    await deps.mail.send({
+      to: customer.email,
+      subject: 'Payment received',
+      text: `Hello ${customer.firstname},\n\nWe have received your ${what} of ₦${koboToNaira(kobo(payment.expected_kobo)).toLocaleString('en-NG')} (reference ${payment.reference}). Thank you.`,
+    });
+  }
+
+  return {
+    credit,
+
+    async initialize(
+      user: AppUserRow,
+      input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined },
+    ) {
+      const { quote, customerId, requestStatus } = await quoteFor(user, input.quoteId);
+      const expected = await expectedAmount(quote, requestStatus, input.purpose, input.amount);
+      if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
+      const customer = await db
+        .selectFrom('app_user')
+        .select('email')
+        .where('id', '=', customerId)
+        .executeTakeFirstOrThrow();
+      const reference = newPaymentReference();
+      await repo.insertPayment(db, {
+        reference,
+        quoteId: quote.id,
+        userId: customerId,
+        purpose: input.purpose,
+        provider: provider.kind,
+        expectedKobo: expected,
+      });
+      const callbackUrl = `${deps.config.publicUrl}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
+      const started = await provider.initialize({
+        reference,
+        amountKobo: expected,
+        email: customer.email,
+        callbackUrl,
+      });
+      return { reference, amount: koboToNaira(expected), provider: provider.kind, ...started };
+    },
+
+    /** The browser's Save call: only the payer (or staff) may confirm a reference, and only for its own quote. */
+    async save(user: AppUserRow, quoteId: number, reference: string, purposes: readonly PaymentPurpose[]) {
+      await quoteFor(user, quoteId);
+      const payment = await repo.findPayment(db, reference);
+      if (!payment || payment.quote_id !== quoteId || !purposes.includes(payment.purpose))
+        throw new AppError('NOT_FOUND', 'We have no payment with that reference for this quote.');
+      const outcome = await credit(reference);
+      if (outcome.status === 'conflict') {
+        throw new AppError(
+          'CONFLICT',
+          'We received a payment that does not match the amount due. Our team will review it and contact you.',
+        );
+      }
+      if (outcome.status === 'not-paid')
+        throw new AppError(
+          'BAD_REQUEST',
+          'The payment was not completed. No money was taken for this reference; you can try again.',
+        );
+      return outcome;
+    },
+
+    async manualEquity(staff: AppUserRow, quoteId: number, amountNaira: number) {
+      const { quote, customerId, requestStatus } = await quoteFor(staff, quoteId);
+      const amount = nairaToKobo(amountNaira);
+      if (amount <= 0) throw new AppError('VALIDATION_FAILED', 'Enter the amount received.');
+      const settings = await loadSettings(db);
+      const plan = await quotePlan(db, quote, settings);
+      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
+        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+      if (amount < plan.equity) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `The down payment on this quote is ₦${koboToNaira(plan.equity).toLocaleString('en-NG')}; record the full amount once it is received.`,
+        );
+      }
+      const purpose: PaymentPurpose = amount >= plan.total ? 'outright' : 'equity';
+      const reference = newPaymentReference();
+      await repo.insertPayment(db, {
+        reference,
+        quoteId: quote.id,
+        userId: customerId,
+        purpose,
+        provider: 'manual',
+        expectedKobo: amount,
+        recordedBy: staff.id,
+      });
+      return credit(reference, { actor: staff });
+    },
+
+    async setPayOnDelivery(user: AppUserRow, quoteId: number) {
+      const { quote, requestStatus } = await quoteFor(user, quoteId);
+      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
+        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('quote')
+          .set({ pay_on_delivery: true, updated_at: now() })
+          .where('id', '=', quote.id)
+          .execute();
+        await trx
+          .updateTable('quote_request')
+          .set({ status: 3, updated_at: now() })
+          .where('id', '=', quote.quote_request_id)
+          .execute();
+        await audit(trx, {
+          actorUserId: user.id,
+          action: 'payment.pay-on-delivery',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: quote.quote_request_id,
+          after: { payOnDelivery: true },
+        });
+      });
+    },
+
+    async transactions(user: AppUserRow, quoteId: number) {
+      await quoteFor(user, quoteId);
+      const rows = await repo.listPayments(db, quoteId);
+      return rows.map((p) => ({
+        reference: p.reference,
+        dateCreated: (p.settled_at ?? p.created_at).toISOString(),
+        successful: p.status === 'success',
+        amountInTransaction: koboToNaira(kobo(p.paid_kobo ?? p.expected_kobo)),
+        // 0 is Equity, otherwise Repayment (customer spec §2).
+        transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
+        purpose: p.purpose,
+      }));
+    },
+
+    async loan(user: AppUserRow, quoteId: number) {
+      const { quote } = await quoteFor(user, quoteId);
+      return loanOf(db, quote, await loadSettings(db), now());
+    },
+  };
+}
