@@ -34,7 +34,9 @@ import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/sandbox.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
+import { planRoutes } from './modules/quotes/plan.routes.ts';
 import { staffQuoteRoutes } from './modules/quotes/staff-quote.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export interface Clock {
   now(): Date;
@@ -135,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(productRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(staffQuoteRoutes);
+      await api.register(planRoutes);
+      await api.register(settingsRoutes);
       await api.register(paymentRoutes(payments));
       if (payments.kind === 'sandbox') await api.register(sandboxApiRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);

@@ -4,7 +4,9 @@ import { auditTrail } from '../audit/audit.repository.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { quoteRequestService } from './quote-request.service.ts';
+import { listPayments } from '../payments/payment.repository.ts';
 import * as repo from './quote.repository.ts';
+import { QuoteStatus } from './quote.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,12 +16,12 @@ export function staffViewService(deps: AppDeps) {
   const requests = quoteRequestService(deps);
 
   return {
-    async view(quoteRequestId: number) {
+    async view(quoteRequestId: number, audience: 'staff' | 'customer' = 'staff') {
       const { row, ...detail } = await requests.detailById(quoteRequestId);
       const [client, quote, settings, trail] = await Promise.all([
         db
           .selectFrom('app_user')
-          .select(['firstname', 'lastname', 'email', 'phone_number', 'image'])
+          .select(['firstname', 'lastname', 'email', 'phone_number', 'image', 'is_to_perform_survey'])
           .where('id', '=', row.user_id)
           .executeTakeFirstOrThrow(),
         repo.findQuoteByRequest(db, row.id),
@@ -27,6 +29,7 @@ export function staffViewService(deps: AppDeps) {
         auditTrail(db, row.id),
       ]);
       const lines = quote ? await repo.listQuoteLines(db, quote.id) : [];
+      const payments = quote ? await listPayments(db, quote.id) : [];
       const engineer = quote?.support_user_id
         ? await db
             .selectFrom('app_user')
@@ -49,19 +52,28 @@ export function staffViewService(deps: AppDeps) {
         ...detail,
         quoteRequest: {
           ...detail.quoteRequest,
-          clientUser: {
-            firstname: client.firstname,
-            lastname: client.lastname,
-            email: client.email,
-            phoneNumber: client.phone_number,
-            image: client.image,
-          },
+          clientUser:
+            audience === 'customer'
+              ? { firstname: client.firstname, isToPerformSurvey: client.is_to_perform_survey }
+              : {
+                  firstname: client.firstname,
+                  lastname: client.lastname,
+                  email: client.email,
+                  phoneNumber: client.phone_number,
+                  image: client.image,
+                },
         },
         quote:
           quote && plan
             ? {
                 id: quote.id,
-                quoteStatus: quote.quote_status,
+                // A sent offer past its expiry reads as expired (7) without waiting for a job to mark it.
+                quoteStatus:
+                  quote.quote_status === QuoteStatus.Sent &&
+                  quote.expires_at &&
+                  quote.expires_at.getTime() < deps.clock.now().getTime()
+                    ? QuoteStatus.Expired
+                    : quote.quote_status,
                 installationStatus: quote.installation_status,
                 productName: quote.product_name,
                 totalAssetAmount: koboToNaira(plan.total),
@@ -85,6 +97,26 @@ export function staffViewService(deps: AppDeps) {
                 supportUserAssignmentTurnAroundTime: settings.engineerAssignmentTurnaroundHours,
               }
             : null,
+        ...(quote && lines.length > 0 && quote.quote_status > 0
+          ? {
+              quoteRequestProduct: {
+                id: quote.product_id,
+                name: quote.product_name,
+                description: quote.product_description,
+                warrantyPeriod: quote.warranty_months,
+                price: koboToNaira(quoteTotal(quote, lines)),
+                installationCost: koboToNaira(kobo(quote.installation_cost_kobo)),
+                transportCost: koboToNaira(kobo(quote.transport_cost_kobo)),
+              },
+              quoteRequestProductComponents: lines.map((l) => ({
+                componentTypeValue: l.category_name,
+                name: l.name,
+                quantity: l.quantity,
+                unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+                productComponentId: l.component_id,
+              })),
+            }
+          : {}),
         quoteLines: lines.map((l) => ({
           id: l.id,
           componentId: l.component_id,
@@ -111,8 +143,18 @@ export function staffViewService(deps: AppDeps) {
             }
           : null,
         defaultSupportStaff: null,
-        transactions: [],
-        auditTrail: trail.map((t) => ({
+        transactions: payments.map((p) => ({
+          dateCreated: (p.settled_at ?? p.created_at).toISOString(),
+          successful: p.status === 'success',
+          amountInTransaction: koboToNaira(kobo(p.paid_kobo ?? p.expected_kobo)),
+          transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
+        })),
+        isFinancialInstitutionQuote: false,
+        isToDoVerification: false,
+        isInstallationComponentProduct: row.product_id === null && detail.quoteRequestProductComponents.length > 0,
+        // Monitoring schedules come with the after-sale care issue.
+        monitoringScheduleCode: { scheduleCode: null, hasActiveMonitoringSchedule: false },
+        auditTrail: (audience === 'staff' ? trail : []).map((t) => ({
           action: t.action,
           actor: t.firstname ? `${t.firstname} ${t.lastname}` : 'System',
           before: t.before,

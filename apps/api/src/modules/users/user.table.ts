@@ -30,6 +30,7 @@ export interface AppUserTable {
   /** A new e-mail address waiting for its confirmation code. */
   pending_email: string | null;
   password_changed_at: Date | null;
+  is_to_perform_survey: Generated<boolean>;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { get, login, post, signUpCustomer } from '../../test/session.ts';
+
+let t: TestApp;
+let support: string;
+let admin: string;
+let offsetMs = 0;
+let lagosLga: number;
+let others: number;
+let inverterId: number;
+const PASSWORD = 'Plan-tests-pass-1';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000, clock: { now: () => new Date(Date.now() + offsetMs) } });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+  support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
+  const db = t.app.deps.db;
+  lagosLga = (
+    await db
+      .selectFrom('lga')
+      .innerJoin('state', 'state.id', 'lga.state_id')
+      .select('lga.id')
+      .where('state.title', '=', 'Lagos')
+      .executeTakeFirstOrThrow()
+  ).id;
+  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
+  inverterId = (
+    await db
+      .selectFrom('component')
+      .select('id')
+      .where('key', 'like', 'inverter%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function pricedQuote() {
+  const customer = await signUpCustomer(t.app, `plan.${++n}@example.com`);
+  const request = await post(
+    t.app,
+    '/api/Quote/CreateQuoteRequest',
+    {
+      state: 'Lagos',
+      city: lagosLga,
+      address: '2 Marina Road, Lagos Island',
+      landmark: 'By the jetty',
+      buildingType: 0,
+      employerId: others,
+      noOfBedrooms: 2,
+      noOfLights: 5,
+      noOfFan: 2,
+      noOfTv: 1,
+      inverterUsageHoursPerDay: 12,
+      hoursOfElectricPowerPerDay: 6,
+      generatorCapacity: 0,
+    },
+    customer.token,
+  );
+  const quoteId = (
+    await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId: request.body.data.id, components: [{ componentId: inverterId, quantity: 1 }] },
+      support,
+    )
+  ).body.data.id as number;
+  await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
+  return { customer, quoteId };
+}
+
+describe('down-payment plans', () => {
+  it('lists every option, switches to an offered one, and shows the customer the priced quote', async () => {
+    const { customer, quoteId } = await pricedQuote();
+    const range = (await get(t.app, `/api/Quote/GetQuoteRepaymentsRange?quoteId=${quoteId}`, customer.token)).body;
+    expect(range.data.map((o: { equityPecentage: number }) => o.equityPecentage)).toEqual([30, 40, 50, 60]);
+    expect(range).toMatchObject({ selected: 30, effectiveAnnualRate: 42.58 });
+    const [low, high] = [range.data[0], range.data[3]];
+    expect(high.monthlyRepayment).toBeLessThan(low.monthlyRepayment);
+    expect(high.costOfCredit).toBeLessThan(low.costOfCredit);
+
+    expect(
+      (await post(t.app, '/api/Quote/UpdateQuoteEquityPecentage', { quoteId, equityPercentage: 35 }, customer.token))
+        .body.message,
+    ).toBe('Choose one of the offered down payments: 30%, 40%, 50%, 60%.');
+    expect(
+      (await post(t.app, '/api/Quote/UpdateQuoteEquityPecentage', { quoteId, equityPercentage: 50 }, customer.token))
+        .statusCode,
+    ).toBe(200);
+    const view = (await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).body;
+    expect(view.quote).toMatchObject({
+      contributionPercentage: 50,
+      equity: range.data[2].equityPayment,
+      quoteStatus: 1,
+    });
+    expect(view.quoteRequest).toMatchObject({
+      quoteRequestStatus: 2,
+      clientUser: { firstname: 'Chiamaka', isToPerformSurvey: true },
+    });
+    expect(view.auditTrail).toEqual([]);
+    expect(view.quoteRequestProductComponents[0]).toMatchObject({ componentTypeValue: 'Inverters', quantity: 1 });
+    expect(view.monitoringScheduleCode).toEqual({ scheduleCode: null, hasActiveMonitoringSchedule: false });
+  });
+
+  it('refreshes an expired offer with current prices and a new expiry', async () => {
+    const { customer, quoteId } = await pricedQuote();
+    expect((await post(t.app, '/api/Quote/RefreshQuote', { quoteId }, customer.token)).statusCode).toBe(409);
+    await t.app.deps.db
+      .updateTable('component')
+      .set((eb) => ({ unit_price_kobo: eb('unit_price_kobo', '+', 5_000_000) }))
+      .where('id', '=', inverterId)
+      .execute();
+    offsetMs = 15 * 24 * 60 * 60 * 1000;
+    try {
+      // Fifteen days on, the customer signs in again (access tokens last 15 minutes).
+      const token = (await login(t.app, `plan.${n}@example.com`, 'Sunny-Roof-2026')).token;
+      customer.token = token;
+      const view = (await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).body;
+      expect(view.quote.quoteStatus).toBe(7);
+      expect(view.quote.daysToExpiry).toBeLessThan(0);
+      expect(
+        (await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token)).body
+          .message,
+      ).toBe('This offer has expired. Update the quote to get current prices.');
+      const refreshed = await post(t.app, '/api/Quote/RefreshQuote', { quoteId }, customer.token);
+      expect(refreshed.statusCode).toBe(200);
+      const after = (await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).body;
+      expect(after.quote.quoteStatus).toBe(1);
+      expect(after.quote.totalAssetAmount).toBe(view.quote.totalAssetAmount + 50_000);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('survey and settings', () => {
+  it('stops offering the survey when asked', async () => {
+    const customer = await signUpCustomer(t.app, 'survey@example.com');
+    expect(
+      (await post(t.app, '/api/Utility/PerformAndUndoSurvey', { isToPerformSurvey: false }, customer.token)).body
+        .message,
+    ).toBe('We will not ask you again. Thank you.');
+    const row = await t.app.deps.db
+      .selectFrom('app_user')
+      .select('is_to_perform_survey')
+      .where('email', '=', 'survey@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.is_to_perform_survey).toBe(false);
+  });
+
+  it('lets an admin change a setting, audits it, and leaves priced loans on their rate', async () => {
+    const { customer, quoteId } = await pricedQuote();
+    const before = (await get(t.app, `/api/Quote/GetQuoteRepaymentsRange?quoteId=${quoteId}`, customer.token)).body
+      .data[0].monthlyRepayment;
+    expect(
+      (await post(t.app, '/api/Settings/UpdateSettings', { monthlyInterestRateBps: 400 }, support)).statusCode,
+    ).toBe(403);
+    expect((await post(t.app, '/api/Settings/UpdateSettings', { monthlyInterestRateBps: -1 }, admin)).statusCode).toBe(
+      400,
+    );
+    const saved = await post(t.app, '/api/Settings/UpdateSettings', { monthlyInterestRateBps: 400 }, admin);
+    expect(saved.body.data.monthlyInterestRateBps).toBe(400);
+    expect(
+      (await get(t.app, `/api/Quote/GetQuoteRepaymentsRange?quoteId=${quoteId}`, customer.token)).body.data[0]
+        .monthlyRepayment,
+    ).toBe(before);
+    const audited = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'settings.changed')
+      .execute();
+    expect(audited).toContainEqual({ before: { monthlyInterestRateBps: 300 }, after: { monthlyInterestRateBps: 400 } });
+    await post(t.app, '/api/Settings/UpdateSettings', { monthlyInterestRateBps: 300 }, admin);
+  });
+});
