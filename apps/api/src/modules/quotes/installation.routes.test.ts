@@ -83,7 +83,7 @@ const yesterday = () => lagosDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
 describe('engineers and installation', () => {
   it('lists active engineers, assigns one, sets a date, and lets that engineer mark the job done', async () => {
-    const { quoteRequestId, quoteId } = await pricedAndPaid();
+    const { customer, quoteRequestId, quoteId } = await pricedAndPaid();
     const engineers = (await get(t.app, '/api/Quote/GetEngineersForAssignment', support)).body.data;
     expect(engineers).toContainEqual(
       expect.objectContaining({ id: engineer.id, firstname: 'Ibrahim', openInstallations: expect.any(Number) }),
@@ -109,6 +109,34 @@ describe('engineers and installation', () => {
       (await post(t.app, '/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: tomorrow() }, support)).body.data
         .fulfilmentDate,
     ).toBe(tomorrow());
+
+    // The customer suggests another day, then accepts the date staff set.
+    const suggested = await post(
+      t.app,
+      '/api/Quote/RespondToFulfilmentDate',
+      { quoteId, accepted: false, suggestedDate: tomorrow() },
+      customer.token,
+    );
+    expect(suggested.body.data).toMatchObject({ installationStatus: 1, suggestedDate: tomorrow() });
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/RespondToFulfilmentDate',
+          { quoteId, accepted: false, suggestedDate: yesterday() },
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body.quote.suggestedDate,
+    ).toBe(tomorrow());
+    expect(
+      await post(t.app, '/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, customer.token),
+    ).toMatchObject({
+      statusCode: 200,
+      body: { message: 'Customer has confirmed installation date', data: { installationStatus: 2 } },
+    });
 
     const mine = (await get(t.app, '/api/Quote/GetMyActiveInstallationQuotes', engineer.token)).body.data;
     expect(mine.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).toContain(quoteRequestId);
@@ -140,13 +168,30 @@ describe('engineers and installation', () => {
       ).statusCode,
     ).toBe(409);
 
+    // The warranty starts when the customer confirms, with a rating.
+    expect(
+      (await get(t.app, `/api/Quote/GetWarrantyData?quoteId=${quoteId}`, customer.token)).body.warranty,
+    ).toMatchObject({ status: 'Not started', startDate: null });
+    expect(
+      (await post(t.app, '/api/Quote/InstallationConfirmed', { quoteId, rating: 4 }, customer.token)).statusCode,
+    ).toBe(200);
+    const warranty = (await get(t.app, `/api/Quote/GetWarrantyData?quoteId=${quoteId}`, customer.token)).body.warranty;
+    expect(warranty).toMatchObject({
+      duration: 12,
+      startDate: lagosDate(new Date()),
+      status: 'Active',
+      monthsLeft: 12,
+    });
+    expect(warranty.daysLeft).toBeGreaterThan(360);
+
     const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, admin)).body;
     expect(view.quoteRequest).toMatchObject({
       quoteRequestStatus: 4,
       clientUser: { email: expect.stringMatching(/^install\.customer/) },
     });
     expect(view.quote).toMatchObject({
-      installationStatus: 3,
+      installationStatus: 4,
+      rating: 4,
       installationData: 'Panels on the roof, 4 batteries',
       quoteStatus: 1,
     });
@@ -158,7 +203,10 @@ describe('engineers and installation', () => {
       'quote.priced',
       'installation.engineer',
       'installation.date',
+      'installation.date-suggested',
+      'installation.date-accepted',
       'installation.completed',
+      'installation.confirmed',
     ]);
   });
 

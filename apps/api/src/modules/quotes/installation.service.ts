@@ -190,5 +190,42 @@ export function installationService(deps: AppDeps) {
         return updated;
       });
     },
+
+    /** The customer accepts the installation date (installationStatus 2) or proposes another, which staff then see. */
+    async respondToDate(customer: AppUserRow, quoteId: number, accepted: boolean, suggestedDate: string | null) {
+      if (!accepted) {
+        if (!suggestedDate) throw new AppError('VALIDATION_FAILED', 'Choose the date that suits you better.');
+        checkDate(suggestedDate, 'date that suits you');
+        if (suggestedDate < today())
+          throw new AppError('VALIDATION_FAILED', 'The date you suggest cannot be earlier than today.');
+      }
+      return db.transaction().execute(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        const request = quote ? await repo.lockQuoteRequest(trx, quote.quote_request_id) : undefined;
+        if (!quote || !request || request.user_id !== customer.id) throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (!quote.fulfilment_date || quote.installation_status !== 1)
+          throw new AppError('CONFLICT', 'There is no installation date waiting for your answer.');
+        const updated = await trx
+          .updateTable('quote')
+          .set(
+            accepted
+              ? { installation_status: 2, suggested_date: null, updated_at: deps.clock.now() }
+              : { suggested_date: suggestedDate, updated_at: deps.clock.now() },
+          )
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: customer.id,
+          action: accepted ? 'installation.date-accepted' : 'installation.date-suggested',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: request.id,
+          before: { fulfilmentDate: quote.fulfilment_date, installationStatus: quote.installation_status },
+          after: accepted ? { installationStatus: 2 } : { suggestedDate },
+        });
+        return updated;
+      });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { kobo, koboToNaira } from '@imole/domain';
+import { AppError, addMonths, daysBetween, kobo, koboToNaira, lagosDate, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
@@ -447,4 +447,97 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+
+  app.post(
+    '/Quote/RespondToFulfilmentDate',
+    {
+      config: { access: ['AUTH'] },
+      schema: {
+        tags,
+        summary: 'The customer accepts the installation date (installationStatus 2) or suggests another for staff',
+        body: z.object({
+          quoteId: z.coerce.number().int().positive(),
+          accepted: z.boolean({ error: 'Say whether the date suits you' }),
+          suggestedDate: z.string().max(10).nullish(),
+        }),
+        response: { 200: envelope({ data: installationSummary.extend({ suggestedDate: z.string().nullable() }) }) },
+      },
+    },
+    async (request) => {
+      const updated = await installation.respondToDate(
+        requireAuth(request).user,
+        request.body.quoteId,
+        request.body.accepted,
+        request.body.suggestedDate ?? null,
+      );
+      return {
+        status: true as const,
+        message: request.body.accepted
+          ? 'Customer has confirmed installation date'
+          : 'Thank you. We will confirm the new date with you.',
+        data: { ...toInstallation(updated), suggestedDate: updated.suggested_date },
+      };
+    },
+  );
+
+  app.get(
+    '/Quote/GetWarrantyData',
+    {
+      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'] },
+      schema: {
+        tags,
+        summary:
+          'The warranty: from the day the customer confirmed the installation, for the product’s warranty months',
+        querystring: z.object({
+          quoteId: z.coerce.number({ error: 'Which quote? quoteId is required' }).int().positive(),
+        }),
+        response: {
+          200: envelope({
+            warranty: z.object({
+              duration: z.number().int(),
+              startDate: z.string().nullable(),
+              endDate: z.string().nullable(),
+              monthsLeft: z.number().int(),
+              daysLeft: z.number().int(),
+              status: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const quote = await app.deps.db
+        .selectFrom('quote')
+        .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
+        .select(['quote.warranty_months', 'quote.installation_confirmed_on', 'quote_request.user_id'])
+        .where('quote.id', '=', request.query.quoteId)
+        .executeTakeFirst();
+      if (!quote || (user.user_role === UserRole.Customer && quote.user_id !== user.id))
+        throw new AppError('NOT_FOUND', 'Quote not found.');
+      return {
+        status: true as const,
+        message: 'Warranty',
+        warranty: warrantyOf(quote.warranty_months, quote.installation_confirmed_on, lagosDate(app.deps.clock.now())),
+      };
+    },
+  );
 };
+
+/** Warranty status: not started (before installation is confirmed), active, or expired. */
+export function warrantyOf(months: number, start: string | null, today: string) {
+  if (!start)
+    return { duration: months, startDate: null, endDate: null, monthsLeft: months, daysLeft: 0, status: 'Not started' };
+  const end = addMonths(start, months);
+  const daysLeft = Math.max(0, daysBetween(today, end));
+  let monthsLeft = 0;
+  while (monthsLeft < months && addMonths(today, monthsLeft + 1) <= end) monthsLeft += 1;
+  return {
+    duration: months,
+    startDate: start,
+    endDate: end,
+    monthsLeft,
+    daysLeft,
+    status: daysLeft > 0 ? 'Active' : 'Expired',
+  };
+}
