@@ -28,6 +28,7 @@ import { installZodMessages } from './lib/zod-messages.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
+import { notificationFeedRoutes } from './modules/notifications/notification-feed.routes.ts';
 import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(lookupRoutes);
       await api.register(authRoutes);
       await api.register(notificationSettingRoutes);
+      await api.register(notificationFeedRoutes);
       await api.register(productRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(staffQuoteRoutes);

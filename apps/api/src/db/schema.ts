@@ -11,7 +11,7 @@ import type {
   LgaTable,
   StateTable,
 } from '../modules/lookups/lookup.table.ts';
-import type { NotificationSettingTable } from '../modules/notifications/notification.table.ts';
+import type { NotificationSettingTable, NotificationTable } from '../modules/notifications/notification.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type {
   QuoteRequestChangeTable,
@@ -42,6 +42,7 @@ export interface Database {
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
   notification_setting: NotificationSettingTable;
+  notification: NotificationTable;
   setting: SettingTable;
   quote_request: QuoteRequestTable;
   quote_request_component: QuoteRequestComponentTable;

@@ -8,6 +8,7 @@ import * as m20261122000600 from './20261122000600_settings_and_quote_requests.t
 import * as m20261122000700 from './20261122000700_quotes_and_audit.ts';
 import * as m20261122000800 from './20261122000800_payments.ts';
 import * as m20261122000900 from './20261122000900_survey.ts';
+import * as m20261122001000 from './20261122001000_notifications.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000700_quotes_and_audit': m20261122000700,
   '20261122000800_payments': m20261122000800,
   '20261122000900_survey': m20261122000900,
+  '20261122001000_notifications': m20261122001000,
 };

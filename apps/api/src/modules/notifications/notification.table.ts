@@ -1,6 +1,19 @@
+import type { ColumnType, Generated } from 'kysely';
+
 export interface NotificationSettingTable {
   user_id: number;
   event: string;
   email: boolean;
   sms: boolean;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  event: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }

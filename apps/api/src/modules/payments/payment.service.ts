@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { AppError, ceilToNaira, kobo, koboToNaira, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
+import { AppError, ceilToNaira, formatNaira, kobo, koboToNaira, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
 import type { PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
@@ -191,19 +192,16 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
   }
 
   async function notifyCredit(payment: PaymentRow): Promise<void> {
-    const customer = await db
-      .selectFrom('app_user')
-      .select(['email', 'firstname'])
-      .where('id', '=', payment.user_id)
-      .executeTakeFirst();
-    if (!customer) return;
+    const repayment = payment.purpose === 'repayment' || payment.purpose === 'payoff';
     const what = { equity: 'down payment', outright: 'payment in full', repayment: 'repayment', payoff: 'loan payoff' }[
       payment.purpose
     ];
-    await deps.mail.send({
-      to: customer.email,
-      subject: 'Payment received',
-      text: `Hello ${customer.firstname},\n\nWe have received your ${what} of ₦${koboToNaira(kobo(payment.expected_kobo)).toLocaleString('en-NG')} (reference ${payment.reference}). Thank you.`,
+    await notify(deps, {
+      userId: payment.user_id,
+      event: repayment ? 'repayment-received' : 'payment-received',
+      title: repayment ? 'Repayment received' : 'Payment received',
+      body: `We have received your ${what} of ${formatNaira(koboToNaira(kobo(payment.expected_kobo)))} (reference ${payment.reference}). Thank you.`,
+      link: '/payment-history',
     });
   }
 

@@ -177,3 +177,24 @@ describe('survey and settings', () => {
     await post(t.app, '/api/Settings/UpdateSettings', { monthlyInterestRateBps: 300 }, admin);
   });
 });
+
+describe('notifications', () => {
+  it('tells the customer in the app when the quote is ready, and counts what is unread', async () => {
+    const { customer } = await pricedQuote();
+    const count = (await get(t.app, '/api/ClientUser/GetNotificationCount', customer.token)).body.count;
+    expect(count).toBe(1);
+    const feed = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data;
+    expect(feed[0]).toMatchObject({
+      event: 'quote-priced',
+      title: 'Your quote is ready',
+      isRead: false,
+      link: '/dashboard',
+    });
+    expect(feed[0].body).toMatch(/^Your quote IM-\S+ is ready: ₦/);
+    const after = await post(t.app, '/api/ClientUser/MarkNotificationsRead', { id: feed[0].id }, customer.token);
+    expect(after.body.count).toBe(0);
+    // Another customer sees none of it.
+    const other = await signUpCustomer(t.app, 'notification.other@example.com');
+    expect((await get(t.app, '/api/ClientUser/GetNotifications', other.token)).body.data).toEqual([]);
+  });
+});

@@ -1,6 +1,17 @@
-import { AppError, kobo, koboToNaira, nairaToKobo, planFor, UserRole, type Kobo, type Settings } from '@imole/domain';
+import {
+  AppError,
+  formatNaira,
+  kobo,
+  koboToNaira,
+  nairaToKobo,
+  planFor,
+  UserRole,
+  type Kobo,
+  type Settings,
+} from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { notify } from '../notifications/notify.ts';
 import * as productsRepo from '../products/product.repository.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
@@ -213,47 +224,65 @@ export function pricingService(deps: AppDeps) {
     /** Sends the priced quote to the customer: request status 2, an expiry from the settings, the plan options. */
     async confirmPricing(staff: AppUserRow, quoteId: number) {
       const settings = await loadSettings(db);
-      return db.transaction().execute(async (trx) => {
-        const quote = await repo.lockQuote(trx, quoteId);
-        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
-        if (!request || request.status > 1)
-          throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
-        const lines = await repo.listQuoteLines(trx, quote.id);
-        if (lines.length === 0)
-          throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
-        const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
-        const updated = await trx
-          .updateTable('quote')
-          .set({
-            quote_status: QuoteStatus.Sent,
-            expires_at: expiresAt,
-            priced_at: now(),
-            priced_by_user_id: staff.id,
-            equity_percentage: Math.min(...settings.equityPercentages),
-            monthly_rate_bps: settings.monthlyInterestRateBps,
-            updated_at: now(),
-          })
-          .where('id', '=', quote.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('quote_request')
-          .set({ status: 2, updated_at: now() })
-          .where('id', '=', request.id)
-          .execute();
-        const total = quoteTotal(updated, lines);
-        await audit(trx, {
-          actorUserId: staff.id,
-          action: 'quote.priced',
-          entity: 'quote',
-          entityId: quote.id,
-          quoteRequestId: request.id,
-          before: { quoteRequestStatus: request.status },
-          after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const quote = await repo.lockQuote(trx, quoteId);
+          if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+          const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+          if (!request || request.status > 1)
+            throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
+          const lines = await repo.listQuoteLines(trx, quote.id);
+          if (lines.length === 0)
+            throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
+          const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
+          const updated = await trx
+            .updateTable('quote')
+            .set({
+              quote_status: QuoteStatus.Sent,
+              expires_at: expiresAt,
+              priced_at: now(),
+              priced_by_user_id: staff.id,
+              equity_percentage: Math.min(...settings.equityPercentages),
+              monthly_rate_bps: settings.monthlyInterestRateBps,
+              updated_at: now(),
+            })
+            .where('id', '=', quote.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('quote_request')
+            .set({ status: 2, updated_at: now() })
+            .where('id', '=', request.id)
+            .execute();
+          const total = quoteTotal(updated, lines);
+          await audit(trx, {
+            actorUserId: staff.id,
+            action: 'quote.priced',
+            entity: 'quote',
+            entityId: quote.id,
+            quoteRequestId: request.id,
+            before: { quoteRequestStatus: request.status },
+            after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
+          });
+          return {
+            quote: updated,
+            total,
+            options: repaymentOptions(total, settings, updated.duration_months),
+            customerId: request.user_id,
+            referenceNo: request.reference_no,
+          };
+        })
+        .then(async (result) => {
+          await notify(deps, {
+            userId: result.customerId,
+            event: 'quote-priced',
+            title: 'Your quote is ready',
+            body: `Your quote ${result.referenceNo} is ready: ${formatNaira(koboToNaira(result.total))}, with a down payment from ${formatNaira(result.options[0]!.equityPayment)}. Open Imole to choose your plan and pay.`,
+            link: '/dashboard',
+          });
+          return result;
         });
-        return { quote: updated, total, options: repaymentOptions(total, settings, updated.duration_months) };
-      });
     },
   };
 }

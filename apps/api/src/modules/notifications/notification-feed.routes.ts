@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../lib/auth.ts';
+import { envelope } from '../../lib/http.ts';
+
+const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+
+export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['Notifications'];
+
+  app.get(
+    '/ClientUser/GetNotificationCount',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Unread notifications of the signed-in user',
+        response: { 200: envelope({ count: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('notification')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', requireAuth(request).user.id)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { status: true as const, message: 'Unread notifications', count: Number(row.n) };
+    },
+  );
+
+  app.get(
+    '/ClientUser/GetNotifications',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s notifications, newest first (the latest 100)',
+        response: {
+          200: envelope({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                event: z.string(),
+                title: z.string(),
+                body: z.string(),
+                link: z.string().nullable(),
+                isRead: z.boolean(),
+                dateCreated: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('notification')
+        .selectAll()
+        .where('user_id', '=', requireAuth(request).user.id)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return {
+        status: true as const,
+        message: 'Notifications',
+        data: rows.map((r) => ({
+          id: r.id,
+          event: r.event,
+          title: r.title,
+          body: r.body,
+          link: r.link,
+          isRead: r.read_at !== null,
+          dateCreated: r.created_at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/ClientUser/MarkNotificationsRead',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Mark one notification (id) or all of them read',
+        body: z.object({ id: z.coerce.number().int().positive().optional() }).default({}),
+        response: { 200: envelope({ count: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      let update = db
+        .updateTable('notification')
+        .set({ read_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null);
+      if (request.body.id) update = update.where('id', '=', request.body.id);
+      await update.execute();
+      const row = await db
+        .selectFrom('notification')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { status: true as const, message: 'Marked as read', count: Number(row.n) };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { internationalPhone, notificationEvents, type NotificationEvent } from '@imole/domain';
+import type { AppDeps } from '../../app.ts';
+import type { DbOrTx } from '../../db/database.ts';
+
+export interface Notice {
+  userId: number;
+  event: NotificationEvent;
+  title: string;
+  body: string;
+  link?: string | null;
+}
+
+/** Writes the in-app notification; call inside the transaction that makes the change it reports. */
+export async function recordNotice(db: DbOrTx, notice: Notice): Promise<void> {
+  await db
+    .insertInto('notification')
+    .values({
+      user_id: notice.userId,
+      event: notice.event,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Sends a notice by e-mail and SMS as the person's settings allow (defaults from packages/domain). Call it after the
+ * change has committed; a failed send is logged and never undoes the change.
+ */
+export async function deliverNotice(deps: AppDeps, notice: Notice): Promise<void> {
+  try {
+    const [user, own] = await Promise.all([
+      deps.db
+        .selectFrom('app_user')
+        .select(['email', 'phone_number'])
+        .where('id', '=', notice.userId)
+        .executeTakeFirst(),
+      deps.db
+        .selectFrom('notification_setting')
+        .select(['email', 'sms'])
+        .where('user_id', '=', notice.userId)
+        .where('event', '=', notice.event)
+        .executeTakeFirst(),
+    ]);
+    if (!user) return;
+    const defaults = notificationEvents.find((e) => e.event === notice.event);
+    const email = own?.email ?? defaults?.email ?? true;
+    const sms = own?.sms ?? defaults?.sms ?? false;
+    if (email) await deps.mail.send({ to: user.email, subject: notice.title, text: notice.body });
+    if (sms)
+      await deps.sms.send({ to: internationalPhone(user.phone_number), text: `Imole: ${notice.body}`.slice(0, 300) });
+  } catch (err) {
+    // The in-app notification is already written; a mail or SMS outage must not fail the action.
+    console.error('notification delivery failed', notice.event, err);
+  }
+}
+
+/** Both: record now (outside a transaction) and deliver. */
+export async function notify(deps: AppDeps, notice: Notice): Promise<void> {
+  await recordNotice(deps.db, notice);
+  await deliverNotice(deps, notice);
+}
