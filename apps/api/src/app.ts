@@ -33,6 +33,7 @@ import { notificationSettingRoutes } from './modules/notifications/notification.
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/sandbox.routes.ts';
+import { catalogueAdminRoutes } from './modules/products/catalogue-admin.routes.ts';
 import { productRoutes } from './modules/products/product.routes.ts';
 import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
 import { planRoutes } from './modules/quotes/plan.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationSettingRoutes);
       await api.register(notificationFeedRoutes);
       await api.register(productRoutes);
+      await api.register(catalogueAdminRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(staffQuoteRoutes);
       await api.register(planRoutes);
