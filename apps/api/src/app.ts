@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config, options.rateLimitPerMinute ?? 600);
+  await registerSecurity(app, config, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerAuth(app);

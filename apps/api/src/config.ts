@@ -40,6 +40,7 @@ const envSchema = z.object({
   SMS_API_URL: z.url().optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).max(11).default('Imole'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(600),
   PAYMENTS_PROVIDER: z.enum(['paystack', 'sandbox']).optional(),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -90,6 +91,8 @@ export interface AppConfig {
   jwtSecret: string;
   publicAccessKey: string;
   demoPassword: string | null;
+  /** Requests a minute per client address on routes without a limit of their own. */
+  rateLimitPerMinute: number;
   mail: { transport: 'outbox'; from: string } | { transport: 'smtp'; url: string; from: string };
   sms: { provider: 'outbox'; senderId: string } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   payments: { provider: 'sandbox'; secret: string } | { provider: 'paystack'; secret: string; baseUrl: string };
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     publicAccessKey: env.PUBLIC_ACCESS_KEY ?? 'demo-public-key',
     demoPassword: env.DEMO_PASSWORD ?? null,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mail:
       env.MAIL_TRANSPORT === 'smtp' && env.SMTP_URL
         ? { transport: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/database.ts';
 
-export function listActiveProducts(db: DbOrTx, onlyWeb: boolean) {
+export function listActiveProducts(db: DbOrTx, onlyWeb: boolean, productId?: number) {
   let query = db
     .selectFrom('product')
     .select([
@@ -18,6 +18,7 @@ export function listActiveProducts(db: DbOrTx, onlyWeb: boolean) {
     .orderBy('has_solar_panel')
     .orderBy('id');
   if (onlyWeb) query = query.where('is_web', '=', true);
+  if (productId !== undefined) query = query.where('id', '=', productId);
   return query.execute();
 }
 export type ProductRecord = Awaited<ReturnType<typeof listActiveProducts>>[number];

@@ -76,8 +76,8 @@ const toLine = (c: repo.ProductComponentRecord | (repo.ComponentRecord & { quant
 
 export function productService(db: DbOrTx) {
   /** Products with their component lines; `swap` replaces a component by its lithium alternative. */
-  async function productsWithLines(onlyWeb: boolean) {
-    const products = await repo.listActiveProducts(db, onlyWeb);
+  async function productsWithLines(onlyWeb: boolean, productId?: number) {
+    const products = await repo.listActiveProducts(db, onlyWeb, productId);
     const components = await repo.listProductComponents(
       db,
       products.map((p) => p.id),
@@ -104,7 +104,7 @@ export function productService(db: DbOrTx) {
     },
 
     async one(productId: number, componentIdToRemove: number | undefined, onlyWeb: boolean): Promise<ProductItem> {
-      const rows = await productsWithLines(onlyWeb);
+      const rows = await productsWithLines(onlyWeb, productId);
       const row = rows.find((r) => r.product.id === productId);
       if (!row) throw new AppError('NOT_FOUND', 'We could not find that package. Choose one from the list.');
       const lines = componentIdToRemove ? await withLithium(row.lines, componentIdToRemove) : row.lines;
@@ -113,7 +113,7 @@ export function productService(db: DbOrTx) {
 
     /** The component lines a package puts in a quote request, its battery swapped when `lithium`. */
     async packageLines(productId: number, lithium: boolean): Promise<Line[]> {
-      const rows = await productsWithLines(false);
+      const rows = await productsWithLines(false, productId);
       const row = rows.find((r) => r.product.id === productId);
       if (!row) throw new AppError('BAD_REQUEST', 'We could not find that package. Choose one from the list.');
       return lithium && row.product.battery_component_id

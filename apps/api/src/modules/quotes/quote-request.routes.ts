@@ -226,12 +226,8 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       if (user.user_role === UserRole.Customer) {
-        const own = await quotes.detail(user, request.query.id);
-        return {
-          status: true as const,
-          message: 'Quote request',
-          ...(await staffView.view(own.quoteRequest.id, 'customer')),
-        };
+        const id = await quotes.ownRequestId(user, request.query.id);
+        return { status: true as const, message: 'Quote request', ...(await staffView.view(id, 'customer')) };
       }
       if (!request.query.id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
       return { status: true as const, message: 'Quote request', ...(await staffView.view(request.query.id)) };

@@ -379,13 +379,14 @@ export function quoteRequestService(deps: AppDeps) {
     },
 
     /** The customer's request as edit mode needs it (the full dashboard shape grows with the later issues). */
-    async detail(user: AppUserRow, id: number | undefined) {
+    /** The id of the customer's own request (the current one without an id), or a 404. */
+    async ownRequestId(user: AppUserRow, id: number | undefined): Promise<number> {
       const row = await repo.findOwnRequest(db, user.id, id);
       if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
-      return describe(row, user.firstname);
+      return row.id;
     },
 
-    /** Any request, for staff. */
+    /** Any request by id (ownership is checked by the caller). */
     async detailById(id: number) {
       const row = await repo.findRequestById(db, id);
       if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
@@ -406,9 +407,8 @@ export function quoteRequestService(deps: AppDeps) {
       repo.findEmployer(db, row.employer_id),
       repo.listChanges(db, row.id),
     ]);
-    const product = row.product_id
-      ? ((await products.list(false)).find((p) => p.product.id === row.product_id) ?? null)
-      : null;
+    // A package withdrawn since still shows its name through the request's own lines; here it is simply absent.
+    const product = row.product_id ? await products.one(row.product_id, undefined, false).catch(() => null) : null;
     return {
       quoteRequest: {
         id: row.id,

@@ -1,0 +1,253 @@
+// Throughput and p99 of the hot reads, through the whole stack, against the raw node:http + pg floor running the
+// same SQL, on a real PostgreSQL server, in the same run. Prints the figures; asserts nothing.
+//
+//   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npm run bench:api
+//
+// Without BENCH_DATABASE_URL it uses the local Debian cluster the way .ci/run does (as root).
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { testConfig } from '../apps/api/src/config.ts';
+import { seedDemoAccounts, seedReferenceData } from '../apps/api/src/db/seed/seed.ts';
+import type { Database } from '../apps/api/src/db/schema.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench-password-123';
+
+function localPostgres(): string {
+  const version = execSync('ls /usr/lib/postgresql | sort -V | tail -n 1').toString().trim();
+  execSync(`pg_ctlcluster ${version} main start || true`, { stdio: 'ignore', shell: '/bin/bash' });
+  const port = execSync(`pg_lsclusters -h | awk '$1=="${version}" && $2=="main" {print $3}'`).toString().trim();
+  execSync(`su postgres -c "psql -p ${port} -qc \\"alter user postgres password 'imole-bench'\\""`);
+  return `postgres://postgres:imole-bench@127.0.0.1:${port}/postgres`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgres();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('drop database if exists imole_bench with (force)');
+  await admin.query('create database imole_bench');
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/imole_bench';
+  const databaseUrl = url.toString();
+
+  // 1. A customer with a complete history, built through the real API in-process, with every SQL statement captured.
+  const captured: { sql: string; parameters: unknown[] }[] = [];
+  let capturing = false;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === 20 || oid === 1700
+          ? Number
+          : oid === 1082
+            ? (v: string) => v
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (capturing && event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: [...event.query.parameters] });
+    },
+  });
+  const settings = { kind: 'postgres' as const, url: databaseUrl, poolSize: 5 };
+  const app = await buildApp(testConfig({ database: settings }), {
+    database: { db, kind: 'postgres', close: () => db.destroy() },
+    rateLimitPerMinute: 1_000_000,
+  });
+  await seedReferenceData(db);
+  await seedDemoAccounts(db, PASSWORD);
+  const call = async (method: 'GET' | 'POST', route: string, token?: string, payload?: object) => {
+    const r = await app.inject({
+      method,
+      url: route,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (r.statusCode >= 400) throw new Error(`${route}: ${r.body}`);
+    return r.json();
+  };
+  const customer = await call('POST', '/api/ClientUser/Login', undefined, {
+    email: 'customer@demo.imole.ng',
+    password: PASSWORD,
+  });
+  const support = await call('POST', '/api/ClientUser/Login', undefined, {
+    email: 'support@demo.imole.ng',
+    password: PASSWORD,
+  });
+  const engineer = await call('POST', '/api/ClientUser/Login', undefined, {
+    email: 'engineer@demo.imole.ng',
+    password: PASSWORD,
+  });
+  const lga = await db
+    .selectFrom('lga')
+    .innerJoin('state', 'state.id', 'lga.state_id')
+    .select('lga.id')
+    .where('state.title', '=', 'Lagos')
+    .executeTakeFirstOrThrow();
+  const others = await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow();
+  const product = (await call('GET', '/api/Product/GetProducts', customer.token)).data[0].product;
+  const request = await call('POST', '/api/Quote/CreateQuoteRequestWithProduct', customer.token, {
+    state: 'Lagos',
+    city: lga.id,
+    address: '14 Admiralty Way, Lekki',
+    landmark: 'Opposite the mall',
+    buildingType: 1,
+    employerId: others.id,
+    productId: product.id,
+  });
+  const lines = await db
+    .selectFrom('quote_request_component')
+    .select(['component_id', 'quantity'])
+    .where('quote_request_id', '=', request.data.id)
+    .execute();
+  const quote = await call('POST', '/api/Quote/AssignProductToQuote', support.token, {
+    quoteRequestId: request.data.id,
+    productId: product.id,
+    components: lines.map((l) => ({ componentId: l.component_id, quantity: l.quantity })),
+  });
+  await call('POST', '/api/Quote/ConfirmQuotePricing', support.token, { quoteId: quote.data.id });
+  const pay = async (purpose: string, amount?: number) => {
+    const started = await call('POST', '/api/Transaction/InitializePayment', customer.token, {
+      quoteId: quote.data.id,
+      purpose,
+      ...(amount ? { amount } : {}),
+    });
+    await call('POST', '/api/Sandbox/Pay', undefined, { reference: started.data.reference });
+  };
+  await pay('equity');
+  await call('POST', '/api/Quote/AssignSupportUserToQuoteRequest', support.token, {
+    quoteId: quote.data.id,
+    supportUserId: engineer.user.id,
+  });
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  await call('POST', '/api/Quote/InstallationCompletion', engineer.token, {
+    quoteId: quote.data.id,
+    fulfilmentDate: today,
+    installationData: 'Done',
+  });
+  await call('POST', '/api/Quote/InstallationConfirmed', customer.token, { quoteId: quote.data.id, rating: 5 });
+  const next = await call('GET', `/api/Transaction/GetNextRepayment?quoteId=${quote.data.id}`, customer.token);
+  await pay('repayment', next.nextRepayment.amount);
+
+  const routes = {
+    '/api/Quote/GetQuoteRequest': { token: customer.token, raw: '/quote' },
+    '/api/Product/GetWebProducts?key=demo-public-key': { token: undefined, raw: '/products' },
+  } as const;
+  const capture: Record<string, { sql: string; parameters: unknown[] }[]> = {};
+  for (const [route, { token, raw }] of Object.entries(routes)) {
+    captured.length = 0;
+    capturing = true;
+    await call('GET', route, token);
+    capturing = false;
+    // The auth check's user lookup is part of the work; parameters are kept as captured.
+    capture[raw] = [...captured];
+  }
+  await app.close();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-bench-'));
+  const capturePath = path.join(dir, 'capture.json');
+  writeFileSync(capturePath, JSON.stringify(capture));
+
+  // 2. The API as it runs in production (server.ts, JSON logs off) and the floor, each in its own process.
+  const apiPort = await freePort();
+  const rawPort = await freePort();
+  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '10000000',
+    },
+    stdio: 'ignore',
+  });
+  const floor = fork(path.join(root, 'bench/raw-floor.mjs'), {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(rawPort), CAPTURE: capturePath },
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/ready`);
+    await waitFor(`http://127.0.0.1:${rawPort}/products`);
+    // The token for the running server (same database, same signing key).
+    const login = await fetch(`http://127.0.0.1:${apiPort}/api/ClientUser/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@demo.imole.ng', password: PASSWORD }),
+    }).then((r) => r.json() as Promise<{ token: string }>);
+
+    const measure = (target: string, headers: Record<string, string>) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+      });
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores; PostgreSQL at ${url.host}`,
+    );
+    console.log(
+      'call                                  api req/s  floor req/s  ratio   api p99  floor p99  api non-2xx',
+    );
+    for (const [route, { raw }] of Object.entries(routes)) {
+      const headers: Record<string, string> = raw === '/quote' ? { authorization: `Bearer ${login.token}` } : {};
+      const floorResult = await measure(`http://127.0.0.1:${rawPort}${raw}`, {});
+      const apiResult = await measure(`http://127.0.0.1:${apiPort}${route}`, headers);
+      const ratio = apiResult.requests.average / floorResult.requests.average;
+      console.log(
+        `${route.split('?')[0]!.padEnd(36)} ${apiResult.requests.average.toFixed(0).padStart(9)} ${floorResult.requests.average.toFixed(0).padStart(12)} ${(ratio * 100).toFixed(0).padStart(5)}% ${`${apiResult.latency.p99} ms`.padStart(9)} ${`${floorResult.latency.p99} ms`.padStart(10)} ${String(apiResult.non2xx).padStart(12)}`,
+      );
+    }
+    console.log(
+      `(${capture['/quote']!.length} SQL statements per GetQuoteRequest, ${capture['/products']!.length} per GetWebProducts)`,
+    );
+  } finally {
+    api.kill('SIGTERM');
+    floor.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
