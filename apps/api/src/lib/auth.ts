@@ -59,6 +59,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (!user || !user.is_active || !isUserRole(user.user_role))
       throw new AppError('UNAUTHENTICATED', authErrors.expired);
     if (!access.includes(roleNameOf[user.user_role])) throw new AppError('FORBIDDEN', authErrors.forbidden);
+    if (user.is_engineer && request.routeOptions.config?.notForEngineers) {
+      throw new AppError('FORBIDDEN', 'Engineers see and act only on the installations assigned to them.');
+    }
     request.auth = { user, sessionId: claims.sessionId };
   });
 }

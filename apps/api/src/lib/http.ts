@@ -49,5 +49,7 @@ export type StaffOrCustomerRole = Exclude<RoleName, 'GUEST'>;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Support-role routes that engineers (support users of the engineer kind) may not use: they see only their own jobs. */
+    notForEngineers?: boolean;
   }
 }

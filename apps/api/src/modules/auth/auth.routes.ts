@@ -405,7 +405,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ClientUser/GetSupportUsers',
     {
-      config: { access: ['SUPPORT', 'ADMIN'] },
+      config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
       schema: {
         tags: authTags,
         summary: 'Staff users (support, engineers, admins), inactive first',

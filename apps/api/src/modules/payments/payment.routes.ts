@@ -111,7 +111,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
     app.post(
       '/Transaction/ManualSaveQuoteEquityPayment',
       {
-        config: { access: ['SUPPORT', 'ADMIN'] },
+        config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
         schema: {
           tags,
           summary: 'Record a payment received outside the card flow; it moves the request on as a card payment would',

@@ -16,7 +16,7 @@ export const productItemSchema = z.object({
     warrantyPeriod: z.number().int(),
     hasSolarPanel: z.boolean(),
   }),
-  productComponents: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  productComponents: z.array(z.object({ name: z.string(), quantity: z.number().int(), componentId: z.number().int() })),
   componentIdToSwitch: z.number().int().nullable(),
 });
 

@@ -15,7 +15,8 @@ export interface ProductItem {
     warrantyPeriod: number;
     hasSolarPanel: boolean;
   };
-  productComponents: { name: string; quantity: number }[];
+  /** name and quantity as the spec reads them, plus the component's id for staff building a quote from it. */
+  productComponents: { name: string; quantity: number; componentId: number }[];
   componentIdToSwitch: number | null;
 }
 
@@ -56,7 +57,7 @@ export function priceItem(product: repo.ProductRecord, lines: readonly Line[], s
       warrantyPeriod: product.warranty_months,
       hasSolarPanel: product.has_solar_panel,
     },
-    productComponents: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+    productComponents: lines.map((l) => ({ name: l.name, quantity: l.quantity, componentId: l.componentId })),
     componentIdToSwitch: lines.some((l) => l.componentId === product.battery_component_id)
       ? product.battery_component_id
       : null,

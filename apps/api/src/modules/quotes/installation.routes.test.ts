@@ -315,3 +315,30 @@ describe('engineers and installation', () => {
     );
   });
 });
+
+describe('what an engineer may see', () => {
+  it('keeps an engineer to the installations assigned to them', async () => {
+    const { quoteRequestId, quoteId } = await pricedAndPaid();
+    const other = await pricedAndPaid();
+    for (const url of [
+      '/api/Quote/GetNotRespondedQuotes',
+      '/api/Quote/GetAwaitingInstallationQuotes',
+      '/api/Quote/GetEngineersForAssignment',
+      '/api/Settings/GetSettings',
+    ]) {
+      expect(await get(t.app, url, engineer.token)).toMatchObject({
+        statusCode: 403,
+        body: { message: 'Engineers see and act only on the installations assigned to them.' },
+      });
+    }
+    expect(
+      (await post(t.app, '/api/Quote/UpdateQuoteInstallationCost', { quoteId, amount: 1 }, engineer.token)).statusCode,
+    ).toBe(403);
+    await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, engineer.token)).statusCode).toBe(200);
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${other.quoteRequestId}`, engineer.token)).statusCode).toBe(
+      404,
+    );
+    expect((await get(t.app, '/api/Quote/GetMyActiveInstallationQuotes', engineer.token)).statusCode).toBe(200);
+  });
+});

@@ -230,6 +230,16 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: true as const, message: 'Quote request', ...(await staffView.view(id, 'customer')) };
       }
       if (!request.query.id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
+      if (user.is_engineer) {
+        // An engineer sees only the requests of the installations assigned to them.
+        const assigned = await app.deps.db
+          .selectFrom('quote')
+          .select('id')
+          .where('quote_request_id', '=', request.query.id)
+          .where('support_user_id', '=', user.id)
+          .executeTakeFirst();
+        if (!assigned) throw new AppError('NOT_FOUND', 'Quote request not found.');
+      }
       return { status: true as const, message: 'Quote request', ...(await staffView.view(request.query.id)) };
     },
   );

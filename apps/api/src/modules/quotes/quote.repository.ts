@@ -90,6 +90,7 @@ export async function pageBoard(
         'quote.quote_status',
         'quote.installation_status',
         'quote.installation_completion_date',
+        'quote.fulfilment_date',
         'engineer.firstname as engineer_firstname',
         'engineer.image as engineer_image',
         'quote.support_user_id',

@@ -8,8 +8,10 @@ import { pricingService } from './pricing.service.ts';
 import * as repo from './quote.repository.ts';
 import type { BoardFilter } from './quote.repository.ts';
 
-const staff = { access: ['SUPPORT', 'ADMIN'] } as const;
-const staffOrAgent = { access: ['SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+const staff = { access: ['SUPPORT', 'ADMIN'], notForEngineers: true } as const;
+/** Engineers too, each on their own jobs only. */
+const installers = { access: ['SUPPORT', 'ADMIN'] } as const;
+const staffOrAgent = { access: ['SUPPORT', 'ADMIN', 'SALES_AGENT'], notForEngineers: true } as const;
 
 const boardItem = z.object({
   quoteRequest: z.object({
@@ -38,6 +40,7 @@ const boardItem = z.object({
       quoteStatus: z.number().int(),
       installationStatus: z.number().int(),
       installationCompletionDate: z.string().nullable(),
+      fulfilmentDate: z.string().nullable(),
     })
     .nullable(),
   supportStaff: z
@@ -105,6 +108,7 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
               quoteStatus: r.quote_status!,
               installationStatus: r.installation_status!,
               installationCompletionDate: r.installation_completion_date,
+              fulfilmentDate: r.fulfilment_date,
             },
       supportStaff:
         r.engineer_firstname === null
@@ -380,7 +384,7 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Quote/InstallationCompletion',
     {
-      config: staff,
+      config: installers,
       schema: {
         tags,
         summary: 'Mark the installation done (installationStatus 3); an engineer only on their own job',
@@ -413,7 +417,7 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: staff,
+        config: installers,
         schema: { tags, summary, querystring: boardQuery, response: { 200: pagedEnvelope(boardItem) } },
       },
       async (request) => board({ engineerId: requireAuth(request).user.id, completed }, request.query),

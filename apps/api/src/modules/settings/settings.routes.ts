@@ -11,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Settings/GetSettings',
     {
-      config: { access: ['SUPPORT', 'ADMIN'] },
+      config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
       schema: { tags, summary: 'The settings in force', response: { 200: envelope({ data: settingsSchema }) } },
     },
     async () => ({ status: true as const, message: 'Settings', data: await loadSettings(app.deps.db) }),
