@@ -10,3 +10,4 @@ export * from './sizing.ts';
 export * from './settings.ts';
 export * from './finance.ts';
 export * from './dates.ts';
+export * from './issues.ts';

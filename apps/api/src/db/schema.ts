@@ -21,6 +21,11 @@ import type {
 import type { SettingTable } from '../modules/settings/setting.table.ts';
 import type { QuoteLineTable, QuoteTable } from '../modules/quotes/quote.table.ts';
 import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+import type {
+  MonitoringIssueEventTable,
+  MonitoringIssuePhotoTable,
+  MonitoringIssueTable,
+} from '../modules/monitoring/issue.table.ts';
 import type { LedgerEntryTable, PaymentTable, SandboxChargeTable } from '../modules/payments/payment.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
@@ -43,6 +48,9 @@ export interface Database {
   login_failure: LoginFailureTable;
   notification_setting: NotificationSettingTable;
   notification: NotificationTable;
+  monitoring_issue: MonitoringIssueTable;
+  monitoring_issue_photo: MonitoringIssuePhotoTable;
+  monitoring_issue_event: MonitoringIssueEventTable;
   setting: SettingTable;
   quote_request: QuoteRequestTable;
   quote_request_component: QuoteRequestComponentTable;

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { get, login, post, signUpCustomer } from '../../test/session.ts';
+
+let t: TestApp;
+let support: string;
+let engineer: { token: string; id: number };
+const PASSWORD = 'Issue-tests-pass-1';
+const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082', 'hex').toString('base64')}`;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+  support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
+  engineer = { token: e.token, id: e.user.id };
+});
+afterAll(() => t.close());
+
+describe('issues and complaints', () => {
+  it('lets a customer post an issue with a photo, and staff resolve it with a note the customer sees', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.customer@example.com');
+    const created = await post(
+      t.app,
+      '/api/MonitoringIssue/CreateMonitoringIssue',
+      {
+        category: 'Batteries run down quickly',
+        description: 'The batteries are flat by 9 pm every night.',
+        photos: [png],
+      },
+      customer.token,
+    );
+    expect(created).toMatchObject({
+      statusCode: 200,
+      body: { data: { issueStatus: 0, statusText: 'Open', photoCount: 1 } },
+    });
+    const id = created.body.data.id;
+
+    const list = (
+      await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=1&PageSize=10', customer.token)
+    ).body;
+    expect(list).toMatchObject({ totalCount: 1, data: [{ id, category: 'Batteries run down quickly' }] });
+
+    const open = (
+      await get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=1&PageSize=10&Status=0', support)
+    ).body;
+    expect(open.data.map((i: { id: number }) => i.id)).toContain(id);
+    expect(open.counts.open).toBeGreaterThanOrEqual(1);
+
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+          { id, issueStatus: 5, note: 'x' },
+          support,
+        )
+      ).body.message,
+    ).toBe('Choose a status: 0 open, 1 resolved, 2 closed');
+    const resolved = await post(
+      t.app,
+      '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+      { id, issueStatus: 1, note: 'We replaced a loose battery terminal.' },
+      support,
+    );
+    expect(resolved.body.data).toMatchObject({ issueStatus: 1, statusText: 'Resolved' });
+
+    const seen = (await get(t.app, `/api/MonitoringIssue/GetCustomerMonitoringIssueById?id=${id}`, customer.token)).body
+      .data;
+    expect(seen.history.map((h: { note: string; by: string }) => [h.note, h.by])).toEqual([
+      ['Issue reported', 'You'],
+      ['We replaced a loose battery terminal.', 'Tunde, Imole support'],
+    ]);
+    expect(seen.photos[0]).toMatch(/^data:image\/png;base64,/);
+    const feed = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data;
+    expect(feed[0]).toMatchObject({
+      event: 'issue-status-changed',
+      body: 'Your issue is now resolved: We replaced a loose battery terminal.',
+      link: `/issue-details/${id}`,
+    });
+  });
+
+  it('refuses a disguised or oversized photo, another customer’s issue, and keeps engineers to their own', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.two@example.com');
+    const other = await signUpCustomer(t.app, 'issue.three@example.com');
+    const disguised = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+    expect(
+      await post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'Something else', description: 'A photo that is not one.', photos: [disguised] },
+        customer.token,
+      ),
+    ).toMatchObject({
+      statusCode: 415,
+      body: { message: 'The photo must be a PNG, JPEG or WebP image.' },
+    });
+    const big = `data:image/png;base64,${Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(600 * 1024)]).toString('base64')}`;
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/CreateMonitoringIssue',
+          { category: 'Something else', description: 'A photo that is far too big.', photos: [big] },
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(413);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/CreateMonitoringIssue',
+          { category: 'Nothing', description: 'Not a category we know.' },
+          customer.token,
+        )
+      ).body.message,
+    ).toBe('Choose what the problem is about');
+    const count = await t.app.deps.db
+      .selectFrom('monitoring_issue')
+      .select('id')
+      .where('user_id', '=', customer.user.id)
+      .execute();
+    expect(count).toEqual([]);
+
+    const id = (
+      await post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'No power at all', description: 'Nothing comes on since this morning.' },
+        customer.token,
+      )
+    ).body.data.id;
+    expect(
+      (await get(t.app, `/api/MonitoringIssue/GetCustomerMonitoringIssueById?id=${id}`, other.token)).statusCode,
+    ).toBe(404);
+    expect((await get(t.app, `/api/MonitoringIssue/GetMonitoringIssueById?id=${id}`, engineer.token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post(t.app, '/api/MonitoringIssue/AssignMonitoringIssue', { id, engineerUserId: engineer.id }, support))
+        .body.data.engineer,
+    ).toMatchObject({ id: engineer.id });
+    expect((await get(t.app, `/api/MonitoringIssue/GetMonitoringIssueById?id=${id}`, engineer.token)).statusCode).toBe(
+      200,
+    );
+    const mine = (await get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?Status=0', engineer.token)).body;
+    expect(mine.data.map((i: { id: number }) => i.id)).toEqual([id]);
+  });
+});
