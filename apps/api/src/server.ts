@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
+import { startReminderJob } from './modules/notifications/reminders.ts';
 
 /** Listens, seeds, prints the demo accounts in development, and shuts down gracefully. Nothing else. */
 async function main(): Promise<void> {
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
     const password = config.demoPassword ?? generateDemoPassword();
     demo = { password, accounts: await seedDemoAccounts(app.deps.db, password) };
   }
+
+  // Reminders (repayments due and overdue, offers about to expire): every process runs the job; each reminder goes once.
+  const stopReminders = startReminderJob(app.deps, app.log);
+  app.addHook('onClose', async () => stopReminders());
 
   let closing = false;
   const shutdown = async (signal: string) => {

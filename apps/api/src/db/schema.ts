@@ -11,7 +11,11 @@ import type {
   LgaTable,
   StateTable,
 } from '../modules/lookups/lookup.table.ts';
-import type { NotificationSettingTable, NotificationTable } from '../modules/notifications/notification.table.ts';
+import type {
+  NotificationSettingTable,
+  NotificationTable,
+  ReminderSentTable,
+} from '../modules/notifications/notification.table.ts';
 import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
 import type {
   QuoteRequestChangeTable,
@@ -48,6 +52,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   notification_setting: NotificationSettingTable;
   notification: NotificationTable;
+  reminder_sent: ReminderSentTable;
   monitoring_issue: MonitoringIssueTable;
   monitoring_issue_photo: MonitoringIssuePhotoTable;
   monitoring_issue_event: MonitoringIssueEventTable;

@@ -10,6 +10,7 @@ import * as m20261122000800 from './20261122000800_payments.ts';
 import * as m20261122000900 from './20261122000900_survey.ts';
 import * as m20261122001000 from './20261122001000_notifications.ts';
 import * as m20261122001100 from './20261122001100_monitoring_issues.ts';
+import * as m20261122001200 from './20261122001200_reminders.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000900_survey': m20261122000900,
   '20261122001000_notifications': m20261122001000,
   '20261122001100_monitoring_issues': m20261122001100,
+  '20261122001200_reminders': m20261122001200,
 };

@@ -17,3 +17,10 @@ export interface NotificationTable {
   read_at: Date | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
+
+export interface ReminderSentTable {
+  event: string;
+  subject_key: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
