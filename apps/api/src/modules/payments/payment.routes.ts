@@ -173,6 +173,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
                   reference: z.string(),
                   dateCreated: z.string(),
                   successful: z.boolean(),
+                  status: z.string(),
                   amountInTransaction: z.number(),
                   transactionType: z.number().int(),
                   purpose: z.string(),

@@ -68,9 +68,12 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
   ): Promise<Kobo> {
     const settings = await loadSettings(db);
     if (purpose === 'equity' || purpose === 'outright') {
-      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
-        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
-      if (isExpired(quote))
+      // Waiting for the down payment, or set to pay on delivery and paying now after all.
+      const payable =
+        quote.quote_status === QuoteStatus.Sent &&
+        (requestStatus === 2 || (requestStatus === 3 && quote.pay_on_delivery));
+      if (!payable) throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+      if (requestStatus === 2 && isExpired(quote))
         throw new AppError('CONFLICT', 'This offer has expired. Update the quote to get current prices.');
       const plan = await quotePlan(db, quote, settings);
       return purpose === 'equity' ? plan.equity : plan.total;
@@ -321,6 +324,8 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         reference: p.reference,
         dateCreated: (p.settled_at ?? p.created_at).toISOString(),
         successful: p.status === 'success',
+        /** success, failed (abandoned or declined), or conflict (received but held for review). */
+        status: p.status,
         amountInTransaction: koboToNaira(kobo(p.paid_kobo ?? p.expected_kobo)),
         // 0 is Equity, otherwise Repayment (customer spec §2).
         transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,

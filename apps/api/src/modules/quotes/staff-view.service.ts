@@ -44,7 +44,7 @@ export function staffViewService(deps: AppDeps) {
           ? planFor(
               total,
               quote.equity_percentage ?? Math.min(...settings.equityPercentages),
-              settings.monthlyInterestRateBps,
+              quote.monthly_rate_bps ?? settings.monthlyInterestRateBps,
               quote.duration_months,
             )
           : null;
@@ -89,6 +89,7 @@ export function staffViewService(deps: AppDeps) {
                   ? Math.ceil((quote.expires_at.getTime() - deps.clock.now().getTime()) / DAY)
                   : null,
                 payOnDelivery: quote.pay_on_delivery,
+                isOutright: quote.is_outright,
                 fulfilmentDate: quote.fulfilment_date,
                 suggestedDate: quote.suggested_date,
                 installationCompletionDate: quote.installation_completion_date,
