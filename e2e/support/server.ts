@@ -47,6 +47,8 @@ export async function startServer(): Promise<RunningServer> {
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Payment checkouts send the browser back here: the same origin the tests browse.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

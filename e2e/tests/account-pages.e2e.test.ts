@@ -165,7 +165,11 @@ describe('account pages in Chromium, on a phone', () => {
     await admin.page.getByRole('button', { name: 'Account menu' }).click();
     const menu = admin.page.getByRole('navigation', { name: 'Account' });
     await menu.waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Staff members', 'Change password']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Staff members',
+      'Business settings',
+      'Change password',
+    ]);
     await check(admin.page, 'staff-account-menu');
     await admin.page.keyboard.press('Escape');
 
@@ -195,10 +199,12 @@ describe('account pages in Chromium, on a phone', () => {
     await screenshot(invited.page, 'engineer-set-password');
     await invited.page.getByRole('button', { name: 'Set password and log in' }).click();
 
-    // Signed in at the staff home; until that page exists, the 404 there offers the account pages and log out.
-    await invited.page.waitForURL((url) => url.pathname === '/get-requests');
+    // Signed in at an engineer's home, their installations; the account menu offers the account pages.
+    await invited.page.waitForURL((url) => url.pathname === '/installer-profile');
     const stored = await invited.page.evaluate(() => window.sessionStorage.getItem('imole.session'));
     expect(JSON.parse(stored ?? '{}').user).toMatchObject({ email: engineer.email, userRole: 2, isEngineer: true });
+    await invited.page.getByText('No installations assigned to you right now.').waitFor();
+    await invited.page.getByRole('button', { name: 'Account menu' }).click();
     await invited.page.getByRole('link', { name: 'Change password' }).waitFor();
     expect(await invited.page.getByRole('link', { name: 'Staff members' }).count()).toBe(0); // admins only
     await check(invited.page, 'engineer-landing');

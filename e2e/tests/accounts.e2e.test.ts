@@ -343,7 +343,7 @@ describe('accounts in Chromium, on a phone', () => {
     await field(page, 'New password').fill(NEW_PASSWORD);
     await field(page, 'Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set password and log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/get-requests');
+    await page.waitForURL((url) => url.pathname === '/installer-profile'); // an engineer's home
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();

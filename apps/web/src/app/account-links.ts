@@ -12,6 +12,7 @@ export interface AccountLink {
 const candidates: readonly AccountLink[] = [
   { to: '/settings', label: 'Settings' },
   { to: '/manage-engineers', label: 'Staff members' },
+  { to: '/admin-settings', label: 'Business settings' },
   { to: '/admin-password', label: 'Change password' },
 ];
 

@@ -30,7 +30,7 @@ describe('account links', () => {
   it('offers each role the account pages it may open, and only pages that exist', () => {
     const links = (overrides: Parameters<typeof makeUser>[0]) => accountLinksOf(makeUser(overrides)).map((l) => l.to);
     expect(links({ userRole: UserRole.Customer })).toEqual(['/settings']);
-    expect(links({ userRole: UserRole.Admin })).toEqual(['/manage-engineers', '/admin-password']);
+    expect(links({ userRole: UserRole.Admin })).toEqual(['/manage-engineers', '/admin-settings', '/admin-password']);
     expect(links({ userRole: UserRole.Support })).toEqual(['/admin-password']);
     expect(links({ userRole: UserRole.SalesAgent })).toEqual([]);
     expect(accountLinksOf(makeUser({ userRole: UserRole.Admin }), {})).toEqual([]); // none registered: none offered
@@ -38,12 +38,11 @@ describe('account links', () => {
 });
 
 describe('ways in for staff', () => {
-  it('gives an admin on a home page that is not built yet their account pages and a way out', async () => {
+  it('gives an admin on a page that is not built yet their home, their account pages and a way out', async () => {
     signIn({ userRole: UserRole.Admin });
-    const { here } = renderApp('/get-requests');
+    const { here } = renderApp('/monitor-schedule/1');
     await screen.findByRole('heading', { name: 'Page not found' });
-    // "Go to the home page" would lead back here.
-    expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/get-requests');
     expect(screen.getByRole('link', { name: 'Staff members' }).getAttribute('href')).toBe('/manage-engineers');
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/admin-password');
 

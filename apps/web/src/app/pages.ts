@@ -40,8 +40,57 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/admin-password': { layout: 'staff', lazy: () => import('../features/account/change-password-page.tsx') },
   '/manage-engineers': { layout: 'staff', lazy: () => import('../features/staff-users/manage-engineers-page.tsx') },
   '/add-engineers': { layout: 'staff', lazy: () => import('../features/staff-users/add-engineers-page.tsx') },
+  // Business settings (issue 7): rates, plans, turnaround times; admins only.
+  '/admin-settings': { layout: 'staff', lazy: () => import('../features/settings-admin/settings-page.tsx') },
   // Packages and the quote request (issue 5).
   '/get-qoute': { layout: 'quote-setup', lazy: () => import('../features/packages/get-quote-page.tsx') },
   '/start-quote': { layout: 'quote-setup', lazy: () => import('../features/quote-wizard/start-quote-page.tsx') },
   '/active-quote': { layout: 'auth', lazy: () => import('../features/active-quotes/active-quotes-page.tsx') },
+  // Payments (issue 7): paying, the way back from the checkout, history and schedule; one chunk for all five.
+  '/payment': {
+    layout: 'payment',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.PaymentPage })),
+  },
+  '/outright-payment': {
+    layout: 'payment',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.OutrightPaymentPage })),
+  },
+  '/make-payment': {
+    layout: 'payment',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.MakePaymentPage })),
+  },
+  '/payment-history': {
+    layout: 'auth',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.PaymentHistoryPage })),
+  },
+  '/repayment-schedule': {
+    layout: 'auth',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.RepaymentSchedulePage })),
+  },
+  // The customer's dashboard and installation (issue 8).
+  '/dashboard': { layout: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx') },
+  '/quote-details': { layout: 'auth', lazy: () => import('../features/dashboard/quote-details-page.tsx') },
+  '/complete-installation/:id': {
+    layout: 'auth',
+    lazy: () => import('../features/dashboard/complete-installation-page.tsx'),
+  },
+  '/installation-details': {
+    layout: 'auth',
+    lazy: () => import('../features/installation/installation-details-page.tsx'),
+  },
+  '/install-details': { layout: 'auth', lazy: () => import('../features/installation/installation-details-page.tsx') },
+  '/warranty-details': { layout: 'auth', lazy: () => import('../features/installation/warranty-details-page.tsx') },
+  '/warranty-terms': { layout: 'auth', lazy: () => import('../features/installation/warranty-terms-page.tsx') },
+  // Staff back office (issue 6): the request board, the request, pricing, engineers, an engineer's own jobs.
+  '/get-requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
+  '/request-detail/:id': { layout: 'staff', lazy: () => import('../features/staff-requests/request-detail-page.tsx') },
+  '/confirm-pricing/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/staff-requests/confirm-pricing-page.tsx'),
+  },
+  '/assign-date/:id/:quoteId': {
+    layout: 'staff',
+    lazy: () => import('../features/staff-requests/assign-date-page.tsx'),
+  },
+  '/installer-profile': { layout: 'staff', lazy: () => import('../features/installer/installer-profile-page.tsx') },
 };

@@ -86,6 +86,8 @@ export const routeAccess = {
   // Creating staff accounts is an admin's job (issue 4: "admin creates support, engineer or admin users").
   '/manage-engineers': ADMIN_ONLY,
   '/add-engineers': ADMIN_ONLY,
+  // Beyond the spec's table: the business settings (rates, plans, turnaround times), which only admins change.
+  '/admin-settings': ADMIN_ONLY,
   // Opened from the agent's package list (/agent-packages) as well.
   '/agent-package-repayment/:id': [SUPPORT, ADMIN, SALES_AGENT],
 

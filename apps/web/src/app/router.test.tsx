@@ -75,9 +75,9 @@ describe('route guards', () => {
 
   it('renders the 404 page for a known route whose page is not built yet, once the guard lets the person in', async () => {
     signIn({ userRole: UserRole.Admin });
-    const { here } = renderApp('/get-requests');
+    const { here } = renderApp('/monitor-schedule/1');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(here()).toBe('/get-requests');
+    expect(here()).toBe('/monitor-schedule/1');
   });
 
   it('lets support staff open the request routes and keeps the admin-only ones from them', async () => {
@@ -114,7 +114,7 @@ describe('route guards', () => {
   });
 
   it('guards every role route of the table before anything else', async () => {
-    expect(routePaths).toHaveLength(94); // the spec's 93 and /active-quote (docs/web-routing.md)
+    expect(routePaths).toHaveLength(95); // the spec's 93, /active-quote and /admin-settings (docs/web-routing.md)
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;

@@ -73,7 +73,7 @@ describe('roles and home paths', () => {
   it.each([
     [{ userRole: UserRole.Customer }, 'AUTH', '/dashboard'],
     [{ userRole: UserRole.Support }, 'SUPPORT', '/get-requests'],
-    [{ userRole: UserRole.Support, isEngineer: true }, 'SUPPORT', '/get-requests'],
+    [{ userRole: UserRole.Support, isEngineer: true }, 'SUPPORT', '/installer-profile'],
     [{ userRole: UserRole.Admin }, 'ADMIN', '/get-requests'],
     [{ userRole: UserRole.SalesAgent }, 'SALES_AGENT', '/sales-dashboard'],
     [{ userRole: UserRole.SalesAgent, isCoordinator: true }, 'SALES_AGENT', '/cordinator-dashboard'],

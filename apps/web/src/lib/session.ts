@@ -112,8 +112,9 @@ export function homePathOf(user: SessionUser): string {
     case RoleName.SALES_AGENT:
       return user.isCoordinator ? '/cordinator-dashboard' : '/sales-dashboard';
     case RoleName.SUPPORT:
+      // Engineers work on the installations assigned to them (staff spec §1, docs/web-routing.md).
+      return user.isEngineer ? '/installer-profile' : '/get-requests';
     case RoleName.ADMIN:
-      // Engineers share /get-requests until their own installations page exists (issue 4 may move them).
       return '/get-requests';
   }
 }

@@ -198,3 +198,54 @@ describe('notifications', () => {
     expect((await get(t.app, '/api/ClientUser/GetNotifications', other.token)).body.data).toEqual([]);
   });
 });
+
+describe('the new-quote rule and drafts', () => {
+  it('hides a draft from the customer, and lets "Start new" replace an expired offer', async () => {
+    const customer = await signUpCustomer(t.app, 'start.new@example.com');
+    const body = {
+      state: 'Lagos',
+      city: lagosLga,
+      address: '4 Ozumba Mbadiwe Avenue, Victoria Island',
+      landmark: 'By the bridge',
+      buildingType: 2,
+      employerId: others,
+      noOfBedrooms: 1,
+      noOfLights: 3,
+      noOfFan: 1,
+      noOfTv: 1,
+      inverterUsageHoursPerDay: 8,
+      hoursOfElectricPowerPerDay: 8,
+      generatorCapacity: 0,
+    };
+    const first = (await post(t.app, '/api/Quote/CreateQuoteRequest', body, customer.token)).body.data.id;
+    const quoteId = (
+      await post(
+        t.app,
+        '/api/Quote/AssignProductToQuote',
+        { quoteRequestId: first, components: [{ componentId: inverterId, quantity: 1 }] },
+        support,
+      )
+    ).body.data.id;
+    const draft = (await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).body;
+    expect(draft.quote).toBeNull();
+    expect(draft.quoteLines).toEqual([]);
+    await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
+    expect((await post(t.app, '/api/Quote/CreateQuoteRequest', body, customer.token)).statusCode).toBe(409);
+
+    offsetMs = 15 * 24 * 60 * 60 * 1000;
+    try {
+      const token = (await login(t.app, 'start.new@example.com', 'Sunny-Roof-2026')).token;
+      const second = await post(t.app, '/api/Quote/CreateQuoteRequest', body, token);
+      expect(second.statusCode).toBe(200);
+      const old = await t.app.deps.db
+        .selectFrom('quote_request')
+        .select('status')
+        .where('id', '=', first)
+        .executeTakeFirstOrThrow();
+      expect(old.status).toBe(5);
+      expect((await get(t.app, '/api/Quote/GetQuoteRequest', token)).body.quoteRequest.id).toBe(second.body.data.id);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});

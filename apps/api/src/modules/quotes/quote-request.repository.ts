@@ -67,13 +67,21 @@ export function listChanges(db: DbOrTx, quoteRequestId: number) {
 }
 
 /** The customer's requests that are still open (not closed), newest first. */
+/** The customer's requests that are still open (not closed), newest first, with their quote's state. */
 export function openRequestsOf(db: DbOrTx, userId: number) {
   return db
     .selectFrom('quote_request')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '<', 5)
-    .orderBy('id', 'desc')
+    .leftJoin('quote', 'quote.quote_request_id', 'quote_request.id')
+    .select([
+      'quote_request.id',
+      'quote_request.status',
+      'quote.quote_status',
+      'quote.expires_at',
+      'quote.installation_status',
+    ])
+    .where('quote_request.user_id', '=', userId)
+    .where('quote_request.status', '<', 5)
+    .orderBy('quote_request.id', 'desc')
     .execute();
 }
 

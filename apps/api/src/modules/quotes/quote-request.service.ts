@@ -295,7 +295,18 @@ export function quoteRequestService(deps: AppDeps) {
 
     async create(user: AppUserRow, personal: PersonalFields, choice: Choice) {
       // The new-quote rule (customer spec §4): one open request at a time. Installation progress refines it later.
-      if ((await repo.openRequestsOf(db, user.id)).length > 0) throw new AppError('CONFLICT', quoteMessages.newQuote);
+      // The new-quote rule (customer spec §4): a new request only when none is open, or the open one's installation is
+      // past the confirmed date (installationStatus above 2). An open request whose offer has expired is closed
+      // by the new one ("Start new").
+      const open = await repo.openRequestsOf(db, user.id);
+      const expired = (r: (typeof open)[number]) =>
+        r.status === 2 &&
+        r.quote_status !== null &&
+        (r.quote_status === 7 || (r.expires_at !== null && r.expires_at.getTime() < now().getTime()));
+      if (open.some((r) => !expired(r) && !(r.installation_status !== null && r.installation_status > 2))) {
+        throw new AppError('CONFLICT', quoteMessages.newQuote);
+      }
+      const toClose = open.filter(expired).map((r) => r.id);
       const { columns, lines } = await columnsFor(user, personal, choice);
       const settings = await loadSettings(db);
       const referenceNo = await uniqueReference();
@@ -308,6 +319,12 @@ export function quoteRequestService(deps: AppDeps) {
           turn_around_at: new Date(now().getTime() + settings.quoteTurnaroundHours * 60 * 60 * 1000),
         });
         await repo.replaceComponents(trx, inserted.id, lines);
+        if (toClose.length)
+          await trx
+            .updateTable('quote_request')
+            .set({ status: 5, updated_at: now() })
+            .where('id', 'in', toClose)
+            .execute();
         return inserted;
       });
       return created(row);

@@ -28,7 +28,9 @@ export function staffViewService(deps: AppDeps) {
         loadSettings(db),
         auditTrail(db, row.id),
       ]);
-      const lines = quote ? await repo.listQuoteLines(db, quote.id) : [];
+      // A draft (staff still pricing) is not the customer's to see.
+      const visible = audience === 'staff' || (quote !== undefined && quote.quote_status !== QuoteStatus.Draft);
+      const lines = quote && visible ? await repo.listQuoteLines(db, quote.id) : [];
       const payments = quote ? await listPayments(db, quote.id) : [];
       const engineer = quote?.support_user_id
         ? await db
@@ -64,7 +66,7 @@ export function staffViewService(deps: AppDeps) {
                 },
         },
         quote:
-          quote && plan
+          quote && plan && visible
             ? {
                 id: quote.id,
                 // A sent offer past its expiry reads as expired (7) without waiting for a job to mark it.
@@ -134,14 +136,16 @@ export function staffViewService(deps: AppDeps) {
         isVerified: false,
         authorizationLink: null,
         supportStaff: engineer
-          ? {
-              id: engineer.id,
-              firstname: engineer.firstname,
-              lastname: engineer.lastname,
-              phone: engineer.phone_number,
-              image: engineer.image,
-              rating,
-            }
+          ? audience === 'customer'
+            ? { firstname: engineer.firstname, phone: engineer.phone_number, image: engineer.image, rating }
+            : {
+                id: engineer.id,
+                firstname: engineer.firstname,
+                lastname: engineer.lastname,
+                phone: engineer.phone_number,
+                image: engineer.image,
+                rating,
+              }
           : null,
         defaultSupportStaff: null,
         transactions: payments.map((p) => ({

@@ -9,8 +9,9 @@ import { useChrome } from './use-chrome.ts';
 
 /**
  * Staff pages (support, engineers, admins): back button, logo and the account menu; the page brings its own h1.
- * The spec's support/installer navigation bar (Requests, Packages, Complaints, Profile) joins this layout when those
- * pages exist (docs/web-routing.md).
+ * The spec's support/installer navigation bar (Requests, Packages, Complaints, Profile) is drawn by the top-level
+ * staff pages themselves (components/ui/staff-nav-bar.tsx), so it stays out of the customer's bundle
+ * (docs/web-routing.md).
  */
 export function StaffLayout({ children }: { children?: ReactNode }) {
   const session = useSession();

@@ -523,7 +523,7 @@ describe('/set-password', () => {
     await user.click(codeBoxes()[5]!);
     await user.keyboard('{Backspace}7');
     await user.click(screen.getByRole('button', { name: 'Set password and log in' }));
-    await waitFor(() => expect(here()).toBe('/get-requests'));
+    await waitFor(() => expect(here()).toBe('/installer-profile')); // an engineer's home
     expect(server.called('ClientUser/SetPassword')[1]?.body).toEqual({
       email: 'tunde@example.com',
       token: '777777',

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { UserIcon } from './icons.tsx';
+
+const ListIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className="size-6"
+  >
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 8h6M9 12h6M9 16h4" />
+  </svg>
+);
+
+interface StaffNavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * The support and installer navigation bar (staff spec §2: Requests, Packages, Complaints, Profile). Only the pages
+ * that exist are linked: Packages (/all-packages) and Complaints (/all-complaints) join when their pages are
+ * registered (docs/web-routing.md). Drawn by the top-level staff pages, not by the staff layout, so its code stays in
+ * the staff chunks and out of the bundle every customer downloads.
+ */
+const items: readonly StaffNavItem[] = [
+  { to: '/get-requests', label: 'Requests', icon: <ListIcon /> },
+  { to: '/installer-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
+];
+
+/** Sticks to the bottom of the screen; the page puts it last, so it sits under the content when the page is short. */
+export function StaffNavBar() {
+  return (
+    <nav
+      aria-label="Staff"
+      className="sticky bottom-0 z-10 -mx-4 mt-auto -mb-8 border-t border-ink-200 bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="flex">
+        {items.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+                  isActive ? 'text-brand-800' : 'text-ink-600 hover:text-ink-900'
+                }`
+              }
+            >
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

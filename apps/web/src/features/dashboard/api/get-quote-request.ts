@@ -1,0 +1,141 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client.ts';
+
+/**
+ * GET Quote/GetQuoteRequest as the customer sees it (customer spec §3; built by the API's staff-view service with
+ * the 'customer' audience). Only the fields the dashboard and its pages read are named here.
+ */
+export interface CustomerQuoteResponse {
+  quoteRequest: QuoteRequestView;
+  quote: QuoteView | null;
+  quoteRequestProduct: QuoteRequestProductView | null;
+  quoteRequestProductComponents: QuoteComponentView[];
+  supportStaff: SupportStaffView | null;
+  defaultSupportStaff: SupportStaffView | null;
+  authorizationLink: string | null;
+  isFinancialInstitutionQuote: boolean;
+  monitoringScheduleCode: { scheduleCode: string | null; hasActiveMonitoringSchedule: boolean } | null;
+  isToDoVerification: boolean;
+  isInstallationComponentProduct: boolean;
+  transactions: TransactionView[];
+  changeLog: ChangeLogEntry[];
+  employer: { id: number; name: string; validateEmail: boolean } | null;
+}
+
+export interface QuoteRequestView {
+  id: number;
+  referenceNo: string;
+  /** 0 new, 1 changed, 2 priced, 3 accepted/paid, 4 engineer assigned, 5 closed (docs/state-machines.md). */
+  quoteRequestStatus: number;
+  dateCreated: string;
+  /** When staff should have priced it (ISO). */
+  turnAroundTime: string;
+  address: string;
+  landmark: string;
+  buildingType: number;
+  state: string;
+  noOfBedrooms: number;
+  noOfLights: number;
+  noOfFan: number;
+  noOfTv: number;
+  productId: number | null;
+  clientUser: { firstname: string; isToPerformSurvey?: boolean };
+}
+
+export interface QuoteView {
+  id: number;
+  /** 0 draft, 1 sent, 2 payment received, 7 expired, 8 rejected. */
+  quoteStatus: number;
+  /** 0 awaiting engineer, 1 assigned, 2 date confirmed, 3 done by the engineer, 4 confirmed by the customer. */
+  installationStatus: number;
+  productName?: string | null;
+  totalAssetAmount: number;
+  installationCost?: number;
+  transportCost?: number;
+  discountAmount: number;
+  equity: number;
+  contributionPercentage: number;
+  monthlyRepayment: number;
+  durationMonths: number;
+  repaymentAmount: number;
+  /** Whole days until the offer expires; negative once it has. */
+  daysToExpiry: number | null;
+  payOnDelivery: boolean;
+  /** YYYY-MM-DD */
+  fulfilmentDate: string | null;
+  suggestedDate: string | null;
+  installationCompletionDate: string | null;
+  installationData?: string | null;
+  rating: number | null;
+  /** Hours staff have to assign an engineer once the customer has paid. */
+  supportUserAssignmentTurnAroundTime: number;
+}
+
+export interface QuoteRequestProductView {
+  id: number | null;
+  name?: string;
+  description?: string;
+  /** Months. */
+  warrantyPeriod: number;
+  price?: number;
+  installationCost?: number;
+  transportCost?: number;
+}
+
+export interface QuoteComponentView {
+  componentTypeValue: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  productComponentId: number;
+}
+
+export interface SupportStaffView {
+  firstname: string;
+  phone: string;
+  image: string | null;
+  rating: number | null;
+}
+
+export interface TransactionView {
+  dateCreated: string;
+  successful: boolean;
+  amountInTransaction: number;
+  /** 0 Equity, otherwise Repayment. */
+  transactionType: number;
+}
+
+export interface ChangeLogEntry {
+  changeDate: string;
+  changes: { name: string; value: string }[];
+}
+
+/**
+ * The query keys of the customer's requests, under the app's ['quotes', …] prefix: the payments and plan calls
+ * invalidate ['quotes'] after a payment or a plan change, which reloads the dashboard too. The installation pages
+ * read the current request under the same key, so moving between them and the dashboard shows what is loaded.
+ */
+export const quoteRequestKey = ['quotes', 'request'] as const;
+
+/** The customer's current request (no id), or one of theirs by id. null: they have none ("not found"). */
+export async function getQuoteRequest(id?: number): Promise<CustomerQuoteResponse | null> {
+  try {
+    return await api.get<CustomerQuoteResponse>('Quote/GetQuoteRequest', { query: { id } });
+  } catch (error) {
+    // Customer spec §8: a get-quote error containing "not found" sends the customer to GetQuote.
+    if (isApiError(error) && error.httpStatus === 404 && /not found/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
+export const quoteRequestQueryOptions = (id?: number) =>
+  queryOptions({
+    queryKey: [...quoteRequestKey, id ?? 'current'],
+    queryFn: () => getQuoteRequest(id),
+    // The dashboard is where things change (a payment, an engineer's visit): always ask again on a visit.
+    staleTime: 0,
+  });
+
+export function useQuoteRequest(id?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...quoteRequestQueryOptions(id), enabled });
+}

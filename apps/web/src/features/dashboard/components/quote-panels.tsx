@@ -1,0 +1,383 @@
+import { formatNaira, relativeTime } from '@imole/domain/format';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { company } from '../../../lib/company.ts';
+import { requestStatusOf } from '../../../lib/request-status.ts';
+import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
+import { useRefreshQuote } from '../api/refresh-quote.ts';
+import { expiryText, paymentReceivedAt, type QuotePanel } from '../dashboard-state.ts';
+import { CountdownBoxes } from './countdown-boxes.tsx';
+import { Figures, Panel } from './panel.tsx';
+
+export const EDIT_PATH = '/start-quote?isEditing=1';
+
+interface QuotePanelsProps {
+  panel: QuotePanel;
+  view: CustomerQuoteResponse;
+  /** "Start new" on the expired panel: a new request at GetQuote. */
+  onStartNew(): void;
+  /** Shows the Installation tab (payment received). */
+  onShowInstallation?: (() => void) | undefined;
+}
+
+/** The Quote tab (customer spec §2 "Quote panels"): one panel per state, chosen by quotePanelOf. */
+export function QuotePanels({ panel, view, onStartNew, onShowInstallation }: QuotePanelsProps) {
+  const quote = view.quote;
+  switch (panel) {
+    case 'processing':
+      return <ProcessingPanel view={view} />;
+    case 'changed':
+      return <ChangedPanel view={view} />;
+    case 'rejected':
+      return <RejectedPanel />;
+  }
+  if (!quote) return <ProcessingPanel view={view} />;
+  switch (panel) {
+    case 'ready':
+      return <ReadyPanel quote={quote} productName={productNameOf(view)} />;
+    case 'ready-financial-institution':
+      return <FinancialInstitutionPanel quote={quote} authorizationLink={view.authorizationLink} />;
+    case 'ready-pay-on-delivery':
+      return <PayOnDeliveryPanel quote={quote} />;
+    case 'payment-received':
+      return <PaymentReceivedPanel view={view} quote={quote} onShowInstallation={onShowInstallation} />;
+    case 'expired':
+      return <ExpiredPanel quote={quote} onStartNew={onStartNew} />;
+  }
+}
+
+const productNameOf = (view: CustomerQuoteResponse) =>
+  view.quoteRequestProduct?.name ?? view.quote?.productName ?? 'Your solar system';
+
+function EditLink() {
+  return (
+    <Link to={EDIT_PATH} className={buttonClasses('secondary', { block: true })}>
+      Edit quote request
+    </Link>
+  );
+}
+
+function Reference({ referenceNo }: { referenceNo: string }) {
+  return (
+    <p className="text-sm text-ink-600">
+      Reference <span className="font-mono font-semibold text-ink-900">{referenceNo}</span>
+    </p>
+  );
+}
+
+function ProcessingPanel({ view }: { view: CustomerQuoteResponse }) {
+  return (
+    <Panel title="We are preparing your quote" badge="Processing" tone="brand" testId="panel-processing">
+      <p className="text-ink-700">
+        Our engineers are sizing and pricing a system for your home. We will let you know as soon as your quote is
+        ready.
+      </p>
+      <CountdownBoxes
+        until={view.quoteRequest.turnAroundTime}
+        caption="Your quote will be ready in"
+        testId="turnaround-countdown"
+      />
+      <Reference referenceNo={view.quoteRequest.referenceNo} />
+      <EditLink />
+    </Panel>
+  );
+}
+
+function ChangedPanel({ view }: { view: CustomerQuoteResponse }) {
+  const changedAt = view.changeLog[0]?.changeDate;
+  return (
+    <Panel title="We are updating your quote" badge="Changed" tone="brand" testId="panel-changed">
+      <p className="text-ink-700">
+        {changedAt ? `You changed your request ${relativeTime(changedAt)}. ` : 'You changed your request. '}
+        Our team is pricing it again and will let you know when your new quote is ready.
+      </p>
+      <Reference referenceNo={view.quoteRequest.referenceNo} />
+      <EditLink />
+    </Panel>
+  );
+}
+
+/** The plan's figures: outright total, down payment, monthly repayment over the quote's months, total of credit. */
+function planRows(quote: QuoteView) {
+  const totalOnCredit = quote.equity + quote.repaymentAmount;
+  return [
+    { label: 'Pay outright', value: formatNaira(quote.totalAssetAmount) },
+    {
+      label: `Down payment (${quote.contributionPercentage}%)`,
+      value: formatNaira(quote.equity),
+    },
+    {
+      label: 'Monthly repayment',
+      value: formatNaira(quote.monthlyRepayment),
+      hint: `for ${quote.durationMonths} months`,
+    },
+    {
+      label: 'Total on instalments',
+      value: formatNaira(totalOnCredit),
+      hint: `${formatNaira(Math.max(0, totalOnCredit - quote.totalAssetAmount))} cost of credit`,
+    },
+  ];
+}
+
+type PaymentOption = 'outright' | 'instalment';
+
+function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: string }) {
+  const [choosing, setChoosing] = useState(false);
+  const [option, setOption] = useState<PaymentOption>('outright');
+  const navigate = useNavigate();
+  const expiry = expiryText(quote.daysToExpiry);
+  return (
+    <Panel title="Your quote is ready" badge="Ready" tone="success" testId="panel-ready">
+      <p className="text-ink-700">
+        <span className="font-semibold text-ink-900">{productName}</span>. Pay outright, or pay a part now and the rest
+        monthly.
+      </p>
+      <Figures rows={planRows(quote)} />
+      {expiry && (
+        <p className="text-sm font-semibold text-brand-800" data-testid="offer-expiry">
+          {expiry}
+        </p>
+      )}
+      <Button
+        block
+        onClick={() => {
+          setOption('outright');
+          setChoosing(true);
+        }}
+      >
+        Continue
+      </Button>
+      <Link to="/quote-details" className={buttonClasses('ghost', { block: true })}>
+        See the full quote
+      </Link>
+      <Modal open={choosing} onClose={() => setChoosing(false)} title="How would you like to pay?">
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void navigate(option === 'outright' ? '/outright-payment' : '/payment');
+          }}
+        >
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Payment option</legend>
+            <PaymentChoice
+              value="outright"
+              checked={option === 'outright'}
+              onChange={setOption}
+              title="Pay outright"
+              detail={`${formatNaira(quote.totalAssetAmount)} once, with no interest.`}
+            />
+            <PaymentChoice
+              value="instalment"
+              checked={option === 'instalment'}
+              onChange={setOption}
+              title={`Pay in instalments (${quote.durationMonths} months)`}
+              detail={`${formatNaira(quote.equity)} now, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months.`}
+            />
+          </fieldset>
+          <Button type="submit" block>
+            Continue
+          </Button>
+        </form>
+      </Modal>
+    </Panel>
+  );
+}
+
+function PaymentChoice({
+  value,
+  checked,
+  onChange,
+  title,
+  detail,
+}: {
+  value: PaymentOption;
+  checked: boolean;
+  onChange(value: PaymentOption): void;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <label
+      className={`flex cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${checked ? 'border-brand-500 bg-brand-50' : 'border-ink-200'}`}
+    >
+      <input
+        type="radio"
+        name="payment-option"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+      />
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-sm text-ink-700">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+function FinancialInstitutionPanel({
+  quote,
+  authorizationLink,
+}: {
+  quote: QuoteView;
+  authorizationLink: string | null;
+}) {
+  return (
+    <Panel title="Waiting for your bank's approval" badge="Pending approval" tone="brand" testId="panel-ready-bank">
+      <p className="text-ink-700">
+        Your bank is reviewing this quote. We will let you know as soon as it is approved, and your installation can
+        then be booked.
+      </p>
+      <Figures rows={planRows(quote)} />
+      {authorizationLink && (
+        <a
+          href={authorizationLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', { block: true })}
+        >
+          Download the undertaking form
+        </a>
+      )}
+    </Panel>
+  );
+}
+
+function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
+  return (
+    <Panel title="Delivery pending" badge="Pay on delivery" tone="brand" testId="panel-ready-pay-on-delivery">
+      <p className="text-ink-700">
+        You will pay when your system is delivered. We will call you to agree the delivery and installation. You can
+        also pay now.
+      </p>
+      <Figures rows={planRows(quote)} />
+      <Link to="/payment" className={buttonClasses('primary', { block: true })}>
+        Pay Now
+      </Link>
+    </Panel>
+  );
+}
+
+function PaymentReceivedPanel({
+  view,
+  quote,
+  onShowInstallation,
+}: {
+  view: CustomerQuoteResponse;
+  quote: QuoteView;
+  onShowInstallation?: (() => void) | undefined;
+}) {
+  const paid = view.transactions
+    .filter((t) => t.successful && t.transactionType === 0)
+    .reduce((sum, t) => sum + t.amountInTransaction, 0);
+  const paidAt = paymentReceivedAt(view.transactions);
+  return (
+    <Panel title="Payment received" badge="Paid" tone="success" testId="panel-payment-received">
+      <p className="text-ink-700">
+        Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
+        {paidAt ? ` (${relativeTime(paidAt)})` : ''}.{' '}
+        {quote.installationStatus === 0
+          ? 'We are assigning an engineer to install your system.'
+          : 'Follow your installation on the Installation tab.'}
+      </p>
+      <Figures
+        rows={[
+          { label: 'System', value: productNameOf(view) },
+          {
+            label: 'Monthly repayment',
+            value: formatNaira(quote.monthlyRepayment),
+            hint: `for ${quote.durationMonths} months, from the month after installation`,
+          },
+        ]}
+      />
+      {onShowInstallation && (
+        <Button variant="secondary" block onClick={onShowInstallation}>
+          Follow your installation
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+function ExpiredPanel({ quote, onStartNew }: { quote: QuoteView; onStartNew(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useRefreshQuote();
+  return (
+    <Panel title="This offer has expired" badge="Expired" tone="danger" testId="panel-expired">
+      <p className="text-ink-700">
+        Prices of panels, inverters and batteries change, so a quote is valid for a limited time. Update it to today's
+        prices, or start a new request.
+      </p>
+      <Button
+        block
+        onClick={() => {
+          setError(null);
+          setConfirming(true);
+        }}
+      >
+        Update quote
+      </Button>
+      <Button variant="secondary" block onClick={onStartNew}>
+        Start new
+      </Button>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title="Update your quote">
+        <div className="flex flex-col gap-4">
+          <p className="text-ink-700">
+            A new quote will be generated from your previous details, at today's prices. Your last offer was{' '}
+            {formatNaira(quote.totalAssetAmount)}.
+          </p>
+          {error && (
+            <Alert tone="error" title="We could not update your quote" onDismiss={() => setError(null)}>
+              <p>{error}</p>
+            </Alert>
+          )}
+          <Button
+            block
+            state={requestStatusOf(refresh.status)}
+            loadingLabel="Updating your quote"
+            onClick={() =>
+              refresh.mutate(
+                { quoteId: quote.id },
+                {
+                  onSuccess: () => setConfirming(false),
+                  onError: (failure) => setError(failure.message),
+                },
+              )
+            }
+          >
+            Update quote
+          </Button>
+          <Button variant="secondary" block onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Modal>
+    </Panel>
+  );
+}
+
+function RejectedPanel() {
+  return (
+    <Panel title="No instalment offer for now" badge="Not available" tone="danger" testId="panel-rejected">
+      <p className="text-ink-700">
+        An instalment offer is not available for this request at the moment. We will notify you as soon as one is.
+      </p>
+      <p className="text-ink-700">
+        You can still buy the system with a one-time payment: contact our sales team on{' '}
+        <a href={company.supportPhoneHref} className="font-semibold whitespace-nowrap text-brand-800 underline">
+          {company.supportPhone}
+        </a>{' '}
+        ({company.helpLineHours}) to arrange it.
+      </p>
+      <Link to="/payment" className={buttonClasses('primary', { block: true })}>
+        Pay Now
+      </Link>
+    </Panel>
+  );
+}

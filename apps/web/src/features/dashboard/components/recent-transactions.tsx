@@ -1,0 +1,53 @@
+import { formatNaira } from '@imole/domain/format';
+import { useId } from 'react';
+import type { TransactionView } from '../api/get-quote-request.ts';
+import { recentTransactions, transactionTypeText } from '../dashboard-state.ts';
+import { formatShortDate } from '../dates.ts';
+
+export const NO_TRANSACTIONS_TEXT =
+  'No transaction to show yet. Your quotation is yet to be approved, kindly make your initial payment';
+
+/**
+ * "Recent transactions" (customer spec §2): date, amount (success or error by the successful flag; also said in
+ * words, so colour is not the only cue) and type. Before status 3 only the spec's sentence.
+ */
+export function RecentTransactions({
+  transactions,
+  quoteRequestStatus,
+}: {
+  transactions: readonly TransactionView[];
+  quoteRequestStatus: number;
+}) {
+  const titleId = useId();
+  const shown = quoteRequestStatus >= 3 ? recentTransactions(transactions) : [];
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid="recent-transactions">
+      <h2 id={titleId} className="text-lg font-bold">
+        Recent transactions
+      </h2>
+      {quoteRequestStatus < 3 ? (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">{NO_TRANSACTIONS_TEXT}</p>
+      ) : shown.length === 0 ? (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">No transaction to show yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200">
+          {shown.map((t, index) => (
+            <li key={`${t.dateCreated}-${index}`} className="flex items-center justify-between gap-3 px-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold">{transactionTypeText(t.transactionType)}</p>
+                <p className="text-sm text-ink-600">{formatShortDate(t.dateCreated)}</p>
+              </div>
+              <p
+                className={`text-right font-semibold tabular-nums ${t.successful ? 'text-success-800' : 'text-danger-700'}`}
+                data-successful={t.successful}
+              >
+                {formatNaira(t.amountInTransaction)}
+                <span className="block text-xs font-normal">{t.successful ? 'Successful' : 'Not completed'}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

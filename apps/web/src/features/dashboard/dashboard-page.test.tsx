@@ -1,0 +1,605 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi, reply } from '../../test/fake-api.ts';
+import { signIn } from '../../test/users.ts';
+import { NO_TRANSACTIONS_TEXT } from './components/recent-transactions.tsx';
+import DashboardPage from './dashboard-page.tsx';
+import {
+  changedAnswer,
+  installationAnswer,
+  nextRepaymentAnswer,
+  noRepaymentAnswer,
+  notFound,
+  paidAnswer,
+  processingAnswer,
+  readyAnswer,
+} from './test-fixtures.ts';
+import { renderAt } from './test-render.tsx';
+
+const config = vi.hoisted(() => ({ SURVEY_URL: null as string | null }));
+vi.mock('./config.ts', () => config);
+
+type Answer = ReturnType<typeof processingAnswer>;
+const NOW = new Date('2030-03-01T09:00:00.000Z');
+
+/** The dashboard over a fake API whose GetQuoteRequest answers `state.current` (changed by the actions). */
+function openDashboard(
+  answer: Answer | (() => unknown),
+  extra: Parameters<typeof fakeApi>[0] = {},
+  url = '/dashboard',
+) {
+  const state = { current: answer };
+  const api = fakeApi({
+    'GET Quote/GetQuoteRequest': () => (typeof state.current === 'function' ? state.current() : state.current),
+    'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
+    ...extra,
+  });
+  const view = renderAt(<DashboardPage />, { url });
+  return { ...view, api, state, user: userEvent.setup() };
+}
+
+const panel = (testId: string) => screen.findByTestId(testId);
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  config.SURVEY_URL = null;
+  signIn({ firstname: 'Oluwaseyifunmi' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('loading and failures', () => {
+  it('shows skeletons while loading, then greets by the first name cut to 11 characters', async () => {
+    openDashboard(processingAnswer());
+    expect(screen.getByRole('status', { name: '' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading your dashboard')).toBeTruthy();
+    await panel('panel-processing');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Oluwaseyifu…');
+  });
+
+  it('opens GetQuote when the customer has no request ("not found")', async () => {
+    const { here } = openDashboard(() => reply(404, notFound));
+    await waitFor(() => expect(here()).toBe('/get-qoute'));
+  });
+
+  it("shows the server's message in a dismissible alert, and tries again", async () => {
+    const { user, state, api } = openDashboard(() =>
+      failure(503, 'The service is busy. Try again in a minute.', 'UNAVAILABLE'),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The service is busy. Try again in a minute.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    state.current = processingAnswer();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await panel('panel-processing');
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2);
+  });
+});
+
+describe('Quote panels', () => {
+  it('processing (status 0): the turnaround countdown, the reference and editing', async () => {
+    openDashboard(processingAnswer());
+    const card = await panel('panel-processing');
+    expect(within(card).getByRole('heading', { name: 'We are preparing your quote' })).toBeTruthy();
+    expect(within(card).getByTestId('turnaround-countdown').textContent).toBe('00 days 22 hours 00 minutes 00 seconds');
+    expect(within(card).getByText('IM-AACV-YKWW')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Edit quote request' }).getAttribute('href')).toBe(
+      '/start-quote?isEditing=1',
+    );
+    expect(screen.queryByTestId('previous-requests')).toBeNull();
+    expect(within(screen.getByTestId('recent-transactions')).getByText(NO_TRANSACTIONS_TEXT)).toBeTruthy();
+  });
+
+  it('changed (status 1): editing, and the previous quote requests with their counts', async () => {
+    openDashboard(changedAnswer());
+    const card = await panel('panel-changed');
+    expect(card.textContent).toContain('You changed your request 3 hours ago.');
+    expect(within(card).getByRole('link', { name: 'Edit quote request' }).getAttribute('href')).toBe(
+      '/start-quote?isEditing=1',
+    );
+    const previous = screen.getByTestId('previous-requests');
+    expect(within(previous).getByRole('heading', { name: 'Previous quote requests' })).toBeTruthy();
+    expect(previous.textContent).toContain('You have changed this request once.');
+    expect(previous.textContent).toContain('Changed 3 hours ago · 4 changes');
+    const counts = Object.fromEntries(
+      within(previous)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(counts).toEqual({ Rooms: '3', Bulbs: '8', Fans: '3', TVs: '2' });
+    expect(screen.getByText(NO_TRANSACTIONS_TEXT)).toBeTruthy();
+  });
+
+  it('ready (status 2): the plan, the expiry, and outright chosen by default', async () => {
+    const { user, here } = openDashboard(readyAnswer());
+    const card = await panel('panel-ready');
+    expect(within(card).getByTestId('offer-expiry').textContent).toBe('This offer is due to expire in 14 days');
+    expect(card.textContent).toContain('₦1,000,000.00');
+    expect(card.textContent).toContain('Down payment (30%)');
+    expect(card.textContent).toContain('₦300,000.00');
+    expect(card.textContent).toContain('₦70,324.00');
+    expect(card.textContent).toContain('for 12 months');
+    expect(card.textContent).toContain('₦143,888.00 cost of credit');
+    expect(screen.queryByTestId('previous-requests')).toBeNull();
+    expect(screen.getByText(NO_TRANSACTIONS_TEXT)).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect((within(dialog).getByRole('radio', { name: /Pay outright/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(here()).toBe('/outright-payment');
+  });
+
+  it('ready: instalments go to /payment', async () => {
+    const { user, here } = openDashboard(readyAnswer());
+    const card = await panel('panel-ready');
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    const instalments = within(dialog).getByRole('radio', { name: /Pay in instalments \(12 months\)/ });
+    expect(instalments.closest('label')?.textContent).toContain(
+      '₦300,000.00 now, then ₦70,324.00 a month for 12 months.',
+    );
+    await user.click(instalments);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(here()).toBe('/payment');
+  });
+
+  it.each([
+    [0, 'This offer is due to expire today'],
+    [1, 'This offer is due to expire in 1 day'],
+  ])('ready: expiry with %i days left', async (daysToExpiry, text) => {
+    openDashboard(readyAnswer({ daysToExpiry }));
+    expect((await screen.findByTestId('offer-expiry')).textContent).toBe(text);
+  });
+
+  it('ready for a bank: pending approval, no payment choice', async () => {
+    openDashboard({
+      ...readyAnswer(),
+      isFinancialInstitutionQuote: true,
+      authorizationLink: 'https://bank.example/form',
+    });
+    const card = await panel('panel-ready-bank');
+    expect(within(card).getByRole('heading', { name: "Waiting for your bank's approval" })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Download the undertaking form' }).getAttribute('href')).toBe(
+      'https://bank.example/form',
+    );
+    expect(within(card).queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('pay on delivery: delivery pending, with Pay Now', async () => {
+    openDashboard({ ...paidAnswer({ quoteStatus: 1, payOnDelivery: true }), transactions: [] });
+    const card = await panel('panel-ready-pay-on-delivery');
+    expect(within(card).getByRole('heading', { name: 'Delivery pending' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
+  });
+
+  it('payment received (quoteStatus 2): the payment, the transactions, and the way to the installation', async () => {
+    const { user } = openDashboard(paidAnswer());
+    const card = await panel('panel-payment-received');
+    expect(card.textContent).toContain('We have received your payment of ₦300,000.00 (2 hours ago).');
+    const transactions = screen.getByTestId('recent-transactions');
+    const row = within(transactions).getByRole('listitem');
+    expect(row.textContent).toContain('Equity');
+    expect(row.textContent).toContain('1 Mar 2030');
+    expect(within(row).getByText('₦300,000.00').closest('p')?.className).toContain('text-success-800');
+    expect(row.textContent).toContain('Successful');
+    await user.click(within(card).getByRole('button', { name: 'Follow your installation' }));
+    expect(await panel('panel-installation-default')).toBeTruthy();
+  });
+
+  it('shows a failed transaction in the error style, as Repayment', async () => {
+    const answer = installationAnswer(4);
+    answer.transactions = [
+      ...answer.transactions,
+      {
+        dateCreated: new Date(NOW.getTime() - 60_000).toISOString(),
+        successful: false,
+        amountInTransaction: 70324,
+        transactionType: 1,
+      },
+    ];
+    openDashboard(answer);
+    const rows = within(await screen.findByTestId('recent-transactions')).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('Repayment');
+    expect(rows[0]!.textContent).toContain('Not completed');
+    expect(within(rows[0]!).getByText('₦70,324.00').closest('p')?.className).toContain('text-danger-700');
+    expect(rows[1]!.textContent).toContain('Equity');
+  });
+
+  it('expired (quoteStatus 7): "Update quote" refreshes it, then the quote reloads', async () => {
+    const { user, api, state } = openDashboard(readyAnswer({ quoteStatus: 7, daysToExpiry: -2 }), {
+      'POST Quote/RefreshQuote': () => {
+        state.current = readyAnswer();
+        return { data: { totalAssetAmount: 1000000, expiresAt: '2030-03-15T09:00:00.000Z' } };
+      },
+    });
+    const card = await panel('panel-expired');
+    expect(within(card).getByRole('heading', { name: 'This offer has expired' })).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Update quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update your quote' });
+    expect(dialog.textContent).toContain('A new quote will be generated from your previous details');
+    await user.click(within(dialog).getByRole('button', { name: 'Update quote' }));
+    await panel('panel-ready');
+    expect(api.callsTo('POST Quote/RefreshQuote')[0]?.body).toEqual({ quoteId: 1 });
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2);
+  });
+
+  it("expired: a refused refresh shows the server's message", async () => {
+    const { user } = openDashboard(readyAnswer({ daysToExpiry: -1 }), {
+      'POST Quote/RefreshQuote': () =>
+        failure(409, 'This offer has not expired; there is nothing to refresh.', 'CONFLICT'),
+    });
+    await user.click(within(await panel('panel-expired')).getByRole('button', { name: 'Update quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update your quote' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update quote' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'This offer has not expired; there is nothing to refresh.',
+    );
+  });
+
+  it('expired: "Start new" goes to GetQuote', async () => {
+    const { user, here } = openDashboard(readyAnswer({ quoteStatus: 7 }));
+    await user.click(within(await panel('panel-expired')).getByRole('button', { name: 'Start new' }));
+    expect(here()).toBe('/get-qoute');
+  });
+
+  it('rejected (quoteStatus 8): no instalment offer, a one-time payment through sales, Pay Now', async () => {
+    openDashboard(readyAnswer({ quoteStatus: 8 }));
+    const card = await panel('panel-rejected');
+    expect(card.textContent).toContain('An instalment offer is not available');
+    expect(card.textContent).toContain('We will notify you as soon as one is.');
+    expect(card.textContent).toContain('one-time payment');
+    expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
+  });
+});
+
+describe('tabs', () => {
+  it('stay on Quote before payment, and say why', async () => {
+    const { user } = openDashboard(readyAnswer());
+    await panel('panel-ready');
+    await user.click(tab('Installation'));
+    expect(tab('Quote').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('panel-ready')).toBeTruthy();
+    expect(screen.getByText('Installation and Monitoring open once your payment has been received.')).toBeTruthy();
+    await user.click(tab('Monitoring'));
+    expect(tab('Quote').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('open at status 3, and move with the arrow keys', async () => {
+    const { user, here } = openDashboard(paidAnswer());
+    await panel('panel-payment-received');
+    await user.click(tab('Installation'));
+    expect(tab('Installation').getAttribute('aria-selected')).toBe('true');
+    expect(here()).toBe('/dashboard?tab=installation');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Monitoring').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tab('Monitoring'));
+    expect(await panel('panel-monitoring-good')).toBeTruthy();
+  });
+
+  it('open Installation by themselves at installationStatus 3', async () => {
+    openDashboard(installationAnswer(3));
+    expect(await panel('panel-installation-done')).toBeTruthy();
+    expect(tab('Installation').getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('Installation panels', () => {
+  it('default: the countdown to the assignment turnaround plus one day from the payment', async () => {
+    openDashboard(paidAnswer(), {}, '/dashboard?tab=installation');
+    const card = await panel('panel-installation-default');
+    // Paid 2 hours ago; 48 hours to assign plus one day: 70 hours left.
+    expect(within(card).getByTestId('assignment-countdown').textContent).toBe('02 days 22 hours 00 minutes 00 seconds');
+    expect(screen.getByTestId('recent-transactions').textContent).toContain('Equity');
+  });
+
+  it('pending date: the engineer, the date to confirm; confirming sends accepted and reloads', async () => {
+    const { user, api, state } = openDashboard(
+      installationAnswer(1),
+      {
+        'POST Quote/RespondToFulfilmentDate': () => {
+          state.current = installationAnswer(2);
+          return { message: 'Customer has confirmed installation date' };
+        },
+      },
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-pending-date');
+    expect(within(card).getByTestId('engineer-name').textContent).toBe('Ibrahim');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Call Ibrahim on 08030000004/ })
+        .getAttribute('href'),
+    ).toBe('tel:08030000004');
+    expect(within(card).getByText('Not rated yet')).toBeTruthy();
+    expect(within(card).getByTestId('fulfilment-date').textContent).toBe('Sunday, 3 March 2030');
+    await user.click(within(card).getByRole('button', { name: 'Confirm this date' }));
+    await panel('panel-installation-pending');
+    expect(api.callsTo('POST Quote/RespondToFulfilmentDate')[0]?.body).toEqual({ quoteId: 1, accepted: true });
+  });
+
+  it('pending date: a refusal shows the server message with the support suffix', async () => {
+    const { user } = openDashboard(
+      installationAnswer(1),
+      {
+        'POST Quote/RespondToFulfilmentDate': () =>
+          failure(409, 'There is no installation date waiting for your answer.', 'CONFLICT'),
+      },
+      '/dashboard?tab=installation',
+    );
+    await user.click(
+      within(await panel('panel-installation-pending-date')).getByRole('button', { name: 'Confirm this date' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'There is no installation date waiting for your answer. Please try again or contact support',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('pending date: proposing another date sends it to staff', async () => {
+    const { user, api } = openDashboard(
+      installationAnswer(1),
+      {
+        'POST Quote/RespondToFulfilmentDate': () => ({ message: 'Thank you. We will confirm the new date with you.' }),
+      },
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-pending-date');
+    await user.click(within(card).getByRole('button', { name: 'Suggest another date' }));
+    await user.click(within(card).getByRole('button', { name: 'Send this date' }));
+    expect(within(card).getByText('Choose the date that suits you better.')).toBeTruthy();
+    await user.type(within(card).getByLabelText('A date that suits you'), '2030-03-09');
+    await user.click(within(card).getByRole('button', { name: 'Send this date' }));
+    expect(await within(card).findByText('Thank you. We will confirm the new date with you.')).toBeTruthy();
+    expect(api.callsTo('POST Quote/RespondToFulfilmentDate')[0]?.body).toEqual({
+      quoteId: 1,
+      accepted: false,
+      suggestedDate: '2030-03-09',
+    });
+  });
+
+  it('pending date without a date yet, and with a suggestion waiting', async () => {
+    openDashboard(installationAnswer(1, { fulfilmentDate: null }), {}, '/dashboard?tab=installation');
+    const card = await panel('panel-installation-pending-date');
+    expect(card.textContent).toContain('Your engineer will propose an installation date soon.');
+    expect(within(card).queryByRole('button', { name: 'Confirm this date' })).toBeNull();
+  });
+
+  it('pending (date confirmed): "Installation done?" waits for the completion date', async () => {
+    openDashboard(installationAnswer(2), {}, '/dashboard?tab=installation');
+    const card = await panel('panel-installation-pending');
+    expect((within(card).getByRole('button', { name: 'Installation done?' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('pending with a completion date: "Installation done?" opens the confirmation', async () => {
+    openDashboard(
+      installationAnswer(2, { installationCompletionDate: '2030-03-01' }),
+      {},
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-pending');
+    expect(within(card).getByRole('link', { name: 'Installation done?' }).getAttribute('href')).toBe(
+      '/complete-installation/1',
+    );
+  });
+
+  it('done: a rating is required; confirming sends it and shows the next repayment', async () => {
+    const { user, api, state, here } = openDashboard(installationAnswer(3), {
+      'POST Quote/InstallationConfirmed': () => {
+        state.current = installationAnswer(4);
+        return { message: 'Thank you. Your installation is confirmed.' };
+      },
+    });
+    const card = await panel('panel-installation-done');
+    expect(card.textContent).toContain('Ibrahim marked the installation complete on Friday, 1 March 2030.');
+    expect(card.textContent).toContain('All done, tested.');
+    await user.click(within(card).getByRole('button', { name: 'Confirm installation' }));
+    expect(within(card).getByText('Choose how many stars you give the installation')).toBeTruthy();
+    const stars = within(card).getAllByRole('radio');
+    expect(stars.map((s) => s.closest('label')?.querySelector('svg')?.getAttribute('width'))).toEqual(
+      Array(5).fill('30'),
+    );
+    await user.click(within(card).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm installation' }));
+    const success = await panel('panel-installation-success');
+    expect(api.callsTo('POST Quote/InstallationConfirmed')[0]?.body).toEqual({ quoteId: 1, rating: 4 });
+    expect((await within(success).findByTestId('next-repayment')).textContent).toBe('₦70,324.00');
+    expect(success.textContent).toContain('In 30 days');
+    expect(within(success).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
+    expect(here()).toBe('/dashboard?tab=installation');
+  });
+
+  it('done: a refusal shows the server message with the support suffix', async () => {
+    const { user } = openDashboard(installationAnswer(3), {
+      'POST Quote/InstallationConfirmed': () =>
+        failure(409, 'The engineer has not marked the installation as done yet.', 'CONFLICT'),
+    });
+    const card = await panel('panel-installation-done');
+    await user.click(within(card).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm installation' }));
+    expect((await within(card).findByRole('alert')).textContent).toContain(
+      'The engineer has not marked the installation as done yet. Please try again or contact support',
+    );
+  });
+
+  it('success: no Pay Now when nothing is due', async () => {
+    const { api } = openDashboard(
+      installationAnswer(4),
+      { 'GET Transaction/GetNextRepayment': () => noRepaymentAnswer },
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-success');
+    expect(await within(card).findByTestId('no-repayment-due')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(api.callsTo('GET Transaction/GetNextRepayment')[0]?.query.get('quoteId')).toBe('1');
+  });
+});
+
+describe('Monitoring tab', () => {
+  it('system good without an active schedule; no alert on the tab', async () => {
+    openDashboard(installationAnswer(4), {}, '/dashboard?tab=monitoring');
+    expect(await panel('panel-monitoring-good')).toBeTruthy();
+    expect(screen.queryByTestId('monitoring-alert')).toBeNull();
+  });
+
+  it('maintenance required with an active schedule: the alert icon on the tab, and no link to a missing page', async () => {
+    openDashboard(
+      {
+        ...installationAnswer(4),
+        monitoringScheduleCode: { scheduleCode: 'MS-0001', hasActiveMonitoringSchedule: true },
+      },
+      {},
+      '/dashboard?tab=monitoring',
+    );
+    const card = await panel('panel-monitoring-maintenance');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(tab('Monitoring').textContent).toContain('(maintenance required)');
+    expect(screen.getByTestId('monitoring-alert')).toBeTruthy();
+  });
+});
+
+describe('More options', () => {
+  const entries = () =>
+    within(screen.getByTestId('more-options'))
+      .getAllByRole('listitem')
+      .map((item) => {
+        const link = within(item).queryByRole('link');
+        return link ? `${link.textContent} ${link.getAttribute('href')}` : item.textContent;
+      });
+
+  it('on the Quote tab at status 2', async () => {
+    const { user } = openDashboard(readyAnswer());
+    await panel('panel-ready');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).toEqual([
+      'Quote Details /quote-details',
+      'Edit Quote Request /start-quote?isEditing=1',
+      'Installation Details /installation-details',
+      'Repayment Schedule /repayment-schedule',
+      'Increase Contribution',
+    ]);
+  });
+
+  it('on the Installation tab once installed (Monitoring & Issues has no page yet)', async () => {
+    const { user } = openDashboard(installationAnswer(4), {}, '/dashboard?tab=installation');
+    await panel('panel-installation-success');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).toEqual([
+      'Quote Details /quote-details',
+      'Installation Details /install-details',
+      'Repayment Schedule /repayment-schedule',
+      'Payment History /payment-history',
+      'Warranty Details /warranty-details',
+    ]);
+  });
+
+  it('at status 0 there is no quote, so no plan to change', async () => {
+    const { user } = openDashboard(processingAnswer());
+    await panel('panel-processing');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).toEqual([
+      'Quote Details /quote-details',
+      'Edit Quote Request /start-quote?isEditing=1',
+      'Installation Details /installation-details',
+    ]);
+  });
+
+  it('"Increase Contribution" opens the plan modal; a new plan says so and reloads the quote', async () => {
+    const { user, api, state } = openDashboard(readyAnswer(), {
+      'GET Quote/GetQuoteRepaymentsRange': () => ({
+        data: readyAnswer().options,
+        selected: 30,
+        effectiveAnnualRate: 42.58,
+      }),
+      'POST Quote/UpdateQuoteEquityPecentage': () => {
+        state.current = readyAnswer({ contributionPercentage: 40, equity: 400000, monthlyRepayment: 60278 });
+        return { message: 'Your down payment plan is now 40%.' };
+      },
+    });
+    await panel('panel-ready');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase Contribution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select a new down payment plan' });
+    await user.click(await within(dialog).findByRole('radio', { name: /40% down payment/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your down payment plan is now 40%.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('panel-ready').textContent).toContain('Down payment (40%)'));
+    expect(api.callsTo('POST Quote/UpdateQuoteEquityPecentage')[0]?.body).toEqual({ quoteId: 1, equityPercentage: 40 });
+  });
+});
+
+describe('the add button and the new-quote rule', () => {
+  it('warns while a quote is open', async () => {
+    const { user, here } = openDashboard(readyAnswer());
+    await panel('panel-ready');
+    await user.click(screen.getByRole('link', { name: 'Get a new quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'You have an open quote' });
+    expect(dialog.textContent).toContain(
+      'You can not create a new quote because you currently have an existing quote.',
+    );
+    expect(here()).toBe('/dashboard');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(here()).toBe('/dashboard');
+  });
+
+  it('goes to GetQuote once the installation is past stage 2', async () => {
+    const { user, here } = openDashboard(installationAnswer(3));
+    await panel('panel-installation-done');
+    await user.click(screen.getByRole('link', { name: 'Get a new quote' }));
+    expect(here()).toBe('/get-qoute');
+  });
+
+  it('goes to GetQuote while there is no quote yet', async () => {
+    const { user, here } = openDashboard(processingAnswer());
+    await panel('panel-processing');
+    await user.click(screen.getByRole('link', { name: 'Get a new quote' }));
+    expect(here()).toBe('/get-qoute');
+  });
+});
+
+describe('the survey prompt', () => {
+  it('after installation, when a survey is configured: "Not now" opts out', async () => {
+    config.SURVEY_URL = 'https://survey.example/imole';
+    const { user, api } = openDashboard(installationAnswer(4), {
+      'POST Utility/PerformAndUndoSurvey': () => ({ message: 'We will not ask you again. Thank you.' }),
+    });
+    const prompt = await screen.findByTestId('survey-prompt');
+    const link = within(prompt).getByRole('link', { name: 'Take the survey' });
+    expect(link.getAttribute('href')).toBe('https://survey.example/imole');
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('survey-prompt')).toBeNull();
+    await waitFor(() =>
+      expect(api.callsTo('POST Utility/PerformAndUndoSurvey')[0]?.body).toEqual({ isToPerformSurvey: false }),
+    );
+  });
+
+  it('not before installation, not when opted out, and not without a configured survey', async () => {
+    config.SURVEY_URL = 'https://survey.example/imole';
+    const opted = installationAnswer(4);
+    opted.quoteRequest = { ...opted.quoteRequest, clientUser: { firstname: 'Ada', isToPerformSurvey: false } };
+    const first = openDashboard(opted);
+    await panel('panel-payment-received');
+    expect(screen.queryByTestId('survey-prompt')).toBeNull();
+    first.unmount();
+
+    const second = openDashboard(installationAnswer(2));
+    await panel('panel-payment-received');
+    expect(screen.queryByTestId('survey-prompt')).toBeNull();
+    second.unmount();
+
+    config.SURVEY_URL = null;
+    openDashboard(installationAnswer(4));
+    await panel('panel-payment-received');
+    expect(screen.queryByTestId('survey-prompt')).toBeNull();
+  });
+});

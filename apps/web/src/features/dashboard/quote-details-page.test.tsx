@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, reply } from '../../test/fake-api.ts';
+import { signIn } from '../../test/users.ts';
+import QuoteDetailsPage from './quote-details-page.tsx';
+import { notFound, paidAnswer, processingAnswer, readyAnswer } from './test-fixtures.ts';
+import { renderAt } from './test-render.tsx';
+
+const open = (answer: unknown) => {
+  fakeApi({ 'GET Quote/GetQuoteRequest': () => answer });
+  return renderAt(<QuoteDetailsPage />, { route: '/quote-details' });
+};
+
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/quote-details', () => {
+  it('shows the priced quote: product, components, costs and plan', async () => {
+    open(
+      readyAnswer({ discountAmount: 50000, totalAssetAmount: 950000, installationCost: 40000, transportCost: 10000 }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Custom system' })).toBeTruthy();
+    expect(screen.getByText('Warranty: 12 months from installation.')).toBeTruthy();
+    expect(screen.getByText('This offer is due to expire in 14 days')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1.5 kVA / 12 V pure sine wave inverterInverters · ₦380,000.00 each1₦380,000.00',
+      '12 V 150 Ah tubular batteryTubular batteries · ₦310,000.00 each2₦620,000.00',
+    ]);
+    const costs = Object.fromEntries(
+      within(screen.getByRole('region', { name: 'Costs' }))
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(costs).toEqual({
+      Components: '₦1,000,000.00',
+      Installation: '₦40,000.00',
+      Transport: '₦10,000.00',
+      Discount: '−₦50,000.00',
+      Total: '₦950,000.00',
+    });
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(plan.textContent).toContain('Down payment (30%)₦300,000.00');
+    expect(plan.textContent).toContain('Monthly repayment₦70,324.00for 12 months');
+  });
+
+  it('no expiry once paid', async () => {
+    open(paidAnswer());
+    await screen.findByRole('table');
+    expect(screen.queryByText(/expire/)).toBeNull();
+  });
+
+  it('says the quote is being prepared before pricing, with the home it is for', async () => {
+    open(processingAnswer());
+    expect(await screen.findByText(/Your quote is being prepared/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('5 Bode Thomas Street, Surulere');
+    expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('2 rooms');
+  });
+
+  it('offers a quote to a customer without a request', async () => {
+    open(reply(404, notFound));
+    expect((await screen.findByRole('link', { name: 'Get a quote' })).getAttribute('href')).toBe('/get-qoute');
+  });
+});

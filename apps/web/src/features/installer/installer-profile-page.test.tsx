@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lagosDate } from '@imole/domain/dates';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRequestCardItem } from '../../components/ui/staff-request-card.tsx';
+import { failure, fakeApi } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import { signIn } from '../../test/users.ts';
+import InstallerProfilePage from './installer-profile-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function job(id: number, installationStatus: number, firstname = 'Ada'): StaffRequestCardItem {
+  return {
+    quoteRequest: {
+      id,
+      quoteRequestStatus: 4,
+      referenceNo: `IM-AAAA-BBB${id}`,
+      noOfBedrooms: 0,
+      noOfLights: 0,
+      noOfFan: 0,
+      noOfTv: 0,
+      address: '12 Adeola Odeku Street',
+      state: 'Lagos',
+      dateCreated: '2030-01-02T10:00:00.000Z',
+    },
+    clientUser: { firstname, lastname: 'Okafor', email: 'a@example.com', phoneNumber: '0803', image: null },
+    quote: {
+      id: id * 10,
+      dateCreated: '2030-01-02T10:00:00.000Z',
+      quoteStatus: 2,
+      installationStatus,
+      installationCompletionDate: installationStatus >= 3 ? '2030-02-01' : null,
+    },
+    supportStaff: { firstname: 'Emeka', image: null, rating: 4 },
+  };
+}
+
+const page = (data: StaffRequestCardItem[]) => ({
+  data,
+  pageIndex: 1,
+  pageSize: 20,
+  totalCount: data.length,
+  totalPages: 1,
+});
+
+describe('/installer-profile', () => {
+  it("lists the engineer's active and completed installations and marks one complete", async () => {
+    signIn({
+      userRole: UserRole.Support,
+      isEngineer: true,
+      firstname: 'Emeka',
+      lastname: 'Eze',
+      email: 'emeka@example.com',
+    });
+    let done = false;
+    const api = fakeApi({
+      'GET Quote/GetMyActiveInstallationQuotes': () =>
+        page(done ? [job(2, 3, 'Bola')] : [job(1, 2), job(2, 3, 'Bola')]),
+      'GET Quote/GetMyCompletedInstallationQuotes': () => page(done ? [job(1, 4)] : []),
+      'POST Quote/InstallationCompletion': () => {
+        done = true;
+        return { message: 'Installation marked complete. The customer will be asked to confirm.', data: {} };
+      },
+    });
+    renderPage(<InstallerProfilePage />, '/installer-profile');
+
+    expect(await screen.findByText('Engineer · emeka@example.com')).toBeTruthy();
+    const active = await screen.findAllByTestId('active-installation');
+    expect(active).toHaveLength(2);
+    expect(within(active[0]!).getByText('Customer has confirmed installation date')).toBeTruthy();
+    // Already marked complete: waiting for the customer, no button.
+    expect(within(active[1]!).getByText('Marked complete, waiting for the customer to confirm')).toBeTruthy();
+    expect(within(active[1]!).queryByRole('button')).toBeNull();
+    expect(await screen.findByText('No completed installations yet.')).toBeTruthy();
+    expect(api.callsTo('GET Quote/GetMyActiveInstallationQuotes')[0]?.query.toString()).toBe('PageIndex=1&PageSize=20');
+
+    await userEvent.click(within(active[0]!).getByRole('button', { name: 'Mark complete: Ada Okafor' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark complete: Ada Okafor' }));
+    const day = dialog.getByLabelText('Day of the installation') as HTMLInputElement;
+    const today = lagosDate(new Date());
+    expect(day.max).toBe(today);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2999-01-01');
+    await userEvent.type(dialog.getByLabelText('Comment'), 'All done.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
+    expect(dialog.getByText('The installation cannot be completed on a future date.')).toBeTruthy();
+    expect(api.callsTo('POST Quote/InstallationCompletion')).toHaveLength(0);
+
+    await userEvent.clear(day);
+    await userEvent.type(day, today);
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
+    expect(
+      await screen.findByText('Installation marked complete. The customer will be asked to confirm.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST Quote/InstallationCompletion')[0]?.body).toEqual({
+      quoteId: 10,
+      fulfilmentDate: today,
+      installationData: 'All done.',
+    });
+    await waitFor(() => expect(screen.getAllByTestId('completed-installation')).toHaveLength(1));
+    expect(screen.getAllByTestId('active-installation')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal inside the dialog", async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    fakeApi({
+      'GET Quote/GetMyActiveInstallationQuotes': () => page([job(1, 1)]),
+      'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
+      'POST Quote/InstallationCompletion': () => failure(404, 'Quote not found.', 'NOT_FOUND'),
+    });
+    renderPage(<InstallerProfilePage />, '/installer-profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark complete: Ada Okafor' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Comment'), 'Done');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark complete' }));
+    expect((await dialog.findByRole('alert')).textContent).toContain('Quote not found.');
+  });
+
+  it('tells support staff who are not engineers that nothing is assigned to them', async () => {
+    signIn({ userRole: UserRole.Admin });
+    fakeApi({
+      'GET Quote/GetMyActiveInstallationQuotes': () => page([]),
+      'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
+    });
+    renderPage(<InstallerProfilePage />, '/installer-profile');
+    expect(await screen.findByText('No installations are assigned to you.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { formatNaira } from '@imole/domain/format';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PlanModal } from '../../../components/quote/plan-modal.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useQuoteRepaymentsRange } from '../../../lib/quotes/get-quote-repayments-range.ts';
+import { RequestStatus } from '../../../lib/request-status.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import type { PaymentQuote } from '../api/get-payment-quote.ts';
+import { useStartPayment } from '../api/initialize-payment.ts';
+import { expiryText } from '../format.ts';
+import { Figure, Figures } from './figures.tsx';
+
+/**
+ * The instalment plan before installation (customer spec §4 "Ready panel variants", instalment): the down payment
+ * of the chosen plan, what follows it, "Change plan" (the plan modal) and "Pay ₦…".
+ */
+export function DownPayment({ quote, onPlanChanged }: { quote: PaymentQuote; onPlanChanged(): void }) {
+  const range = useQuoteRepaymentsRange(quote.id);
+  const start = useStartPayment();
+  const [choosing, setChoosing] = useState(false);
+  const notice = useTimedMessage();
+  // The plan figures as the server offers them; the quote's own figures until they arrive.
+  const plan = range.data?.options.find((o) => o.equityPecentage === quote.contributionPercentage);
+  const equity = plan?.equityPayment ?? quote.equity;
+  const expiry = expiryText(quote.daysToExpiry);
+
+  return (
+    <div className="flex flex-col gap-5">
+      {notice.message && (
+        <Alert tone="success" onDismiss={notice.clear}>
+          <p>{notice.message}</p>
+        </Alert>
+      )}
+      <section aria-labelledby="plan-title" className="rounded-2xl border border-ink-200 p-4 shadow-sm">
+        <h2 id="plan-title" className="text-sm font-semibold text-ink-600">
+          Down payment · {quote.contributionPercentage}% plan
+        </h2>
+        <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="down-payment">
+          {formatNaira(equity)}
+        </p>
+        <p className="text-sm text-ink-700">for {quote.productName || 'your system'}</p>
+        {range.isPending ? (
+          <div aria-hidden="true" className="mt-4 flex flex-col gap-3">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+          </div>
+        ) : (
+          <Figures className="mt-3 border-t border-ink-200">
+            <Figure name="Monthly repayment">
+              {formatNaira(plan?.monthlyRepayment ?? quote.monthlyRepayment)}
+              <span className="block text-xs font-normal text-ink-600">
+                for {plan?.repaymentDuration ?? quote.durationMonths} months
+              </span>
+            </Figure>
+            {plan && <Figure name="Total repayable">{formatNaira(plan.totalRepayable)}</Figure>}
+            {plan && <Figure name="Cost of credit">{formatNaira(plan.costOfCredit)}</Figure>}
+            <Figure name="Price paid in full">{formatNaira(quote.totalAssetAmount)}</Figure>
+          </Figures>
+        )}
+        {range.data && (
+          <p className="mt-1 text-xs text-ink-600">Effective annual rate {range.data.effectiveAnnualRate}%</p>
+        )}
+        <Button variant="secondary" block className="mt-4" onClick={() => setChoosing(true)}>
+          Change plan
+        </Button>
+      </section>
+
+      {expiry && (
+        <p
+          className={`text-sm ${quote.daysToExpiry !== null && quote.daysToExpiry <= 2 ? 'font-semibold text-danger-700' : 'text-ink-700'}`}
+        >
+          {expiry}.
+        </p>
+      )}
+
+      {start.isError && (
+        <Alert tone="error" onDismiss={() => start.reset()}>
+          <p>{start.error.message}</p>
+        </Alert>
+      )}
+      <div className="flex flex-col gap-2">
+        <Button
+          block
+          state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
+          loadingLabel="Opening the payment page"
+          onClick={() => start.mutate({ quoteId: quote.id, purpose: 'equity', shown: equity })}
+        >
+          Pay {formatNaira(equity)}
+        </Button>
+        <p className="text-center text-sm text-ink-600">You pay on a secure payment page, then come back here.</p>
+      </div>
+      <Link
+        to="/outright-payment"
+        className="min-h-11 self-center px-2 py-3 text-center text-base font-semibold text-brand-800 underline underline-offset-4"
+      >
+        Pay {formatNaira(quote.totalAssetAmount)} in full instead
+      </Link>
+
+      <PlanModal
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        quoteId={quote.id}
+        onUpdated={(message) => {
+          setChoosing(false);
+          notice.show(message);
+          onPlanChanged();
+        }}
+      />
+    </div>
+  );
+}

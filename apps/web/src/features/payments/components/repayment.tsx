@@ -1,0 +1,168 @@
+import { formatNaira } from '@imole/domain/format';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { amountFromInput, amountToInput, CurrencyInput } from '../../../components/ui/currency-input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { RequestStatus } from '../../../lib/request-status.ts';
+import { useLoanBalance, type LoanBalance } from '../api/get-loan-balance.ts';
+import { useNextRepayment, type NextRepayment } from '../api/get-next-repayment.ts';
+import { useStartPayment } from '../api/initialize-payment.ts';
+import { minimumRepayment, repaymentAmountError } from '../amount-rule.ts';
+import { dueText, formatDay } from '../format.ts';
+import { Figure, Figures } from './figures.tsx';
+import { StageNotice } from './stage-notice.tsx';
+
+/**
+ * After installation (customer spec §4 "Installation actions", success state): the next repayment and its due date,
+ * an amount of the person's choosing (never below the next repayment, rounded up), and "Pay off the loan".
+ */
+export function Repayment({ quoteId }: { quoteId: number }) {
+  const next = useNextRepayment(quoteId);
+  const balance = useLoanBalance(quoteId);
+
+  if (next.isPending || balance.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Loading your repayment</span>
+        <Skeleton className="h-36 w-full rounded-2xl" />
+        <Skeleton className="h-12 w-full rounded-xl" />
+        <Skeleton className="h-12 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (next.isError || balance.isError) {
+    return (
+      <LoadError
+        title="We could not load your repayment"
+        message={(next.error ?? balance.error)?.message ?? ''}
+        retrying={next.isFetching || balance.isFetching}
+        onRetry={() => {
+          void next.refetch();
+          void balance.refetch();
+        }}
+      />
+    );
+  }
+  if (next.data.amount <= 0 && balance.data.payoff <= 0) return <StageNotice stage="nothing-due" />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {next.data.amount > 0 && <NextRepaymentCard next={next.data} balance={balance.data} />}
+      {next.data.amount > 0 && <RepaymentForm quoteId={quoteId} next={next.data.amount} />}
+      {balance.data.payoff > 0 && <PayOff quoteId={quoteId} payoff={balance.data.payoff} />}
+      <nav aria-label="Your loan" className="flex flex-wrap justify-center gap-x-6">
+        <Link
+          to="/repayment-schedule"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Repayment schedule
+        </Link>
+        <Link
+          to="/payment-history"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          Payment history
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function NextRepaymentCard({ next, balance }: { next: NextRepayment; balance: LoanBalance }) {
+  const overdue = next.dueInDaysCount < 0;
+  return (
+    <section aria-labelledby="next-title" className="rounded-2xl border border-ink-200 p-4 shadow-sm">
+      <h2 id="next-title" className="text-sm font-semibold text-ink-600">
+        Next repayment
+      </h2>
+      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="next-repayment">
+        {formatNaira(next.amount)}
+      </p>
+      <p className={`text-sm ${overdue ? 'font-semibold text-danger-700' : 'text-ink-700'}`}>
+        {next.dueDate ? `${formatDay(next.dueDate)} · ` : ''}
+        {dueText(next.dueInDaysCount)}
+      </p>
+      <Figures className="mt-3 border-t border-ink-200">
+        <Figure name="Loan balance">{formatNaira(balance.loanBalance)}</Figure>
+        {balance.arrears > 0 && <Figure name="Overdue now">{formatNaira(balance.arrears)}</Figure>}
+      </Figures>
+    </section>
+  );
+}
+
+function RepaymentForm({ quoteId, next }: { quoteId: number; next: number }) {
+  const least = minimumRepayment(next);
+  const [text, setText] = useState(() => amountToInput(least));
+  const [checked, setChecked] = useState(false);
+  const start = useStartPayment();
+  const amount = amountFromInput(text);
+  const error = checked ? repaymentAmountError(amount, next) : undefined;
+  const payable = amount !== null && repaymentAmountError(amount, next) === undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!payable) return;
+    start.mutate({ quoteId, purpose: 'repayment', amount, shown: amount });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <CurrencyInput
+        label="Amount to pay"
+        hint={`At least ${formatNaira(least)}. Paying more clears your loan sooner.`}
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          start.reset();
+        }}
+        error={error}
+      />
+      {start.isError && (
+        <Alert tone="error" onDismiss={() => start.reset()}>
+          <p>{start.error.message}</p>
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        block
+        state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
+        loadingLabel="Opening the payment page"
+      >
+        {payable ? `Pay ${formatNaira(amount)}` : 'Pay'}
+      </Button>
+    </form>
+  );
+}
+
+function PayOff({ quoteId, payoff }: { quoteId: number; payoff: number }) {
+  const start = useStartPayment();
+  return (
+    <section aria-labelledby="payoff-title" className="flex flex-col gap-3 border-t border-ink-200 pt-5">
+      <h2 id="payoff-title" className="text-lg font-semibold">
+        Pay off the loan
+      </h2>
+      <p className="text-base text-ink-700">
+        Settle the whole loan today for <span className="font-semibold text-ink-900">{formatNaira(payoff)}</span>: what
+        is left of the amount financed plus this month’s interest. No more monthly repayments after that.
+      </p>
+      {start.isError && (
+        <Alert tone="error" onDismiss={() => start.reset()}>
+          <p>{start.error.message}</p>
+        </Alert>
+      )}
+      <Button
+        variant="secondary"
+        block
+        state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
+        loadingLabel="Opening the payment page"
+        onClick={() => start.mutate({ quoteId, purpose: 'payoff', shown: payoff })}
+      >
+        Pay off {formatNaira(payoff)}
+      </Button>
+    </section>
+  );
+}

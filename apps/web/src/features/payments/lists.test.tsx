@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { signIn } from '../../test/users.ts';
+import { goToCheckout } from './api/go-to-checkout.ts';
+import MakePaymentPage from './make-payment-page.tsx';
+import PaymentHistoryPage from './payment-history-page.tsx';
+import RepaymentSchedulePage, { SCHEDULE_NOT_CONFIRMED } from './repayment-schedule-page.tsx';
+import { QUOTE_ID, quoteRequest, started } from './test/payment-fixtures.ts';
+
+vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockReset();
+});
+
+const installed = () => quoteRequest({ status: 4, quote: { quoteStatus: 2, installationStatus: 4 } });
+
+describe('/payment-history', () => {
+  it('lists each payment: date, amount styled by success, Equity or Repayment, reference', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetTransactions': () => ({
+        data: [
+          {
+            reference: 'Rep0000000000002',
+            dateCreated: '2026-12-22T09:30:00.000Z',
+            successful: false,
+            amountInTransaction: 245078,
+            transactionType: 1,
+            purpose: 'repayment',
+          },
+          {
+            reference: 'Equ000000000001',
+            dateCreated: '2026-11-02T13:05:00.000Z',
+            successful: true,
+            amountInTransaction: 1045500,
+            transactionType: 0,
+            purpose: 'equity',
+          },
+        ],
+      }),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment history' })).toBeTruthy();
+    const rows = await screen.findAllByTestId('transaction');
+    expect(api.callsTo('GET Transaction/GetTransactions')[0]?.query.get('quoteId')).toBe(String(QUOTE_ID));
+
+    expect(rows[0]!.textContent).toContain('Repayment');
+    expect(rows[0]!.textContent).toContain('22 Dec 2026, 10:30'); // Lagos time
+    expect(rows[0]!.textContent).toContain('Not completed');
+    expect(within(rows[0]!).getByText('₦245,078.00').className).toContain('text-danger-700');
+
+    expect(rows[1]!.textContent).toContain('Equity');
+    expect(rows[1]!.textContent).toContain('Ref Equ000000000001');
+    expect(rows[1]!.textContent).toContain('Successful');
+    expect(within(rows[1]!).getByText('₦1,045,500.00').className).toContain('text-success-800');
+  });
+
+  it('says so when there is nothing yet, with a way to pay when the offer waits for it', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'GET Transaction/GetTransactions': () => ({ data: [] }),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    expect(await screen.findByText('No payments yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe('/make-payment');
+  });
+});
+
+describe('/repayment-schedule', () => {
+  it('lists the instalments and a bar of paid against remaining', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetRepayments': () => ({
+        message: 'Repayment schedule',
+        data: {
+          generalRepayment: [
+            {
+              installmentNumber: 1,
+              totalRepayment: 245078,
+              amountPaid: 245078,
+              installmentDate: '2026-12-22',
+              repaymentStatus: 'paid',
+            },
+            {
+              installmentNumber: 2,
+              totalRepayment: 245078,
+              amountPaid: 9844,
+              installmentDate: '2027-01-22',
+              repaymentStatus: 'overdue',
+            },
+            {
+              installmentNumber: 3,
+              totalRepayment: 245067.46,
+              amountPaid: 0,
+              installmentDate: '2027-02-22',
+              repaymentStatus: 'pending',
+            },
+          ],
+        },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    const rows = await screen.findAllByTestId('instalment');
+    expect(rows.map((row) => within(row).getByText(/^(Paid|Due|Overdue)$/).textContent)).toEqual([
+      'Paid',
+      'Overdue',
+      'Due', // anything but 'paid' and 'overdue' reads as due
+    ]);
+    expect(rows[0]!.textContent).toContain('22 Dec 2026');
+    expect(rows[1]!.textContent).toContain('Instalment 2 · ₦9,844.00 paid');
+    expect(rows[2]!.textContent).toContain('₦245,067.46');
+
+    expect(screen.getByTestId('paid-total').textContent).toBe('₦254,922.00');
+    expect(screen.getByTestId('remaining-total').textContent).toBe('₦480,301.46');
+    const bar = screen.getByRole('progressbar', { name: 'Repaid' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('35');
+    expect(screen.getByText('35% repaid')).toBeTruthy();
+  });
+
+  it('before installation: "Repayment schedule yet to be confirmed"', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest({ status: 3, quote: { quoteStatus: 2 } }),
+      'GET Transaction/GetRepayments': () => ({
+        message: SCHEDULE_NOT_CONFIRMED,
+        data: { generalRepayment: [] },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    expect(await screen.findByText('Repayment schedule yet to be confirmed')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Repaid' })).toBeNull();
+  });
+});
+
+describe('/make-payment', () => {
+  const loan = (next: number, payoff: number) => ({
+    'GET Quote/GetQuoteRequest': installed,
+    'GET Transaction/GetNextRepayment': () => ({
+      nextRepayment: { amount: next, dueInDaysCount: -3, dueDate: '2027-01-22' },
+    }),
+    'GET Transaction/GetLoanBalance': () => ({
+      data: { loanBalance: payoff, arrears: next, payoff, daysOverdue: 3, nonPerforming: false },
+    }),
+    'POST Transaction/InitializePayment': started,
+  });
+
+  it('before the first payment: in full or in instalments', async () => {
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => quoteRequest() });
+    renderPage(<MakePaymentPage />, { route: '/make-payment', url: '/make-payment' });
+    expect(await screen.findByRole('heading', { name: 'How do you want to pay?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Pay in full/ }).getAttribute('href')).toBe('/outright-payment');
+    expect(screen.getByRole('link', { name: /^Pay in instalments/ }).getAttribute('href')).toBe('/payment');
+  });
+
+  it('with a loan: the next repayment (rounded up) or the payoff, one tap to the checkout', async () => {
+    const api = fakeApi(loan(245067.46, 2143429.93));
+    const user = userEvent.setup();
+    renderPage(<MakePaymentPage />, { route: '/make-payment', url: '/make-payment' });
+    const next = await screen.findByRole('button', { name: /^My next repayment/ });
+    expect(next.textContent).toContain('₦245,068.00');
+    expect(next.textContent).toContain('3 days overdue');
+    expect(screen.getByRole('button', { name: /^Pay off the loan/ }).textContent).toContain('₦2,143,429.93');
+    await user.click(next);
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST Transaction/InitializePayment')[0]?.body).toEqual({
+      quoteId: QUOTE_ID,
+      purpose: 'repayment',
+      amount: 245068,
+    });
+  });
+
+  it('goes straight to /payment when there is one thing or nothing to pay', async () => {
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => quoteRequest({ status: 3, quote: { quoteStatus: 2 } }) });
+    const { here } = renderPage(<MakePaymentPage />, { route: '/make-payment', url: '/make-payment' });
+    await waitFor(() => expect(here()).toBe('/payment'));
+  });
+});

@@ -1,0 +1,81 @@
+import { formatNaira } from '@imole/domain/format';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTransactions, type Transaction } from './api/get-transactions.ts';
+import { EmptyState, ForCurrentQuote, ListSkeleton } from './components/for-current-quote.tsx';
+import { formatMoment } from './format.ts';
+
+/** /payment-history (customer spec §2): every payment on the current quote, newest first. */
+export default function PaymentHistoryPage() {
+  useDocumentTitle('Payment history');
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">Payment history</h1>
+      <ForCurrentQuote loadingLabel="Loading your payments" empty={<NoPayments />}>
+        {(quoteId, requestStatus) => <History quoteId={quoteId} requestStatus={requestStatus} />}
+      </ForCurrentQuote>
+    </div>
+  );
+}
+
+function NoPayments({ canPay = false }: { canPay?: boolean }) {
+  return (
+    <EmptyState title="No payments yet">
+      <p className="text-sm text-ink-600">Your payments will show here, with their reference.</p>
+      {canPay && (
+        <Link to="/make-payment" className={buttonClasses('primary')}>
+          Make a payment
+        </Link>
+      )}
+    </EmptyState>
+  );
+}
+
+function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: number }) {
+  const transactions = useTransactions(quoteId);
+  if (transactions.isPending) return <ListSkeleton label="Loading your payments" />;
+  if (transactions.isError)
+    return (
+      <LoadError
+        title="We could not load your payments"
+        message={transactions.error.message}
+        retrying={transactions.isFetching}
+        onRetry={() => void transactions.refetch()}
+      />
+    );
+  if (transactions.data.length === 0) return <NoPayments canPay={requestStatus === 2} />;
+  return (
+    <ul
+      className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
+      data-testid="transactions"
+    >
+      {transactions.data.map((transaction) => (
+        <TransactionRow key={transaction.reference} transaction={transaction} />
+      ))}
+    </ul>
+  );
+}
+
+/** Customer spec §2 "Recent transactions": the date, the amount styled by `successful`, the type (0 Equity). */
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { successful } = transaction;
+  return (
+    <li className="flex items-start justify-between gap-3 py-3" data-testid="transaction">
+      <div className="min-w-0">
+        <p className="font-semibold">{transaction.transactionType === 0 ? 'Equity' : 'Repayment'}</p>
+        <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
+        <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>
+      </div>
+      <div className="shrink-0 text-right">
+        <p className={`font-semibold tabular-nums ${successful ? 'text-success-800' : 'text-danger-700'}`}>
+          {formatNaira(transaction.amountInTransaction)}
+        </p>
+        <p className={`text-xs font-medium ${successful ? 'text-success-800' : 'text-danger-700'}`}>
+          {successful ? 'Successful' : 'Not completed'}
+        </p>
+      </div>
+    </li>
+  );
+}

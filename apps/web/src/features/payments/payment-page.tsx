@@ -1,0 +1,41 @@
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { usePaymentQuote } from './api/get-payment-quote.ts';
+import { CheckoutReturnStatus, useCheckoutReturn } from './components/checkout-return.tsx';
+import { DownPayment } from './components/down-payment.tsx';
+import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
+import { Repayment } from './components/repayment.tsx';
+import { StageNotice } from './components/stage-notice.tsx';
+import { paymentStage } from './stage.ts';
+
+/**
+ * /payment, the instalment payment (customer spec §2, §4; docs/payments.md), in the "Pay now" layout. Before
+ * installation it pays the down payment of the chosen plan; after installation it is the repayment page. The
+ * checkout sends the person back here with `trxref` (or `cancelled=1`).
+ */
+export default function PaymentPage() {
+  useDocumentTitle('Pay now');
+  const request = usePaymentQuote();
+  const back = useCheckoutReturn(request.data?.quote?.id);
+  if (back.cancelled) return null; // on the way back to /dashboard
+
+  return (
+    <div className="flex flex-col gap-5">
+      <CheckoutReturnStatus state={back} />
+      {!back.confirming && <PaymentBody request={request} />}
+    </div>
+  );
+}
+
+function PaymentBody({ request }: { request: ReturnType<typeof usePaymentQuote> }) {
+  if (request.isPending) return <PaymentSkeleton label="Loading your quote" />;
+  if (request.isError)
+    return (
+      <QuoteLoadError error={request.error} retrying={request.isFetching} onRetry={() => void request.refetch()} />
+    );
+  const stage = paymentStage(request.data);
+  const quote = request.data?.quote;
+  if (stage === 'pay' && quote) return <DownPayment quote={quote} onPlanChanged={() => void request.refetch()} />;
+  if (stage === 'repaying' && quote) return <Repayment quoteId={quote.id} />;
+  if (stage === 'pay' || stage === 'repaying') return null;
+  return <StageNotice stage={stage} />;
+}

@@ -1,0 +1,58 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { StaffRequestCardItem } from '../../../components/ui/staff-request-card.tsx';
+import { api } from '../../../lib/api-client.ts';
+
+/** The five tabs of "Manage requests" (staff spec §2; which requests each holds: docs/staff.md "The board"). */
+export const boardTabs = [
+  { key: 'pending', label: 'Pending', path: 'Quote/GetNotRespondedQuotes', empty: 'No quotes yet' },
+  { key: 'ready', label: 'Ready', path: 'Quote/GetAwaitingCustomerResponseQuotes', empty: 'No quotes yet' },
+  { key: 'engineer', label: 'Engineer', path: 'Quote/GetAwaitingEngineerAssignmentQuotes', empty: 'No quotes yet' },
+  { key: 'installation', label: 'Installation', path: 'Quote/GetAwaitingInstallationQuotes', empty: 'No quotes yet' },
+  {
+    key: 'completed',
+    label: 'Completed',
+    path: 'Quote/GetCompletedInstallationQuotes',
+    empty: 'No completed quotes yet',
+  },
+] as const;
+
+export type BoardTab = (typeof boardTabs)[number];
+export type BoardTabKey = BoardTab['key'];
+
+/** The tab in the URL (`?tab=ready`); anything else is the first tab, Pending. */
+export const boardTabOf = (key: string | null): BoardTab => boardTabs.find((tab) => tab.key === key) ?? boardTabs[0];
+
+export interface BoardPage {
+  data: StaffRequestCardItem[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+/** Staff spec §9: staff quote lists use pages of 20. */
+export const BOARD_PAGE_SIZE = 20;
+
+export async function getBoardPage(tab: BoardTab, search: string, pageIndex: number): Promise<BoardPage> {
+  const { data, pageSize, totalCount, totalPages } = await api.get<BoardPage>(tab.path, {
+    query: { PageIndex: pageIndex, PageSize: BOARD_PAGE_SIZE, Search: search || undefined },
+  });
+  return { data, pageIndex, pageSize, totalCount, totalPages };
+}
+
+export const boardQueryKey = ['staff-requests', 'board'] as const;
+
+export const boardQueryOptions = (tab: BoardTab, search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...boardQueryKey, tab.key, search],
+    queryFn: ({ pageParam }) => getBoardPage(tab, search, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
+    // Requests move between tabs as staff and customers act: a tab opened again shows where things stand now.
+    staleTime: 0,
+  });
+
+/** One tab of the board; "Show more" loads the next page of 20. */
+export function useBoard(tab: BoardTab, search: string) {
+  return useInfiniteQuery(boardQueryOptions(tab, search));
+}

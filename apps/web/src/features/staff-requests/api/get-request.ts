@@ -1,0 +1,163 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SizingRecommendation } from '@imole/domain/sizing';
+import { api } from '../../../lib/api-client.ts';
+
+/** A line of the customer's own components, or of the request's package (docs/quote-request.md). */
+export interface RequestComponentLine {
+  /** The component's id in the catalogue. */
+  id: number;
+  quantity: number;
+  name: string;
+  categoryName: string;
+  unitPrice: number;
+}
+
+/** The request as staff read it (staff spec §3, docs/staff.md "The request in full"). Money in naira. */
+export interface StaffQuoteRequest {
+  quoteRequest: {
+    id: number;
+    referenceNo: string;
+    quoteRequestStatus: number;
+    dateCreated: string;
+    turnAroundTime: string;
+    address: string;
+    landmark: string;
+    buildingType: number;
+    state: string;
+    city: number;
+    employerId: number | null;
+    workEmail: string | null;
+    isLithiumComponent: boolean;
+    noOfBedrooms: number;
+    noOfLights: number;
+    noOfFan: number;
+    noOfTv: number;
+    includeRefrigeratorEquiptment: boolean;
+    includeFreezerEquiptment: boolean;
+    includeAirConditionEquiptment: boolean;
+    includeOtherEquiptment: boolean;
+    inverterUsageHoursPerDay: number;
+    hoursOfElectricPowerPerDay: number;
+    hasGenerator: boolean;
+    generatorCapacity: number;
+    generatorCapacityOthers: string | null;
+    productId: number | null;
+    installationComponents: RequestComponentLine[];
+    sizing: SizingRecommendation | null;
+    clientUser: { firstname: string; lastname: string; email: string; phoneNumber: string; image: string | null };
+  };
+  /**
+   * The package the customer chose, if any; once the quote is sent, the priced system instead (its id is then the
+   * package it was based on, or null).
+   */
+  quoteRequestProduct: {
+    id: number | null;
+    name: string;
+    description: string;
+    warrantyPeriod: number;
+    price: number;
+  } | null;
+  employer: { id: number; name: string } | null;
+  changeLog: { changeDate: string; changes: { name: string; value: string }[] }[];
+  /** Null until staff start pricing. */
+  quote: StaffQuote | null;
+  /** The priced lines of the quote. */
+  quoteLines: QuoteLine[];
+  /** The down-payment options, once the quote has been sent. */
+  options: RepaymentOption[];
+  isVerified: boolean;
+  authorizationLink: string | null;
+  supportStaff: {
+    id: number;
+    firstname: string;
+    lastname: string;
+    phone: string;
+    image: string | null;
+    rating: number | null;
+  } | null;
+  /** Payments on the quote, card or manual (transactionType 0 equity or outright, otherwise a repayment). */
+  transactions?: Transaction[];
+  auditTrail: AuditEntry[];
+}
+
+export interface Transaction {
+  dateCreated: string;
+  successful: boolean;
+  amountInTransaction: number;
+  transactionType: number;
+}
+
+export interface StaffQuote {
+  id: number;
+  quoteStatus: number;
+  installationStatus: number;
+  productName: string;
+  totalAssetAmount: number;
+  installationCost: number;
+  transportCost: number;
+  discountAmount: number;
+  equity: number;
+  contributionPercentage: number;
+  monthlyRepayment: number;
+  durationMonths: number;
+  repaymentAmount: number;
+  daysToExpiry: number | null;
+  payOnDelivery: boolean;
+  fulfilmentDate: string | null;
+  suggestedDate: string | null;
+  installationCompletionDate: string | null;
+  installationData: string | null;
+  rating: number | null;
+}
+
+export interface QuoteLine {
+  id: number;
+  componentId: number;
+  name: string;
+  categoryName: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface RepaymentOption {
+  equityPecentage: number;
+  equityPayment: number;
+  monthlyRepayment: number;
+  repaymentDuration: number;
+  totalRepayable: number;
+  costOfCredit: number;
+}
+
+export interface AuditEntry {
+  action: string;
+  actor: string;
+  before: unknown;
+  after: unknown;
+  date: string;
+}
+
+/** GET Quote/GetQuoteRequest?id= (staff). */
+export async function getStaffQuoteRequest(id: number): Promise<StaffQuoteRequest> {
+  const {
+    status: _status,
+    message: _message,
+    ...view
+  } = await api.get<StaffQuoteRequest>('Quote/GetQuoteRequest', {
+    query: { id },
+  });
+  return view;
+}
+
+export const staffRequestQueryKey = (id: number) => ['staff-requests', 'detail', id] as const;
+
+export const staffQuoteRequestQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: staffRequestQueryKey(id),
+    queryFn: () => getStaffQuoteRequest(id),
+    // Staff act on what they see: always read the request afresh when a page opens it.
+    staleTime: 0,
+  });
+
+export function useStaffQuoteRequest(id: number) {
+  return useQuery({ ...staffQuoteRequestQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

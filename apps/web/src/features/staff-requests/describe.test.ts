@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, describeAudit, formatDay, installationStatusText, requestStatusText } from './describe.ts';
+
+const entry = (action: string, before: unknown, after: unknown) => ({
+  action,
+  actor: 'Sade Support',
+  before,
+  after,
+  date: '2030-01-02T12:00:00.000Z',
+});
+
+describe('words for a request', () => {
+  it('names every status of the state machines', () => {
+    expect(requestStatusText(0)).toBe('New request, waiting for pricing');
+    expect(requestStatusText(2)).toBe('Quote pricing sent back to customer');
+    expect(requestStatusText(4)).toBe('Engineer has been assigned to customer');
+    expect(installationStatusText(2)).toBe('Customer has confirmed installation date');
+    expect(installationStatusText(4)).toBe('Installation is complete for this customer');
+  });
+
+  it('keeps a calendar day the same day', () => {
+    expect(formatDay('2030-03-05')).toBe('5 March 2030');
+  });
+
+  it('sums up a priced system and folds its lines', () => {
+    const line = { name: 'MC4 connector pair', quantity: 8, unitPrice: 3500 };
+    const described = describeAudit(
+      entry('quote.components', [line], [line, { ...line, name: 'Panel', quantity: 2, unitPrice: 100000 }]),
+    );
+    expect(described.lines).toEqual(['Now 2 lines, ₦228,000.00', 'Before: 1 line, ₦28,000.00']);
+    expect(described.items).toEqual(['MC4 connector pair × 8 at ₦3,500.00', 'Panel × 2 at ₦100,000.00']);
+  });
+
+  it('reads costs, engineers, dates and completions, and shows anything else as it is', () => {
+    expect(describeAudit(entry('quote.transport-cost', 80000, 15000)).lines).toEqual(['₦80,000.00 → ₦15,000.00']);
+    expect(describeAudit(entry('installation.engineer', {}, { engineer: 'Ibrahim Musa' })).lines).toEqual([
+      'Ibrahim Musa',
+    ]);
+    expect(
+      describeAudit(entry('installation.date', { fulfilmentDate: '2030-02-01' }, { fulfilmentDate: '2030-02-03' }))
+        .lines,
+    ).toEqual(['1 February 2030 → 3 February 2030']);
+    expect(
+      describeAudit(
+        entry('installation.completed', {}, { installationCompletionDate: '2030-02-03', installationData: 'Done' }),
+      ).lines,
+    ).toEqual(['Done on 3 February 2030', '“Done”']);
+    expect(
+      describeAudit(entry('payment.credited', null, { reference: 'IMP-1', purpose: 'equity', amount: 462000 })).lines,
+    ).toEqual(['₦462,000.00 down payment', 'Reference IMP-1']);
+    expect(describeAudit(entry('quote.plan', { equityPercentage: 30 }, { equityPercentage: 50 })).lines).toEqual([
+      '30% → 50% down',
+    ]);
+    expect(auditActionLabel('payment.refund')).toBe('payment.refund');
+    expect(describeAudit(entry('payment.refund', null, { amount: 500 })).lines).toEqual([
+      'Before: —',
+      'After: amount: 500',
+    ]);
+  });
+});

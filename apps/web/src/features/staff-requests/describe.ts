@@ -1,0 +1,172 @@
+/** Words for the numbers and log entries of a request, as staff read them (staff spec §4, design.md §5). */
+import { formatNaira } from '@imole/domain/format';
+import { quoteRequestStatusText } from '@imole/domain/quote-request';
+import type { AuditEntry } from './api/get-request.ts';
+
+const requestStatusWords: Record<number, string> = {
+  0: 'New request, waiting for pricing',
+  1: 'Pending: in review or changed by the customer',
+  5: 'Closed',
+};
+
+export function requestStatusText(status: number): string {
+  return quoteRequestStatusText[status] ?? requestStatusWords[status] ?? `Status ${status}`;
+}
+
+const installationWords: Record<number, string> = {
+  0: 'Waiting for an engineer',
+  1: 'Eng. assigned, date not yet confirmed by the customer',
+  2: 'Customer has confirmed installation date',
+  3: 'Engineer marked it complete, waiting for the customer to confirm',
+  4: 'Installation is complete for this customer',
+};
+
+export const installationStatusText = (status: number): string => installationWords[status] ?? `Status ${status}`;
+
+/** "2026-03-05" or an ISO date-time -> "5 March 2026" (a calendar day stays that day in every time zone). */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "5 March 2026, 14:05". */
+export function formatMoment(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${formatDay(value)}, ${date.toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false })}`;
+}
+
+const actionLabels: Record<string, string> = {
+  'quote.components': 'System priced',
+  'quote.installation-cost': 'Installation cost changed',
+  'quote.transport-cost': 'Transport cost changed',
+  'quote.priced': 'Quote sent to the customer',
+  'installation.engineer': 'Engineer assigned',
+  'installation.date': 'Installation date set',
+  'installation.completed': 'Installation marked complete',
+  'installation.confirmed': 'Customer confirmed the installation',
+  'payment.credited': 'Payment received',
+  'payment.manual': 'Payment recorded by staff',
+  'payment.pay-on-delivery': 'Pay on delivery chosen',
+  'quote.plan': 'Down payment changed',
+  'quote.refreshed': 'Expired offer refreshed',
+};
+
+const purposeWords: Record<string, string> = {
+  equity: 'down payment',
+  outright: 'payment in full',
+  repayment: 'repayment',
+  payoff: 'payoff',
+};
+
+export const auditActionLabel = (action: string): string => actionLabels[action] ?? action;
+
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const componentLines = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
+
+/** "13 lines, ₦11,254,000.00": a priced system in a few words. */
+function systemSummary(value: unknown): string {
+  const lines = componentLines(value);
+  const sum = lines.reduce((total, line) => total + Number(line.unitPrice) * Number(line.quantity), 0);
+  return `${lines.length} ${lines.length === 1 ? 'line' : 'lines'}, ${formatNaira(Number.isFinite(sum) ? sum : 0)}`;
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (isRow(value)) {
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${plain(item)}`)
+      .join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+export interface AuditDescription {
+  /** One or two short sentences. */
+  lines: string[];
+  /** A longer list (the priced lines), shown folded. */
+  items?: string[];
+}
+
+/** What changed, in one or two short sentences a person can read; an unknown action shows its before and after. */
+export function describeAudit(entry: AuditEntry): AuditDescription {
+  const { lines, items } = describe(entry);
+  return items ? { lines, items } : { lines };
+}
+
+function describe(entry: AuditEntry): AuditDescription {
+  const { action, before, after } = entry;
+  switch (action) {
+    case 'quote.components':
+      return {
+        lines: [
+          `Now ${systemSummary(after)}`,
+          ...(componentLines(before).length > 0 ? [`Before: ${systemSummary(before)}`] : []),
+        ],
+        items: componentLines(after).map(
+          (line) => `${String(line.name)} × ${String(line.quantity)} at ${formatNaira(Number(line.unitPrice))}`,
+        ),
+      };
+    case 'quote.installation-cost':
+    case 'quote.transport-cost':
+      return { lines: [`${formatNaira(Number(before))} → ${formatNaira(Number(after))}`] };
+    case 'quote.priced': {
+      const data = isRow(after) ? after : {};
+      return {
+        lines: [
+          `Total ${formatNaira(Number(data.total))}${data.expiresAt ? `, valid until ${formatDay(String(data.expiresAt))}` : ''}`,
+        ],
+      };
+    }
+    case 'installation.engineer': {
+      const data = isRow(after) ? after : {};
+      return { lines: [String(data.engineer ?? data.supportUserId ?? '')] };
+    }
+    case 'installation.date': {
+      const was = isRow(before) ? before.fulfilmentDate : null;
+      const now = isRow(after) ? after.fulfilmentDate : null;
+      return { lines: [`${was ? `${formatDay(String(was))} → ` : ''}${formatDay(String(now ?? ''))}`] };
+    }
+    case 'installation.completed': {
+      const data = isRow(after) ? after : {};
+      return {
+        lines: [
+          `Done on ${formatDay(String(data.installationCompletionDate ?? ''))}`,
+          ...(data.installationData ? [`“${String(data.installationData)}”`] : []),
+        ],
+      };
+    }
+    case 'installation.confirmed': {
+      const data = isRow(after) ? after : {};
+      return { lines: [data.rating ? `Rated ${String(data.rating)} out of 5` : 'Confirmed'] };
+    }
+    case 'payment.credited':
+    case 'payment.manual': {
+      const data = isRow(after) ? after : {};
+      const purpose = purposeWords[String(data.purpose)] ?? String(data.purpose ?? '');
+      return {
+        lines: [`${formatNaira(Number(data.amount))} ${purpose}`.trim(), `Reference ${String(data.reference ?? '—')}`],
+      };
+    }
+    case 'quote.plan': {
+      const was = isRow(before) ? before.equityPercentage : null;
+      const now = isRow(after) ? after.equityPercentage : null;
+      return { lines: [`${was === null || was === undefined ? '' : `${String(was)}% → `}${String(now)}% down`] };
+    }
+    case 'quote.refreshed': {
+      const data = isRow(after) ? after : {};
+      return {
+        lines: [
+          `Total ${formatNaira(Number(data.total))}${data.expiresAt ? `, valid until ${formatDay(String(data.expiresAt))}` : ''}`,
+        ],
+      };
+    }
+    default:
+      return { lines: [`Before: ${plain(before)}`, `After: ${plain(after)}`] };
+  }
+}

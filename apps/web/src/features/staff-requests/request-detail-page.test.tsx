@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lagosDate } from '@imole/domain/dates';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api.ts';
+import { signIn } from '../../test/users.ts';
+import type { StaffQuoteRequest } from './api/get-request.ts';
+import RequestDetailPage from './request-detail-page.tsx';
+import { options, staffQuote, staffRequest } from './test-fixtures.ts';
+import { renderRoute } from './test-render.tsx';
+
+beforeEach(() => {
+  signIn({ userRole: UserRole.Support });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const open = () => renderRoute(<RequestDetailPage />, '/request-detail/:id', '/request-detail/7');
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/request-detail/:id', () => {
+  it('shows a new request with what the customer asked for, and Confirm pricing', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { productId: 3, installationComponents: [] },
+          quoteRequestProduct: {
+            id: 3,
+            name: 'Solar Home 3.5kVA',
+            description: 'Lights, fans, TVs',
+            warrantyPeriod: 24,
+            price: 3485000,
+          },
+          changeLog: [
+            { changeDate: '2030-01-02T11:00:00.000Z', changes: [{ name: 'landmark', value: 'Opposite Mega Plaza' }] },
+          ],
+        }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote details' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Customer' });
+    expect(api.callsTo('GET Quote/GetQuoteRequest')[0]?.query.get('id')).toBe('7');
+
+    const customer = within(section('Customer'));
+    expect(customer.getByRole('link', { name: '08031234567' }).getAttribute('href')).toBe('tel:08031234567');
+    expect(customer.getByText('Not verified yet')).toBeTruthy();
+    const request = within(section('The request'));
+    expect(request.getByText('Opposite Mega Plaza')).toBeTruthy();
+    expect(request.getByText('Block of flats')).toBeTruthy();
+    expect(screen.getByText('New request, waiting for pricing')).toBeTruthy(); // the status, under the name
+
+    // Status 0: the selected product is hidden; the customer's choice shows instead.
+    expect(within(section('What the customer asked for')).getByText('Solar Home 3.5kVA')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Selected product' })).toBeNull();
+    expect(within(section('Changes by the customer')).getByText('landmark: Opposite Mega Plaza')).toBeTruthy();
+    expect(within(section('Audit trail')).getByText('No staff action yet.')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Confirm pricing' }).getAttribute('href')).toBe('/confirm-pricing/7');
+    expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm Installation' })).toBeNull();
+  });
+
+  it('shows the power need and the recommendation of a "Not sure" request', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: {
+            installationComponents: [],
+            noOfBedrooms: 3,
+            noOfLights: 8,
+            noOfFan: 3,
+            noOfTv: 2,
+            includeRefrigeratorEquiptment: true,
+            inverterUsageHoursPerDay: 10,
+            hoursOfElectricPowerPerDay: 6,
+            generatorCapacity: 3,
+            sizing: {
+              dailyEnergyWh: 5200,
+              peakLoadW: 1400,
+              inverterW: 2800,
+              inverterKva: 3.5,
+              backupHours: 8,
+              batteryKwhTubular: 9.6,
+              batteryKwhLithium: 7.2,
+              panelWatts: 550,
+              panelCount: 6,
+              peakSunHours: 4.5,
+              product: { id: 3, name: 'Solar Home 3.5kVA' },
+            },
+          },
+        }),
+    });
+    open();
+    const power = within(await screen.findByRole('region', { name: 'Power need' }));
+    expect(power.getByText('Refrigerator')).toBeTruthy();
+    expect(power.getByText('5 KVA')).toBeTruthy();
+    const recommended = within(section('Recommended for you'));
+    expect(recommended.getByText('Solar Home 3.5kVA')).toBeTruthy();
+    expect(recommended.getByText('3.5 kVA')).toBeTruthy();
+    expect(recommended.getByText('6 × 550 W')).toBeTruthy();
+    expect(within(section('What the customer asked for')).getByText(/the customer was not sure/)).toBeTruthy();
+  });
+
+  it('edits the installation and transport cost as currency, with the spec’s success alerts, and reloads', async () => {
+    let view: StaffQuoteRequest = staffRequest({
+      quoteRequest: { quoteRequestStatus: 2 },
+      quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
+      quoteLines: [
+        {
+          id: 100,
+          componentId: 11,
+          name: '3.5 kVA / 24 V hybrid inverter',
+          categoryName: 'Inverters',
+          unitPrice: 650000,
+          quantity: 1,
+        },
+      ],
+      options,
+      auditTrail: [
+        {
+          action: 'quote.priced',
+          actor: 'Sade Support',
+          before: { quoteRequestStatus: 1 },
+          after: { quoteRequestStatus: 2, total: 1540000, expiresAt: '2030-01-16T10:00:00.000Z' },
+          date: '2030-01-02T12:00:00.000Z',
+        },
+      ],
+    });
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => view,
+      'POST Quote/UpdateQuoteInstallationCost': ({ body }) => {
+        view = { ...view, quote: { ...view.quote!, installationCost: (body as { amount: number }).amount } };
+        return { message: 'Installation cost successfully updated', data: {} };
+      },
+      'POST Quote/UpdateQuoteTransportationCost': () =>
+        failure(409, 'The customer has already paid on this quote; its costs can no longer change.', 'CONFLICT'),
+    });
+    open();
+    const selected = within(await screen.findByRole('region', { name: 'Selected product' }));
+    expect(selected.getByText('₦1,540,000.00')).toBeTruthy();
+    expect(selected.getByText('in 12 days')).toBeTruthy();
+    expect(selected.getAllByTestId('repayment-option')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Confirm pricing' })).toBeNull();
+    expect(within(section('Audit trail')).getByText('Quote sent to the customer')).toBeTruthy();
+
+    const costs = within(section('Installation and transport cost'));
+    const installation = costs.getByLabelText('Installation cost') as HTMLInputElement;
+    expect(installation.value).toBe('50,000');
+    await userEvent.clear(installation);
+    await userEvent.type(installation, '150000');
+    expect(installation.value).toBe('150,000');
+    await userEvent.click(costs.getByRole('button', { name: 'Save installation cost' }));
+    expect(await costs.findByText('Installation cost successfully updated')).toBeTruthy();
+    expect(api.callsTo('POST Quote/UpdateQuoteInstallationCost')[0]?.body).toEqual({ quoteId: 3, amount: 150000 });
+    await waitFor(() => expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2)); // reloaded
+
+    await userEvent.click(costs.getByRole('button', { name: 'Save transport cost' }));
+    const refusal = await costs.findByRole('alert');
+    expect(refusal.textContent).toContain('its costs can no longer change');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Dismiss' }));
+    expect(costs.queryByRole('alert')).toBeNull();
+  });
+
+  it('records a payment received outside the card flow, with the spec’s success alert', async () => {
+    const view: StaffQuoteRequest = staffRequest({
+      quoteRequest: { quoteRequestStatus: 2 },
+      quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
+      options,
+    });
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => view,
+      'POST Transaction/ManualSaveQuoteEquityPayment': () => ({
+        message: 'Payment has been confirmed, please proceed',
+        data: {},
+      }),
+    });
+    open();
+    const payment = within(await screen.findByRole('region', { name: 'Record a payment received' }));
+    await userEvent.click(payment.getByRole('button', { name: 'Record' }));
+    expect(await payment.findByText('Enter the amount received in naira')).toBeTruthy();
+    await userEvent.type(payment.getByLabelText('Amount received'), '462000');
+    await userEvent.click(payment.getByRole('button', { name: 'Record' }));
+    expect(await payment.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
+    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')[0]?.body).toEqual({
+      quoteId: 3,
+      amount: 462000,
+    });
+  });
+
+  it('offers Assign Date and Confirm Installation once an engineer is on it, and confirms the installation', async () => {
+    let view: StaffQuoteRequest = staffRequest({
+      quoteRequest: { quoteRequestStatus: 4 },
+      quote: staffQuote({ quoteStatus: 2, installationStatus: 1, fulfilmentDate: '2030-02-01' }),
+      supportStaff: { id: 40, firstname: 'Emeka', lastname: 'Eze', phone: '08090000000', image: null, rating: 4.5 },
+      transactions: [
+        { dateCreated: '2030-01-03T10:00:00.000Z', successful: true, amountInTransaction: 462000, transactionType: 0 },
+      ],
+    });
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => view,
+      'POST Quote/InstallationCompletion': () => {
+        view = { ...view, quote: { ...view.quote!, installationStatus: 3 } };
+        return { message: 'Installation marked complete. The customer will be asked to confirm.', data: {} };
+      },
+    });
+    open();
+    const assign = await screen.findByRole('link', { name: 'Assign Date' });
+    // The route table's /assign-date/{id}/{quoteId}: the quote's id, then the request's.
+    expect(assign.getAttribute('href')).toBe('/assign-date/3/7');
+    const payments = within(section('Payments'));
+    expect(payments.getByText('Down payment or outright')).toBeTruthy();
+    expect(payments.getByText('₦462,000.00')).toBeTruthy();
+    expect(payments.getByText('Paid')).toBeTruthy();
+    const installation = within(section('Installation'));
+    expect(installation.getByText('Emeka Eze')).toBeTruthy();
+    expect(installation.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Installation' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirm installation' }));
+    const day = dialog.getByLabelText('Day of the installation') as HTMLInputElement;
+    const today = lagosDate(new Date());
+    expect(day.max).toBe(today);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Installation' }));
+    expect(dialog.getByText('Add a short comment about the installation')).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText('Comment'), 'Panels on the roof, inverter in the store.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm Installation' }));
+
+    expect(
+      await screen.findByText('Installation marked complete. The customer will be asked to confirm.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST Quote/InstallationCompletion')[0]?.body).toEqual({
+      quoteId: 3,
+      fulfilmentDate: today,
+      installationData: 'Panels on the roof, inverter in the store.',
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm Installation' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
+  });
+
+  it("shows the server's message when the request cannot be loaded", async () => {
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => failure(404, 'Quote request not found.', 'NOT_FOUND') });
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('Quote request not found.');
+  });
+});

@@ -1,0 +1,694 @@
+import { lagosDate } from '@imole/domain/dates';
+import { formatNaira } from '@imole/domain/format';
+import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { amountFromInput, amountToInput, CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { InstallationCompletionForm } from '../../components/ui/installation-completion-form.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { StarRating } from '../../components/ui/star-rating.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { requestStatusOf } from '../../lib/request-status.ts';
+import { useCompleteInstallation } from './api/complete-installation.ts';
+import { boardQueryKey } from './api/get-board.ts';
+import {
+  staffRequestQueryKey,
+  useStaffQuoteRequest,
+  type AuditEntry,
+  type StaffQuoteRequest,
+} from './api/get-request.ts';
+import { useRecordManualPayment } from './api/record-manual-payment.ts';
+import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
+import { RepaymentOptions } from './components/repayment-options.tsx';
+import { clearFlash, peekFlash } from './flash.ts';
+import {
+  auditActionLabel,
+  describeAudit,
+  formatDay,
+  formatMoment,
+  installationStatusText,
+  requestStatusText,
+} from './describe.ts';
+
+type Message = { tone: AlertTone; text: string };
+
+/**
+ * /request-detail/:id, "Quote details" (staff spec §2): the request, the customer, the sizing, what the customer
+ * asked for or the priced system, costs, the engineer, the change log and the audit trail, with the actions the
+ * request's state allows. Every action reloads the request afterwards.
+ */
+export default function RequestDetailPage() {
+  useDocumentTitle('Quote details');
+  const id = Number(useParams().id);
+  const request = useStaffQuoteRequest(id);
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold tracking-tight">Quote details</h1>
+      {request.isPending ? (
+        <PageSkeleton />
+      ) : request.isError ? (
+        <LoadError
+          title="We could not load the request"
+          message={request.error.message}
+          retrying={request.isRefetching}
+          onRetry={() => void request.refetch()}
+        />
+      ) : (
+        <Detail view={request.data} />
+      )}
+    </div>
+  );
+}
+
+function Detail({ view }: { view: StaffQuoteRequest }) {
+  const queryClient = useQueryClient();
+  const { quoteRequest: request, quote } = view;
+  const status = request.quoteRequestStatus;
+  const installation = quote?.installationStatus ?? 0;
+  const [message, setMessage] = useState<Message | null>(() => {
+    const text = peekFlash(request.id);
+    return text ? { tone: 'success', text } : null;
+  });
+  useEffect(() => clearFlash(), []);
+  const [completing, setCompleting] = useState(false);
+  const complete = useCompleteInstallation();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: staffRequestQueryKey(request.id) });
+    void queryClient.invalidateQueries({ queryKey: boardQueryKey });
+  };
+
+  const canPrice = status === 0 || status === 1;
+  const canAssignDate = !!quote && (status === 3 || status === 4) && installation < 3;
+  // Installation status above 0: an engineer is on it. At 3 and 4 it is already marked done.
+  const canComplete = !!quote && installation > 0 && installation < 3;
+  const client = request.clientUser;
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <p className="text-lg font-semibold">
+          {client.firstname} {client.lastname}
+        </p>
+        <p className="text-sm text-ink-700">
+          <span className="font-mono">{request.referenceNo}</span> · {formatDay(request.dateCreated)}
+        </p>
+        <p className="mt-1 self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+          {requestStatusText(status)}
+        </p>
+      </div>
+
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+
+      {(canPrice || canAssignDate || canComplete) && (
+        <div className="flex flex-col gap-3">
+          {canPrice && (
+            <Link to={`/confirm-pricing/${request.id}`} className={buttonClasses('primary', { block: true })}>
+              Confirm pricing
+            </Link>
+          )}
+          {canAssignDate && quote && (
+            <Link
+              to={`/assign-date/${quote.id}/${request.id}`}
+              className={buttonClasses(canComplete ? 'secondary' : 'primary', { block: true })}
+            >
+              Assign Date
+            </Link>
+          )}
+          {canComplete && (
+            <Button block onClick={() => setCompleting(true)}>
+              Confirm Installation
+            </Button>
+          )}
+        </div>
+      )}
+
+      <Section title="Customer">
+        <Facts>
+          <Fact label="Name">
+            {client.firstname} {client.lastname}
+          </Fact>
+          <Fact label="Phone">
+            <a href={`tel:${client.phoneNumber}`} className={linkClass}>
+              {client.phoneNumber}
+            </a>
+          </Fact>
+          <Fact label="E-mail">
+            <a href={`mailto:${client.email}`} className={`${linkClass} break-all`}>
+              {client.email}
+            </a>
+          </Fact>
+          <Fact label="Verification">{view.isVerified ? 'Verified' : 'Not verified yet'}</Fact>
+          {view.authorizationLink && (
+            <Fact label="Payment link">
+              <a href={view.authorizationLink} className={`${linkClass} break-all`} rel="noreferrer" target="_blank">
+                Open the payment link
+              </a>
+            </Fact>
+          )}
+        </Facts>
+      </Section>
+
+      <Section title="The request">
+        <Facts>
+          <Fact label="Address">{request.address}</Fact>
+          <Fact label="Landmark">{request.landmark}</Fact>
+          <Fact label="State">{request.state}</Fact>
+          <Fact label="Building">{buildingTypeLabels[request.buildingType] ?? '—'}</Fact>
+          <Fact label="Employer">{view.employer?.name ?? '—'}</Fact>
+          {request.workEmail && (
+            <Fact label="Work e-mail">
+              <span className="break-all">{request.workEmail}</span>
+            </Fact>
+          )}
+          {request.productId !== null && (
+            <Fact label="Battery">{request.isLithiumComponent ? 'Lithium' : 'Tubular'}</Fact>
+          )}
+        </Facts>
+      </Section>
+
+      {/* Before pricing: what was asked and what it needs. Once priced: the installation, the system and its costs. */}
+      {canPrice && (
+        <>
+          <CustomerChoice view={view} />
+          <PowerNeed view={view} />
+          <Recommendation view={view} />
+        </>
+      )}
+
+      {quote && status >= 3 && (
+        <Section title="Installation">
+          <Facts>
+            <Fact label="Status">{installationStatusText(installation)}</Fact>
+            <Fact label="Date">{quote.fulfilmentDate ? formatDay(quote.fulfilmentDate) : 'Not set yet'}</Fact>
+            {quote.suggestedDate && <Fact label="Customer suggests">{formatDay(quote.suggestedDate)}</Fact>}
+            {quote.installationCompletionDate && (
+              <Fact label="Done on">{formatDay(quote.installationCompletionDate)}</Fact>
+            )}
+            {quote.installationData && <Fact label="Comment">{quote.installationData}</Fact>}
+          </Facts>
+          {view.supportStaff ? (
+            <div className="mt-3 flex items-center gap-3 rounded-xl bg-ink-50 p-3">
+              <Avatar person={view.supportStaff} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {view.supportStaff.firstname} {view.supportStaff.lastname}
+                </p>
+                <StarRating rating={view.supportStaff.rating} />
+              </div>
+              <a
+                href={`tel:${view.supportStaff.phone}`}
+                className={`${linkClass} inline-flex min-h-11 items-center px-2 text-sm`}
+                aria-label={`Call ${view.supportStaff.firstname}`}
+              >
+                Call
+              </a>
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-ink-700">No engineer yet.</p>
+          )}
+        </Section>
+      )}
+
+      {!canPrice && (
+        <>
+          <PricedSystem view={view} />
+          {quote && status < 3 && <Costs view={view} onSaved={reload} />}
+          {quote && status === 2 && quote.quoteStatus === 1 && <ManualPayment quoteId={quote.id} onSaved={reload} />}
+          <PowerNeed view={view} />
+          <Recommendation view={view} />
+        </>
+      )}
+
+      <Payments view={view} />
+      <ChangeLog view={view} />
+      <AuditTrail view={view} />
+
+      <Modal open={completing} onClose={() => setCompleting(false)} title="Confirm installation">
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink-700">
+            The customer is then asked to confirm that the installation is complete.
+          </p>
+          {complete.isError && (
+            <Alert tone="error" onDismiss={() => complete.reset()}>
+              {complete.error.message}
+            </Alert>
+          )}
+          <InstallationCompletionForm
+            today={lagosDate(new Date())}
+            state={requestStatusOf(complete.status)}
+            submitLabel="Confirm Installation"
+            onSubmit={(value) =>
+              quote &&
+              complete.mutate(
+                { quoteId: quote.id, ...value },
+                {
+                  onSuccess: ({ message: text }) => {
+                    setCompleting(false);
+                    setMessage({ tone: 'success', text });
+                    reload();
+                  },
+                },
+              )
+            }
+          />
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-4';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-ink-200 pt-4">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 text-sm">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink-600">{label}</dt>
+      <dd className="min-w-0 text-ink-900">{children}</dd>
+    </>
+  );
+}
+
+function PowerNeed({ view }: { view: StaffQuoteRequest }) {
+  const r = view.quoteRequest;
+  // A package or components request carries no power need (its figures are the placeholder 0s).
+  if (r.noOfBedrooms + r.noOfLights + r.noOfFan + r.noOfTv + r.inverterUsageHoursPerDay === 0) return null;
+  const equipment = [
+    r.includeRefrigeratorEquiptment && 'Refrigerator',
+    r.includeFreezerEquiptment && 'Freezer',
+    r.includeAirConditionEquiptment && 'Air conditioner',
+    r.includeOtherEquiptment && 'Others',
+  ].filter(Boolean);
+  const generator =
+    r.generatorCapacity === 5 && r.generatorCapacityOthers
+      ? `Others: ${r.generatorCapacityOthers}`
+      : (generatorCapacityLabels[r.generatorCapacity] ?? '—');
+  return (
+    <Section title="Power need">
+      <Facts>
+        <Fact label="Bedrooms">{r.noOfBedrooms}</Fact>
+        <Fact label="Lights">{r.noOfLights}</Fact>
+        <Fact label="Fans">{r.noOfFan}</Fact>
+        <Fact label="TVs">{r.noOfTv}</Fact>
+        <Fact label="Equipment">{equipment.length ? equipment.join(', ') : 'None'}</Fact>
+        <Fact label="Power needed">{r.inverterUsageHoursPerDay} hours a day</Fact>
+        <Fact label="Grid power">{r.hoursOfElectricPowerPerDay} hours a day</Fact>
+        <Fact label="Generator">{generator}</Fact>
+      </Facts>
+    </Section>
+  );
+}
+
+function Recommendation({ view }: { view: StaffQuoteRequest }) {
+  const sizing = view.quoteRequest.sizing;
+  if (!sizing) return null;
+  return (
+    <Section title="Recommended for you">
+      <p className="text-sm text-ink-700">What the sizing worked out from the customer's power need.</p>
+      <Facts>
+        <Fact label="Package">{sizing.product?.name ?? 'No package fits; build it from components'}</Fact>
+        <Fact label="Inverter">{sizing.inverterKva} kVA</Fact>
+        <Fact label="Daily energy">{(sizing.dailyEnergyWh / 1000).toFixed(1)} kWh</Fact>
+        <Fact label="Peak load">{sizing.peakLoadW.toLocaleString('en-NG')} W</Fact>
+        <Fact label="Backup">{sizing.backupHours} hours</Fact>
+        <Fact label="Battery">
+          {sizing.batteryKwhTubular} kWh tubular or {sizing.batteryKwhLithium} kWh lithium
+        </Fact>
+        <Fact label="Panels">
+          {sizing.panelCount} × {sizing.panelWatts} W
+        </Fact>
+      </Facts>
+    </Section>
+  );
+}
+
+function LineList({ lines }: { lines: { key: number; name: string; quantity: number; unitPrice: number }[] }) {
+  return (
+    <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 text-sm">
+      {lines.map((line) => (
+        <li key={line.key} className="flex items-start justify-between gap-3 p-3">
+          <span className="min-w-0">
+            {line.name} <span className="text-ink-600">× {line.quantity}</span>
+          </span>
+          <span className="shrink-0 text-right tabular-nums">
+            {formatNaira(line.unitPrice * line.quantity)}
+            <span className="block text-xs text-ink-600">{formatNaira(line.unitPrice)} each</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Before pricing (status 0 or 1) the selected-product section is hidden (staff spec §2): show what was asked for. */
+function CustomerChoice({ view }: { view: StaffQuoteRequest }) {
+  const product =
+    view.quoteRequest.productId !== null && view.quoteRequestProduct?.id === view.quoteRequest.productId
+      ? view.quoteRequestProduct
+      : null;
+  const components = view.quoteRequest.installationComponents;
+  return (
+    <Section title="What the customer asked for">
+      {product ? (
+        <>
+          <div className="rounded-xl border border-ink-200 p-3 text-sm">
+            <p className="font-semibold">{product.name}</p>
+            <p className="text-ink-700">{product.description}</p>
+            <p className="mt-1">
+              Outright {formatNaira(product.price)} · {product.warrantyPeriod} months warranty
+            </p>
+          </div>
+          {components.length > 0 && (
+            <>
+              <p className="text-sm text-ink-700">
+                Its components{view.quoteRequest.isLithiumComponent ? ', with the lithium battery' : ''}, at today's
+                prices:
+              </p>
+              <LineList
+                lines={components.map((c) => ({
+                  key: c.id,
+                  name: c.name,
+                  quantity: c.quantity,
+                  unitPrice: c.unitPrice,
+                }))}
+              />
+            </>
+          )}
+        </>
+      ) : components.length > 0 ? (
+        <>
+          <p className="text-sm text-ink-700">Their own components, at today's prices:</p>
+          <LineList
+            lines={components.map((c) => ({ key: c.id, name: c.name, quantity: c.quantity, unitPrice: c.unitPrice }))}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-ink-700">
+          No package or components: the customer was not sure. Price it from the power need and the recommendation.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** From status 2: the priced system, its costs and the plan. */
+function PricedSystem({ view }: { view: StaffQuoteRequest }) {
+  const quote = view.quote;
+  if (!quote) return null;
+  return (
+    <Section title="Selected product">
+      <p className="font-semibold">{quote.productName}</p>
+      <LineList
+        lines={view.quoteLines.map((l) => ({ key: l.id, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice }))}
+      />
+      <Facts>
+        <Fact label="Installation">{formatNaira(quote.installationCost)}</Fact>
+        <Fact label="Transport">{formatNaira(quote.transportCost)}</Fact>
+        {quote.discountAmount > 0 && <Fact label="Discount">{formatNaira(quote.discountAmount)}</Fact>}
+        <Fact label="Total">
+          <span className="font-bold">{formatNaira(quote.totalAssetAmount)}</span>
+        </Fact>
+        {quote.daysToExpiry !== null && view.quoteRequest.quoteRequestStatus === 2 && (
+          <Fact label="Expires">
+            {quote.daysToExpiry < 0
+              ? 'Expired'
+              : `in ${quote.daysToExpiry} ${quote.daysToExpiry === 1 ? 'day' : 'days'}`}
+          </Fact>
+        )}
+        {view.quoteRequest.quoteRequestStatus >= 3 && (
+          <>
+            <Fact label="Plan">
+              {quote.payOnDelivery
+                ? 'Pay on delivery'
+                : `${quote.contributionPercentage}% down: ${formatNaira(quote.equity)}, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months`}
+            </Fact>
+          </>
+        )}
+      </Facts>
+      {view.quoteRequest.quoteRequestStatus === 2 && view.options.length > 0 && (
+        <>
+          <h3 className="text-base font-semibold">Down-payment options</h3>
+          <RepaymentOptions options={view.options} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+function Costs({ view, onSaved }: { view: StaffQuoteRequest; onSaved(): void }) {
+  const quote = view.quote!;
+  return (
+    <Section title="Installation and transport cost">
+      <CostEditor
+        kind="installation"
+        label="Installation cost"
+        quoteId={quote.id}
+        saved={quote.installationCost}
+        onSaved={onSaved}
+      />
+      <CostEditor
+        kind="transport"
+        label="Transport cost"
+        quoteId={quote.id}
+        saved={quote.transportCost}
+        onSaved={onSaved}
+      />
+    </Section>
+  );
+}
+
+interface CostEditorProps {
+  kind: CostKind;
+  label: string;
+  quoteId: number;
+  saved: number;
+  onSaved(): void;
+}
+
+function CostEditor({ kind, label, quoteId, saved, onSaved }: CostEditorProps) {
+  const [text, setText] = useState(amountToInput(saved));
+  const [message, setMessage] = useState<Message | null>(null);
+  const update = useUpdateQuoteCost();
+  const amount = amountFromInput(text);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage(null);
+        if (amount === null) {
+          setMessage({ tone: 'error', text: 'Enter the amount in naira' });
+          return;
+        }
+        update.mutate(
+          { kind, quoteId, amount },
+          {
+            onSuccess: ({ message: text }) => {
+              setMessage({ tone: 'success', text });
+              onSaved();
+            },
+            onError: (error) => setMessage({ tone: 'error', text: error.message }),
+          },
+        );
+      }}
+    >
+      <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+        <CurrencyInput label={label} value={text} onValueChange={setText} placeholder="0" />
+        <Button
+          type="submit"
+          variant="secondary"
+          className="w-28 px-3"
+          state={requestStatusOf(update.status)}
+          loadingLabel="Saving"
+          aria-label={`Save ${label.toLowerCase()}`}
+        >
+          Save
+        </Button>
+      </div>
+      {message && (
+        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/** A payment received outside the card flow (transfer, cash): credited by the server exactly like a card payment. */
+function ManualPayment({ quoteId, onSaved }: { quoteId: number; onSaved(): void }) {
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<Message | null>(null);
+  const record = useRecordManualPayment();
+  const amount = amountFromInput(text);
+  return (
+    <Section title="Record a payment received">
+      <form
+        noValidate
+        className="flex flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setMessage(null);
+          if (amount === null || amount <= 0) {
+            setMessage({ tone: 'error', text: 'Enter the amount received in naira' });
+            return;
+          }
+          record.mutate(
+            { quoteId, amount },
+            {
+              onSuccess: ({ message: text }) => {
+                setMessage({ tone: 'success', text });
+                setText('');
+                onSaved();
+              },
+              onError: (error) => setMessage({ tone: 'error', text: error.message }),
+            },
+          );
+        }}
+      >
+        <p className="text-sm text-ink-700">
+          For money received by transfer or at the office. At least the down payment; the full price counts as paid
+          outright.
+        </p>
+        <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+          <CurrencyInput label="Amount received" value={text} onValueChange={setText} placeholder="0" />
+          <Button
+            type="submit"
+            variant="secondary"
+            className="w-28 px-3"
+            state={requestStatusOf(record.status)}
+            loadingLabel="Saving"
+          >
+            Record
+          </Button>
+        </div>
+        {message && (
+          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        )}
+      </form>
+    </Section>
+  );
+}
+
+function Payments({ view }: { view: StaffQuoteRequest }) {
+  const payments = view.transactions ?? [];
+  if (payments.length === 0) return null;
+  return (
+    <Section title="Payments">
+      <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 text-sm">
+        {payments.map((payment, index) => (
+          <li key={index} className="flex items-start justify-between gap-3 p-3">
+            <span>
+              {payment.transactionType === 0 ? 'Down payment or outright' : 'Repayment'}
+              <span className="block text-xs text-ink-600">{formatMoment(payment.dateCreated)}</span>
+            </span>
+            <span className="text-right tabular-nums">
+              {formatNaira(payment.amountInTransaction)}
+              <span className={`block text-xs ${payment.successful ? 'text-success-800' : 'text-danger-700'}`}>
+                {payment.successful ? 'Paid' : 'Not completed'}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ChangeLog({ view }: { view: StaffQuoteRequest }) {
+  if (view.changeLog.length === 0) return null;
+  return (
+    <Section title="Changes by the customer">
+      <ol className="flex flex-col gap-3">
+        {view.changeLog.map((entry, index) => (
+          <li key={index} className="rounded-xl bg-ink-50 p-3 text-sm">
+            <p className="font-semibold">{formatMoment(entry.changeDate)}</p>
+            <ul className="mt-1 list-disc pl-5 text-ink-700">
+              {entry.changes.map((change, n) => (
+                <li key={n} className="break-words">
+                  {change.name}: {change.value}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { lines, items } = describeAudit(entry);
+  return (
+    <>
+      {lines.map((line, n) => (
+        <p key={n} className="break-words text-ink-800">
+          {line}
+        </p>
+      ))}
+      {items && items.length > 0 && (
+        <details className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
+            Show the lines
+          </summary>
+          <ul className="list-disc pl-5 text-ink-700">
+            {items.map((item, n) => (
+              <li key={n} className="break-words">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function AuditTrail({ view }: { view: StaffQuoteRequest }) {
+  return (
+    <Section title="Audit trail">
+      {view.auditTrail.length === 0 ? (
+        <p className="text-sm text-ink-700">No staff action yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3" data-testid="audit-trail">
+          {view.auditTrail.map((entry, index) => (
+            <li key={index} className="border-l-4 border-brand-300 pl-3 text-sm">
+              <p className="font-semibold">{auditActionLabel(entry.action)}</p>
+              <p className="text-ink-600">
+                {entry.actor} · {formatMoment(entry.date)}
+              </p>
+              <AuditChange entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateDDMMYY } from '@imole/domain/format';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api.ts';
+import { signIn } from '../../test/users.ts';
+import RequestsPage from './requests-page.tsx';
+import { card, page } from './test-fixtures.ts';
+import { renderRoute } from './test-render.tsx';
+
+beforeEach(() => {
+  signIn({ userRole: UserRole.Support, firstname: 'Sade', lastname: 'Support' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const board = (url = '/get-requests', from: string[] = []) => renderRoute(<RequestsPage />, '/get-requests', url, from);
+
+const tabLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Request stages' })).getByRole('link', { name });
+
+describe('/get-requests', () => {
+  it('opens on Pending and shows each request as a card', async () => {
+    const api = fakeApi({
+      'GET Quote/GetNotRespondedQuotes': () =>
+        page([card({ id: 7, status: 0 }), card({ id: 8, status: 1, firstname: 'Bola', lastname: 'Adeyemi' })]),
+    });
+    board();
+
+    const cards = await screen.findAllByTestId('request-card');
+    expect(cards).toHaveLength(2);
+    expect(tabLink('Pending').getAttribute('aria-current')).toBe('page');
+    expect(tabLink('Ready').getAttribute('aria-current')).toBeNull();
+    expect(api.callsTo('GET Quote/GetNotRespondedQuotes')[0]?.query.toString()).toBe('PageIndex=1&PageSize=20');
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Ada Okafor' })).toBeTruthy();
+    expect(first.getByText('New')).toBeTruthy();
+    expect(first.getByText('08031234567')).toBeTruthy();
+    expect(first.getByText(/12 Adeola Odeku Street, Victoria Island/)).toBeTruthy();
+    expect(first.getByText('Lagos')).toBeTruthy();
+    expect(first.getByText('2 rooms · 6 bulbs · 2 fans · 1 TV')).toBeTruthy();
+    expect(first.getByText('2 hours ago')).toBeTruthy();
+    expect(first.getByText('IM-4K7Q-92H7')).toBeTruthy();
+    // 'New' only at quoteRequestStatus 0.
+    expect(within(cards[1]!).queryByText('New')).toBeNull();
+    expect(cards[1]!.getAttribute('href')).toBe('/request-detail/8');
+    expect(screen.getByRole('heading', { name: 'Pending: 2 requests' })).toBeTruthy();
+  });
+
+  it('moves between tabs through the URL, so Back returns to the tab', async () => {
+    const api = fakeApi({
+      'GET Quote/GetNotRespondedQuotes': () => page([card({ id: 7 })]),
+      'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([]),
+    });
+    const { here, router } = board();
+    await screen.findAllByTestId('request-card');
+
+    await userEvent.click(tabLink('Ready'));
+    expect(await screen.findByText('No quotes yet')).toBeTruthy();
+    expect(here()).toBe('/get-requests?tab=ready');
+    expect(tabLink('Ready').getAttribute('aria-current')).toBe('page');
+    expect(api.callsTo('GET Quote/GetAwaitingCustomerResponseQuotes')).toHaveLength(1);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(tabLink('Pending').getAttribute('aria-current')).toBe('page'));
+    expect(here()).toBe('/get-requests');
+  });
+
+  it.each([
+    ['engineer', 'Engineer', 'Quote/GetAwaitingEngineerAssignmentQuotes', 'No quotes yet'],
+    ['installation', 'Installation', 'Quote/GetAwaitingInstallationQuotes', 'No quotes yet'],
+    ['completed', 'Completed', 'Quote/GetCompletedInstallationQuotes', 'No completed quotes yet'],
+  ])('?tab=%s lists %s from %s, with its own empty state', async (tab, label, path, empty) => {
+    fakeApi({ [`GET ${path}`]: () => page([]) });
+    board(`/get-requests?tab=${tab}`);
+    expect(await screen.findByText(empty)).toBeTruthy();
+    expect(tabLink(label).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the completed date as DD-MM-YY and the engineer with a half-star rating on Completed', async () => {
+    fakeApi({
+      'GET Quote/GetCompletedInstallationQuotes': () =>
+        page([
+          card({
+            id: 9,
+            status: 4,
+            quote: {
+              id: 3,
+              dateCreated: '2030-01-02T10:00:00.000Z',
+              quoteStatus: 2,
+              installationStatus: 4,
+              installationCompletionDate: '2030-03-05',
+            },
+            supportStaff: { firstname: 'Emeka', image: null, rating: 4.4 },
+          }),
+        ]),
+    });
+    board('/get-requests?tab=completed');
+    const [only] = await screen.findAllByTestId('request-card');
+    const cardView = within(only!);
+    expect(cardView.getByText(formatDateDDMMYY('2030-03-05'))).toBeTruthy();
+    expect(cardView.getByText('Emeka')).toBeTruthy();
+    expect(cardView.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+  });
+
+  it('searches by name, phone or reference once typing pauses, and keeps the search in the URL', async () => {
+    const api = fakeApi({
+      'GET Quote/GetNotRespondedQuotes': ({ query }) =>
+        query.get('Search') === 'ada' ? page([card({ id: 7 })]) : page([card({ id: 7 }), card({ id: 8 })]),
+    });
+    const { here } = board();
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(2));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'ada');
+    await waitFor(() => expect(here()).toBe('/get-requests?Search=ada'));
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(1));
+    const calls = api.callsTo('GET Quote/GetNotRespondedQuotes');
+    // One call for the page and one for the search: not one per letter.
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query.get('Search')).toBe('ada');
+    expect(screen.getByRole('heading', { name: 'Pending: 1 request matching “ada”' })).toBeTruthy();
+
+    // The tab links keep the search.
+    expect(tabLink('Ready').getAttribute('href')).toBe('/get-requests?tab=ready&Search=ada');
+  });
+
+  it('says when a search finds nothing', async () => {
+    fakeApi({ 'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([]) });
+    board('/get-requests?tab=ready&Search=zz');
+    expect(await screen.findByText('No requests match “zz”')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search requests' }) as HTMLInputElement).value).toBe('zz');
+  });
+
+  it('shows more, 20 at a time', async () => {
+    const first = Array.from({ length: 20 }, (_, n) => card({ id: n + 1 }));
+    const api = fakeApi({
+      'GET Quote/GetNotRespondedQuotes': ({ query }) =>
+        query.get('PageIndex') === '2'
+          ? page([card({ id: 21, firstname: 'Last' })], { pageIndex: 2, totalCount: 21, totalPages: 2 })
+          : page(first, { totalCount: 21, totalPages: 2 }),
+    });
+    board();
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('request-card')).toHaveLength(21));
+    expect(api.callsTo('GET Quote/GetNotRespondedQuotes')[1]?.query.toString()).toBe('PageIndex=2&PageSize=20');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it("shows the server's message when the board cannot load, dismissible, with Try again", async () => {
+    let fail = true;
+    fakeApi({
+      'GET Quote/GetNotRespondedQuotes': () =>
+        fail ? failure(403, 'You do not have access to this.', 'FORBIDDEN') : page([card({})]),
+    });
+    board();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You do not have access to this.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('request-card')).toHaveLength(1);
+  });
+
+  it('has the staff navigation bar with the pages that exist', async () => {
+    fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([]) });
+    board();
+    const nav = screen.getByRole('navigation', { name: 'Staff' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/get-requests', '/installer-profile']);
+    expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { SearchIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
+import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { RequestStatus } from '../../lib/request-status.ts';
+import { boardTabOf, boardTabs, useBoard, type BoardTab } from './api/get-board.ts';
+
+/** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** The board's address: `?tab=ready&Search=ada` (Pending and no search are left out). */
+function boardSearch(tab: BoardTab, search: string): string {
+  const params = new URLSearchParams();
+  if (tab.key !== boardTabs[0].key) params.set('tab', tab.key);
+  if (search) params.set('Search', search);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * /get-requests, "Manage requests" (staff spec §2): five tabs of request cards, 20 at a time, with a search by
+ * customer name, phone or reference. The tab and the search live in the URL, so Back returns to the tab a card was
+ * opened from.
+ */
+export default function RequestsPage() {
+  useDocumentTitle('Manage requests');
+  const [params, setParams] = useSearchParams();
+  const tab = boardTabOf(params.get('tab'));
+  const search = (params.get('Search') ?? '').trim();
+  const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  const board = useBoard(tab, search);
+  const [now] = useState(() => new Date());
+
+  // Back/forward changed the search in the URL: show it in the box (adjusted while rendering, not in an effect).
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (text.trim() !== search) setText(search);
+  }
+
+  // Typing: update the URL once the person pauses (replace, so Back does not step through every letter).
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === search) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted) next.set('Search', wanted);
+          else next.delete('Search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, setParams]);
+
+  const items = board.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = board.data?.pages[0]?.totalCount ?? 0;
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">Manage requests</h1>
+
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="request-search" className="mb-1.5 block text-sm font-semibold text-ink-800">
+          Search requests
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-600" />
+          <input
+            id="request-search"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Name, phone or reference"
+            className="block min-h-12 w-full rounded-xl border border-ink-300 bg-white pr-4 pl-10 text-base placeholder:text-ink-500 focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-400"
+          />
+        </div>
+      </form>
+
+      <BoardTabs current={tab} search={search} />
+
+      <section aria-labelledby="board-heading" aria-busy={board.isPending || undefined} className="flex flex-col gap-3">
+        <h2 id="board-heading" className="text-sm font-semibold text-ink-700">
+          {board.isPending
+            ? `Loading ${tab.label.toLowerCase()} requests`
+            : board.isError
+              ? tab.label
+              : `${tab.label}: ${total} ${total === 1 ? 'request' : 'requests'}${search ? ` matching “${search}”` : ''}`}
+        </h2>
+        {board.isPending ? (
+          <CardsSkeleton />
+        ) : board.isError ? (
+          <LoadError
+            title="We could not load the requests"
+            message={board.error.message}
+            retrying={board.isRefetching}
+            onRetry={() => void board.refetch()}
+          />
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl bg-ink-50 px-4 py-10 text-center">
+            <p className="text-lg font-semibold">{search ? `No requests match “${search}”` : tab.empty}</p>
+            {search && (
+              <p className="mt-1 text-sm text-ink-700">Try part of the name, the phone number or the reference.</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {items.map((item) => (
+                <li key={item.quoteRequest.id}>
+                  <StaffRequestCard item={item} now={now} showCompletedDate={tab.key === 'completed'} />
+                </li>
+              ))}
+            </ul>
+            {board.hasNextPage && (
+              <Button
+                variant="secondary"
+                block
+                state={board.isFetchingNextPage ? RequestStatus.LOADING : RequestStatus.NORMAL}
+                loadingLabel="Loading more"
+                onClick={() => void board.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            )}
+          </>
+        )}
+      </section>
+      <StaffNavBar />
+    </div>
+  );
+}
+
+/**
+ * The stages as links (the URL holds the tab). They wrap onto a second row rather than scroll sideways: on a 360 px
+ * phone a scrolling row hid "Installation" and "Completed" off screen.
+ */
+function BoardTabs({ current, search }: { current: BoardTab; search: string }) {
+  return (
+    <nav aria-label="Request stages">
+      <ul className="flex flex-wrap gap-2">
+        {boardTabs.map((tab) => {
+          const selected = tab.key === current.key;
+          return (
+            <li key={tab.key}>
+              <Link
+                to={{ search: boardSearch(tab, search) }}
+                aria-current={selected ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
+                  selected
+                    ? 'border-ink-900 bg-ink-900 text-white'
+                    : 'border-ink-300 bg-white text-ink-700 hover:border-ink-500'
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Loading the requests</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-11 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,389 @@
+/**
+ * Issue 8 in real Chromium on a phone (412×823): the customer's dashboard through the whole lifecycle across roles.
+ * The customer acts in the browser (login, the plan choice, the sandbox checkout, confirming the date, confirming the
+ * installation with a rating); staff and the engineer act through the API, as their own pages are another issue's.
+ * A second journey shows the panels the lifecycle does not pass through (expired, rejected, a bank's quote, pay on
+ * delivery, maintenance) by changing the real API answer in flight. Every panel is checked with axe and kept as a
+ * picture in .e2e-artifacts/screenshots/dashboard-*.png.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const demoPassword = inject('demoPassword');
+/**
+ * The sandbox checkout sends the browser back to the server's public address, which the harness sets to the address
+ * the tests browse: the session lives in sessionStorage, which is per origin.
+ */
+const customerOrigin = baseUrl;
+const password = 'Sunny-day-power-2030';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T = Record<string, unknown>>(
+  path: string,
+  init: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json()) as T & { status?: boolean; message?: string };
+  if (!response.ok || json.status === false) throw new Error(`${path}: ${response.status} ${json.message}`);
+  return json;
+}
+
+async function codeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
+        code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+let serial = 0;
+/** A new customer signed up and confirmed through the API (the code from the dev outbox). */
+async function newCustomer(firstname: string) {
+  serial += 1;
+  const stamp = `${Date.now()}${serial}`;
+  const email = `e2e-dashboard-${stamp}@example.com`;
+  await api('ClientUser/CreateClientUser', {
+    body: { firstname, lastname: 'Okafor', email, phoneNumber: `070${stamp.slice(-8)}`, password },
+  });
+  const session = await api<{ token: string; tokenExpiry?: string | null; user: object }>(
+    'ClientUser/ConfirmUserAccount',
+    { body: { email, token: await codeFor(email) } },
+  );
+  return {
+    email,
+    token: session.token,
+    session: { token: session.token, tokenExpiry: session.tokenExpiry ?? null, user: session.user },
+  };
+}
+
+async function staffToken(email: string) {
+  return await api<{ token: string; user: { id: number } }>('ClientUser/Login', {
+    body: { email, password: demoPassword },
+  });
+}
+
+/** A power-need request in Lagos (the API's own validation applies). */
+async function requestQuote(token: string, counts = { noOfBedrooms: 2, noOfLights: 5, noOfFan: 2, noOfTv: 1 }) {
+  const { lgas } = await api<{ lgas: { id: number }[] }>('Location/GetLgas?stateId=Lagos');
+  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
+    'UserEmployer/GetAllUserEmployers?name=Others',
+  );
+  const body = {
+    state: 'Lagos',
+    city: lgas[0]!.id,
+    address: '5 Bode Thomas Street, Surulere',
+    landmark: 'Near the stadium',
+    buildingType: 1,
+    employerId: employers.find((e) => e.name === 'Others')!.id,
+    ...counts,
+    inverterUsageHoursPerDay: 12,
+    hoursOfElectricPowerPerDay: 6,
+    generatorCapacity: 0,
+  };
+  const created = await api<{ data: { id: number } }>('Quote/CreateQuoteRequest', { body, token });
+  return { quoteRequestId: created.data.id, body };
+}
+
+/** Staff price the request: an inverter and two batteries from the catalogue, then send it (as in the API tests). */
+async function priceQuote(quoteRequestId: number, support: string) {
+  const { data: categories } = await api<{ data: { categoryName: string; data: { id: number }[] }[] }>(
+    'Product/InstallationComponentsByCategoryWithoutImage',
+    { token: support },
+  );
+  const first = (pattern: RegExp) => categories.find((c) => pattern.test(c.categoryName))!.data[0]!.id;
+  const assigned = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
+    token: support,
+    body: {
+      quoteRequestId,
+      components: [
+        { componentId: first(/inverter/i), quantity: 1 },
+        { componentId: first(/batter/i), quantity: 2 },
+      ],
+    },
+  });
+  await api('Quote/ConfirmQuotePricing', { token: support, body: { quoteId: assigned.data.id } });
+  return assigned.data.id;
+}
+
+/** Today in Nigeria (UTC+1), YYYY-MM-DD. */
+const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+
+/** Chromium logs each 4xx answer as a console error; none is expected here, but say which if one comes. */
+const problemsOf = (problems: PageProblems) => problems.errors;
+
+/** axe, then a full-page picture from the top (a picture taken while scrolled draws the sticky header mid-page). */
+async function look(page: Page, name: string) {
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `dashboard-${name}`);
+}
+
+const panel = (page: Page, testId: string) => page.getByTestId(testId).waitFor();
+
+async function reloadDashboard(page: Page, testId: string) {
+  await page.reload();
+  await panel(page, testId);
+}
+
+describe('the customer dashboard in Chromium, on a phone', () => {
+  it('follows one customer from the request to the first repayment', async () => {
+    const support = (await staffToken('support@demo.imole.ng')).token;
+    const engineer = await staffToken('engineer@demo.imole.ng');
+    const customer = await newCustomer('Oluwaseyifunmi');
+    const { quoteRequestId, body } = await requestQuote(customer.token);
+
+    const { context, page, problems } = await phonePage(browser, customerOrigin);
+    await page.goto('/login');
+    await page.getByLabel('E-mail address', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // Processing (status 0): the greeting cuts the name to 11 characters.
+    await panel(page, 'panel-processing');
+    expect(await page.getByTestId('greeting').textContent()).toBe('Hello, Oluwaseyifu…');
+    expect(await page.getByTestId('turnaround-countdown').textContent()).toMatch(
+      /^\d{2} days \d{2} hours \d{2} minutes \d{2} seconds$/,
+    );
+    await page
+      .getByText('No transaction to show yet. Your quotation is yet to be approved, kindly make your initial payment')
+      .waitFor();
+    await look(page, '01-quote-processing');
+
+    // Changed (status 1): the customer changed the counts; previous quote requests show.
+    await api('Quote/UpdateQuoteRequest', {
+      token: customer.token,
+      body: { ...body, quoteRequestId, noOfBedrooms: 3, noOfLights: 8, noOfFan: 3, noOfTv: 2 },
+    });
+    await reloadDashboard(page, 'panel-changed');
+    await page.getByRole('heading', { name: 'Previous quote requests' }).waitFor();
+    await look(page, '02-quote-changed');
+
+    // The Installation tab does not open before payment.
+    await page.getByRole('tab', { name: 'Installation' }).click();
+    expect(await page.getByRole('tab', { name: 'Quote' }).getAttribute('aria-selected')).toBe('true');
+
+    // Ready (status 2): staff priced it.
+    const quoteId = await priceQuote(quoteRequestId, support);
+    await reloadDashboard(page, 'panel-ready');
+    expect(await page.getByTestId('offer-expiry').textContent()).toMatch(/^This offer is due to expire in \d+ days?$/);
+    await look(page, '03-quote-ready');
+
+    await page.getByRole('button', { name: /More options/ }).click();
+    const more = page.getByRole('dialog', { name: 'More options' });
+    await more.getByRole('link', { name: 'Quote Details' }).waitFor();
+    expect(await more.getByRole('listitem').allTextContents()).toEqual([
+      'Quote Details',
+      'Edit Quote Request',
+      'Installation Details',
+      'Repayment Schedule',
+      'Increase Contribution',
+    ]);
+    await look(page, '04-more-options-ready');
+    await more.getByRole('button', { name: 'Close' }).click();
+
+    // The add button: a quote is open, so no new one.
+    await page.getByRole('link', { name: 'Get a new quote' }).click();
+    const refused = page.getByRole('dialog', { name: 'You have an open quote' });
+    await refused.getByText('You can not create a new quote because you currently have an existing quote.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await look(page, '05-new-quote-refused');
+    await refused.getByRole('button', { name: 'OK' }).click();
+
+    // Continue: outright is the default; the customer chooses instalments and pays the down payment.
+    await page.getByTestId('panel-ready').getByRole('button', { name: 'Continue' }).click();
+    const choice = page.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(await choice.getByRole('radio', { name: /Pay outright/ }).isChecked()).toBe(true);
+    await look(page, '06-payment-choice');
+    await choice.getByRole('radio', { name: /Pay in instalments/ }).check();
+    await choice.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await page.getByRole('button', { name: /^Pay ₦/ }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const paid = page.getByRole('dialog', { name: 'Payment successful' });
+    await paid.waitFor({ timeout: 20_000 });
+    await paid.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // Payment received (status 3): the transaction shows, and the Installation tab opens.
+    await panel(page, 'panel-payment-received');
+    await page.getByTestId('recent-transactions').getByText('Equity').waitFor();
+    await look(page, '07-quote-payment-received');
+    await page.getByRole('tab', { name: 'Installation' }).click();
+    await panel(page, 'panel-installation-default');
+    expect(await page.getByTestId('assignment-countdown').textContent()).toMatch(
+      /^\d{2} days \d{2} hours \d{2} minutes \d{2} seconds$/,
+    );
+    await look(page, '08-installation-default');
+
+    // Staff assign the engineer and a date; the customer confirms the date on the dashboard.
+    await api('Quote/AssignSupportUserToQuoteRequest', {
+      token: support,
+      body: { quoteId, supportUserId: engineer.user.id },
+    });
+    await api('Quote/SetFulfilmentDate', { token: support, body: { quoteId, fulfilmentDate: lagosToday() } });
+    await reloadDashboard(page, 'panel-installation-pending-date');
+    await page.getByTestId('engineer-name').waitFor();
+    await look(page, '09-installation-pending-date');
+    await page.getByRole('button', { name: 'Suggest another date' }).click();
+    await page.getByLabel('A date that suits you').waitFor();
+    await look(page, '10-installation-suggest-date');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Confirm this date' }).click();
+    await panel(page, 'panel-installation-pending');
+    expect(await page.getByRole('button', { name: 'Installation done?' }).isDisabled()).toBe(true);
+    await look(page, '11-installation-pending');
+
+    // The engineer marks the work done; the Installation tab opens by itself and the customer rates it.
+    await api('Quote/InstallationCompletion', {
+      token: engineer.token,
+      body: {
+        quoteId,
+        fulfilmentDate: lagosToday(),
+        installationData: 'Inverter, batteries and changeover fitted and tested.',
+      },
+    });
+    await page.goto('/dashboard');
+    await panel(page, 'panel-installation-done');
+    expect(await page.getByRole('tab', { name: 'Installation' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await look(page, '12-installation-done');
+    await page.getByRole('button', { name: 'Confirm installation' }).click();
+
+    // Success: the next repayment with Pay Now.
+    await panel(page, 'panel-installation-success');
+    expect(await page.getByTestId('next-repayment').textContent()).toMatch(/^₦[\d,]+\.\d{2}$/);
+    await page.getByTestId('panel-installation-success').getByRole('link', { name: 'Pay Now' }).waitFor();
+    await look(page, '13-installation-success');
+
+    await page.getByRole('button', { name: /More options/ }).click();
+    expect(await page.getByRole('dialog', { name: 'More options' }).getByRole('listitem').allTextContents()).toEqual([
+      'Quote Details',
+      'Installation Details',
+      'Repayment Schedule',
+      'Payment History',
+      'Warranty Details',
+    ]);
+    await look(page, '14-more-options-installed');
+    await page.getByRole('dialog', { name: 'More options' }).getByRole('link', { name: 'Warranty Details' }).click();
+    await page.getByTestId('warranty-status').filter({ hasText: 'Active' }).waitFor();
+    await look(page, '15-warranty-details');
+    await page.getByRole('link', { name: 'Read the warranty terms' }).click();
+    await page.getByRole('heading', { level: 2, name: 'How to make a claim' }).waitFor();
+    await look(page, '16-warranty-terms');
+
+    await page.goto('/install-details');
+    await page.getByTestId('installation-status').filter({ hasText: 'Installed and confirmed.' }).waitFor();
+    await look(page, '17-install-details');
+    await page.goto('/quote-details');
+    await page.getByRole('table').waitFor();
+    await look(page, '18-quote-details');
+
+    await page.goto('/dashboard?tab=monitoring');
+    await panel(page, 'panel-monitoring-good');
+    await look(page, '19-monitoring-good');
+
+    // The add button now leads to a new quote (installation past stage 2).
+    await page.getByRole('link', { name: 'Get a new quote' }).click();
+    await page.waitForURL((url) => url.pathname === '/get-qoute');
+
+    expect(problemsOf(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the panels the lifecycle does not pass through', async () => {
+    const support = (await staffToken('support@demo.imole.ng')).token;
+    const customer = await newCustomer('Ada');
+    const { quoteRequestId } = await requestQuote(customer.token);
+    await priceQuote(quoteRequestId, support);
+
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    // Signed in where the web app keeps the session (apps/web/src/lib/session.ts).
+    await page.addInitScript(
+      (value) => window.sessionStorage.setItem('imole.session', value),
+      JSON.stringify(customer.session),
+    );
+
+    /** The real answer, changed as `edit` says, for every GetQuoteRequest the page makes. */
+    let edit: (
+      answer: { quoteRequest: Record<string, unknown>; quote: Record<string, unknown> } & Record<string, unknown>,
+    ) => void = () => {};
+    await page.route('**/api/Quote/GetQuoteRequest*', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      edit(answer);
+      await route.fulfill({ response, json: answer });
+    });
+
+    const variants: [string, string, typeof edit][] = [
+      ['20-quote-expired', 'panel-expired', (a) => Object.assign(a.quote, { quoteStatus: 7, daysToExpiry: -3 })],
+      ['21-quote-rejected', 'panel-rejected', (a) => Object.assign(a.quote, { quoteStatus: 8 })],
+      ['22-quote-ready-bank', 'panel-ready-bank', (a) => Object.assign(a, { isFinancialInstitutionQuote: true })],
+      [
+        '23-quote-ready-pay-on-delivery',
+        'panel-ready-pay-on-delivery',
+        (a) => {
+          Object.assign(a.quote, { payOnDelivery: true });
+          Object.assign(a.quoteRequest, { quoteRequestStatus: 3 });
+        },
+      ],
+    ];
+    await page.goto('/dashboard');
+    for (const [name, testId, change] of variants) {
+      edit = change;
+      await reloadDashboard(page, testId);
+      await look(page, name);
+    }
+
+    edit = (a) => Object.assign(a.quote, { daysToExpiry: 0 });
+    await reloadDashboard(page, 'panel-ready');
+    expect(await page.getByTestId('offer-expiry').textContent()).toBe('This offer is due to expire today');
+
+    await page.getByTestId('panel-ready').waitFor();
+    edit = (a) => Object.assign(a.quote, { quoteStatus: 7 });
+    await reloadDashboard(page, 'panel-expired');
+    await page.getByRole('button', { name: 'Update quote' }).click();
+    const update = page.getByRole('dialog', { name: 'Update your quote' });
+    await update.getByText('A new quote will be generated from your previous details').waitFor();
+    await look(page, '24-quote-update-modal');
+    await update.getByRole('button', { name: 'Cancel' }).click();
+
+    edit = (a) => {
+      Object.assign(a.quoteRequest, { quoteRequestStatus: 4 });
+      Object.assign(a.quote, { quoteStatus: 2, installationStatus: 4 });
+      Object.assign(a, { monitoringScheduleCode: { scheduleCode: 'MS-1', hasActiveMonitoringSchedule: true } });
+    };
+    await page.goto('/dashboard?tab=monitoring');
+    await panel(page, 'panel-monitoring-maintenance');
+    await page.getByTestId('monitoring-alert').waitFor();
+    await look(page, '25-monitoring-maintenance');
+
+    expect(problemsOf(problems)).toEqual([]);
+    await context.close();
+  });
+});
