@@ -74,7 +74,8 @@ export const routeAccess = {
   '/admin-password': STAFF,
   '/monitor-schedule/:id': STAFF,
   '/get-requests': STAFF,
-  '/request-detail/:id': STAFF,
+  // Also the customer's (customer spec §2: "Detail of an active quote request"): a customer is shown their quote details.
+  '/request-detail/:id': [AUTH, SUPPORT, ADMIN],
   '/assign-date/:id/:quoteId': STAFF,
   '/confirm-pricing/:id': STAFF,
   '/all-packages': STAFF,

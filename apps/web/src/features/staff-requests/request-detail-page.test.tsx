@@ -239,6 +239,14 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
   });
 
+  it('sends a customer who opens an Active Quote card to their quote details', async () => {
+    signIn({ userRole: UserRole.Customer });
+    const api = fakeApi({});
+    renderRoute(<RequestDetailPage />, '/request-detail/:id', '/request-detail/7');
+    expect((await screen.findByTestId('where')).textContent).toBe('/quote-details');
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(0);
+  });
+
   it("shows the server's message when the request cannot be loaded", async () => {
     fakeApi({ 'GET Quote/GetQuoteRequest': () => failure(404, 'Quote request not found.', 'NOT_FOUND') });
     open();

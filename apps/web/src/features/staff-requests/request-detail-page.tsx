@@ -1,9 +1,10 @@
 import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
+import { UserRole } from '@imole/domain/roles';
 import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { boardQueryKey } from './api/get-board.ts';
@@ -44,6 +46,14 @@ type Message = { tone: AlertTone; text: string };
  * request's state allows. Every action reloads the request afterwards.
  */
 export default function RequestDetailPage() {
+  const session = useSession();
+  // A customer's Active Quote card opens this path too (customer spec §2); they have one open request at a time, and
+  // their view of it is /quote-details.
+  if (session?.user.userRole === UserRole.Customer) return <Navigate to="/quote-details" replace />;
+  return <StaffRequestDetail />;
+}
+
+function StaffRequestDetail() {
   useDocumentTitle('Quote details');
   const id = Number(useParams().id);
   const request = useStaffQuoteRequest(id);
