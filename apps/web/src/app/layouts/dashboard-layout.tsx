@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BellIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { useNotificationCount } from '../../lib/notification-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { LayoutMain } from './layout-main.tsx';
 import { useChrome } from './use-chrome.ts';
 
 interface DashboardLayoutProps {
-  /** Unread notifications; the notifications feature supplies it. No badge unless it is above 0. */
+  /** Unread notifications; read from the API unless given. No badge unless it is above 0. */
   notificationCount?: number;
   /** Where the add (+) button goes: a new quote for customers. */
   addTo?: string;
@@ -20,14 +21,15 @@ const iconButton =
 
 /** The customer's home frame (customer spec §2): avatar to settings, notification bell with count, add button. */
 export function DashboardLayout({
-  notificationCount = 0,
+  notificationCount,
   addTo = '/get-qoute',
   addLabel = 'Get a new quote',
   children,
 }: DashboardLayoutProps) {
   const session = useSession();
   const { chrome } = useChrome({});
-  const count = Math.max(0, Math.floor(notificationCount));
+  const unread = useNotificationCount();
+  const count = Math.max(0, Math.floor(notificationCount ?? unread));
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">

@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useLayoutBack, useLayoutProgress } from '../../lib/layout-chrome.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
@@ -18,13 +20,16 @@ function Where() {
 }
 
 function renderAt(ui: ReactNode, entries: string[] = ['/here']) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <Routes>
-        <Route path="/here" element={ui} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <Routes>
+          <Route path="/here" element={ui} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -102,6 +107,16 @@ describe('layouts', () => {
 });
 
 describe('dashboard layout', () => {
+  it('reads the unread count from the API for the bell', async () => {
+    signIn({ firstname: 'ada', lastname: 'obi', image: null });
+    const api = fakeApi({ 'GET ClientUser/GetNotificationCount': () => ({ count: 3 }) });
+    renderAt(<DashboardLayout>home</DashboardLayout>);
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
+    expect(api.callsTo('GET ClientUser/GetNotificationCount')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('shows the initials, links the avatar to settings, and has no badge without notifications', () => {
     signIn({ firstname: 'ada', lastname: 'obi', image: null });
     renderAt(<DashboardLayout>home</DashboardLayout>);
