@@ -108,3 +108,25 @@ describe('OpenAPI', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 });
+
+describe('rate limits', () => {
+  it('limits API calls per address but never the app’s own files', async () => {
+    const limited = await createTestApp({ webDistDir: null }, { rateLimitPerMinute: 2, seed: false });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const tooMany = (await limited.app.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(tooMany).toMatchObject({
+        status: false,
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many requests\. Please wait/),
+      });
+      for (let i = 0; i < 5; i++)
+        expect((await limited.app.inject({ method: 'GET', url: '/assets/nothing.js' })).statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

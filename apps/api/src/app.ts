@@ -184,6 +184,8 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinu
     global: true,
     max: perMinute,
     timeWindow: '1 minute',
+    // The limit guards the API; the app's own files (cached, precompressed) are not counted against a person.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${context.after} and try again.`,
