@@ -2,15 +2,14 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { get, login, post, signUpCustomer } from '../../test/session.ts';
+import { pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { get, login, post } from '../../test/session.ts';
 import { signedChargeSuccess } from './payment.routes.ts';
 
 let t: TestApp;
 let support: string;
 let engineer: { token: string; id: number };
-let lagosLga: number;
-let others: number;
-let inverterId: number;
+let ids: SeedIds;
 const PASSWORD = 'Payment-tests-pass-1';
 
 beforeAll(async () => {
@@ -19,24 +18,7 @@ beforeAll(async () => {
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
   const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
   engineer = { token: e.token, id: e.user.id };
-  const db = t.app.deps.db;
-  lagosLga = (
-    await db
-      .selectFrom('lga')
-      .innerJoin('state', 'state.id', 'lga.state_id')
-      .select('lga.id')
-      .where('state.title', '=', 'Lagos')
-      .executeTakeFirstOrThrow()
-  ).id;
-  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
-  inverterId = (
-    await db
-      .selectFrom('component')
-      .select('id')
-      .where('key', 'like', 'inverter%')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids = await seedIds(t.app.deps.db);
 });
 afterAll(() => t.close());
 
@@ -54,47 +36,7 @@ const webhook = (body: string, signature: string) =>
   });
 
 let n = 0;
-/** A customer whose request support has priced and sent: the quote waits for the down payment. */
-async function pricedQuote() {
-  const customer = await signUpCustomer(t.app, `payer.${++n}@example.com`);
-  const request = await post(
-    t.app,
-    '/api/Quote/CreateQuoteRequest',
-    {
-      state: 'Lagos',
-      city: lagosLga,
-      address: '5 Bode Thomas Street, Surulere',
-      landmark: 'Near the stadium',
-      buildingType: 1,
-      employerId: others,
-      noOfBedrooms: 2,
-      noOfLights: 5,
-      noOfFan: 2,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 12,
-      hoursOfElectricPowerPerDay: 6,
-      generatorCapacity: 0,
-    },
-    customer.token,
-  );
-  const quoteRequestId = request.body.data.id as number;
-  const quoteId = (
-    await post(
-      t.app,
-      '/api/Quote/AssignProductToQuote',
-      { quoteRequestId, components: [{ componentId: inverterId, quantity: 2 }] },
-      support,
-    )
-  ).body.data.id as number;
-  const confirmed = await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
-  return {
-    customer,
-    quoteRequestId,
-    quoteId,
-    options: confirmed.body.data.options as { equityPayment: number }[],
-    total: confirmed.body.data.totalAssetAmount as number,
-  };
-}
+const pricedQuote = () => priced(t.app, ids, support, `payer.${++n}@example.com`, 2);
 async function ledger(quoteId: number) {
   const rows = await t.app.deps.db.selectFrom('ledger_entry').selectAll().where('quote_id', '=', quoteId).execute();
   return {

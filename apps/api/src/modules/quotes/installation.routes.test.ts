@@ -2,15 +2,14 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { paidQuote, powerNeedRequest, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 let support: string;
 let admin: string;
 let engineer: { token: string; id: number };
-let lagosLga: number;
-let others: number;
-let inverterId: number;
+let ids: SeedIds;
 const PASSWORD = 'Installation-tests-1';
 
 beforeAll(async () => {
@@ -20,64 +19,12 @@ beforeAll(async () => {
   admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
   const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
   engineer = { token: e.token, id: e.user.id };
-  const db = t.app.deps.db;
-  lagosLga = (
-    await db
-      .selectFrom('lga')
-      .innerJoin('state', 'state.id', 'lga.state_id')
-      .select('lga.id')
-      .where('state.title', '=', 'Lagos')
-      .executeTakeFirstOrThrow()
-  ).id;
-  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
-  inverterId = (
-    await db
-      .selectFrom('component')
-      .select('id')
-      .where('key', 'like', 'inverter%')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids = await seedIds(t.app.deps.db);
 });
 afterAll(() => t.close());
 
 let n = 0;
-/** A customer's request, priced and sent by support, then marked paid (the payments issue will pay it for real). */
-async function pricedAndPaid() {
-  const customer = await signUpCustomer(t.app, `install.customer.${++n}@example.com`);
-  const request = await post(
-    t.app,
-    '/api/Quote/CreateQuoteRequest',
-    {
-      state: 'Lagos',
-      city: lagosLga,
-      address: '9 Allen Avenue, Ikeja',
-      landmark: 'By the roundabout',
-      buildingType: 1,
-      employerId: others,
-      noOfBedrooms: 1,
-      noOfLights: 4,
-      noOfFan: 1,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 10,
-      hoursOfElectricPowerPerDay: 8,
-      generatorCapacity: 0,
-    },
-    customer.token,
-  );
-  const quoteRequestId = request.body.data.id as number;
-  const quoteId = (
-    await post(
-      t.app,
-      '/api/Quote/AssignProductToQuote',
-      { quoteRequestId, components: [{ componentId: inverterId, quantity: 1 }] },
-      support,
-    )
-  ).body.data.id as number;
-  await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
-  await t.app.deps.db.updateTable('quote_request').set({ status: 3 }).where('id', '=', quoteRequestId).execute();
-  return { customer, quoteRequestId, quoteId };
-}
+const pricedAndPaid = () => paidQuote(t.app, ids, support, `install.customer.${++n}@example.com`);
 const tomorrow = () => lagosDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const yesterday = () => lagosDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
@@ -193,7 +140,7 @@ describe('engineers and installation', () => {
       installationStatus: 4,
       rating: 4,
       installationData: 'Panels on the roof, 4 batteries',
-      quoteStatus: 1,
+      quoteStatus: 2, // payment received
     });
     expect(view.supportStaff).toMatchObject({ id: engineer.id, firstname: 'Ibrahim' });
     expect(view.quoteLines).toHaveLength(1);
@@ -201,6 +148,7 @@ describe('engineers and installation', () => {
     expect(view.auditTrail.map((a: { action: string }) => a.action)).toEqual([
       'quote.components',
       'quote.priced',
+      'payment.manual',
       'installation.engineer',
       'installation.date',
       'installation.date-suggested',
@@ -271,31 +219,12 @@ describe('engineers and installation', () => {
 
     // A request the customer has not paid for cannot get an engineer.
     const unpaid = await signUpCustomer(t.app, 'unpaid.customer@example.com');
-    const request = await post(
-      t.app,
-      '/api/Quote/CreateQuoteRequest',
-      {
-        state: 'Lagos',
-        city: lagosLga,
-        address: '1 Broad Street, Lagos Island',
-        landmark: 'Tinubu Square',
-        buildingType: 2,
-        employerId: others,
-        noOfBedrooms: 1,
-        noOfLights: 2,
-        noOfFan: 1,
-        noOfTv: 1,
-        inverterUsageHoursPerDay: 6,
-        hoursOfElectricPowerPerDay: 6,
-        generatorCapacity: 0,
-      },
-      unpaid.token,
-    );
+    const request = await post(t.app, '/api/Quote/CreateQuoteRequest', powerNeedRequest(ids), unpaid.token);
     const unpaidQuote = (
       await post(
         t.app,
         '/api/Quote/AssignProductToQuote',
-        { quoteRequestId: request.body.data.id, components: [{ componentId: inverterId, quantity: 1 }] },
+        { quoteRequestId: request.body.data.id, components: [{ componentId: ids.inverterId, quantity: 1 }] },
         support,
       )
     ).body.data.id;

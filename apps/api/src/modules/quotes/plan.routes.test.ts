@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 let support: string;
 let admin: string;
 let offsetMs = 0;
-let lagosLga: number;
-let others: number;
-let inverterId: number;
+let ids: SeedIds;
 const PASSWORD = 'Plan-tests-pass-1';
 
 beforeAll(async () => {
@@ -17,61 +16,12 @@ beforeAll(async () => {
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
   admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
-  const db = t.app.deps.db;
-  lagosLga = (
-    await db
-      .selectFrom('lga')
-      .innerJoin('state', 'state.id', 'lga.state_id')
-      .select('lga.id')
-      .where('state.title', '=', 'Lagos')
-      .executeTakeFirstOrThrow()
-  ).id;
-  others = (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id;
-  inverterId = (
-    await db
-      .selectFrom('component')
-      .select('id')
-      .where('key', 'like', 'inverter%')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids = await seedIds(t.app.deps.db);
 });
 afterAll(() => t.close());
 
 let n = 0;
-async function pricedQuote() {
-  const customer = await signUpCustomer(t.app, `plan.${++n}@example.com`);
-  const request = await post(
-    t.app,
-    '/api/Quote/CreateQuoteRequest',
-    {
-      state: 'Lagos',
-      city: lagosLga,
-      address: '2 Marina Road, Lagos Island',
-      landmark: 'By the jetty',
-      buildingType: 0,
-      employerId: others,
-      noOfBedrooms: 2,
-      noOfLights: 5,
-      noOfFan: 2,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 12,
-      hoursOfElectricPowerPerDay: 6,
-      generatorCapacity: 0,
-    },
-    customer.token,
-  );
-  const quoteId = (
-    await post(
-      t.app,
-      '/api/Quote/AssignProductToQuote',
-      { quoteRequestId: request.body.data.id, components: [{ componentId: inverterId, quantity: 1 }] },
-      support,
-    )
-  ).body.data.id as number;
-  await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
-  return { customer, quoteId };
-}
+const pricedQuote = () => priced(t.app, ids, support, `plan.${++n}@example.com`);
 
 describe('down-payment plans', () => {
   it('lists every option, switches to an offered one, and shows the customer the priced quote', async () => {
@@ -112,7 +62,7 @@ describe('down-payment plans', () => {
     await t.app.deps.db
       .updateTable('component')
       .set((eb) => ({ unit_price_kobo: eb('unit_price_kobo', '+', 5_000_000) }))
-      .where('id', '=', inverterId)
+      .where('id', '=', ids.inverterId)
       .execute();
     offsetMs = 15 * 24 * 60 * 60 * 1000;
     try {
@@ -202,27 +152,13 @@ describe('notifications', () => {
 describe('the new-quote rule and drafts', () => {
   it('hides a draft from the customer, and lets "Start new" replace an expired offer', async () => {
     const customer = await signUpCustomer(t.app, 'start.new@example.com');
-    const body = {
-      state: 'Lagos',
-      city: lagosLga,
-      address: '4 Ozumba Mbadiwe Avenue, Victoria Island',
-      landmark: 'By the bridge',
-      buildingType: 2,
-      employerId: others,
-      noOfBedrooms: 1,
-      noOfLights: 3,
-      noOfFan: 1,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 8,
-      hoursOfElectricPowerPerDay: 8,
-      generatorCapacity: 0,
-    };
+    const body = powerNeedRequest(ids);
     const first = (await post(t.app, '/api/Quote/CreateQuoteRequest', body, customer.token)).body.data.id;
     const quoteId = (
       await post(
         t.app,
         '/api/Quote/AssignProductToQuote',
-        { quoteRequestId: first, components: [{ componentId: inverterId, quantity: 1 }] },
+        { quoteRequestId: first, components: [{ componentId: ids.inverterId, quantity: 1 }] },
         support,
       )
     ).body.data.id;

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { get, post, signUpCustomer } from './session.ts';
+
+/** Ids from the seed data that most quote tests need. */
+export interface SeedIds {
+  lagosLga: number;
+  others: number;
+  inverterId: number;
+}
+
+export async function seedIds(db: Db): Promise<SeedIds> {
+  const lga = await db
+    .selectFrom('lga')
+    .innerJoin('state', 'state.id', 'lga.state_id')
+    .select('lga.id')
+    .where('state.title', '=', 'Lagos')
+    .executeTakeFirstOrThrow();
+  const others = await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow();
+  const inverter = await db
+    .selectFrom('component')
+    .select('id')
+    .where('key', 'like', 'inverter%')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { lagosLga: lga.id, others: others.id, inverterId: inverter.id };
+}
+
+/** A valid power-need request in Lagos, employer "Others". */
+export function powerNeedRequest(ids: SeedIds, overrides: Record<string, unknown> = {}) {
+  return {
+    state: 'Lagos',
+    city: ids.lagosLga,
+    address: '9 Allen Avenue, Ikeja',
+    landmark: 'By the roundabout',
+    buildingType: 1,
+    employerId: ids.others,
+    noOfBedrooms: 2,
+    noOfLights: 5,
+    noOfFan: 2,
+    noOfTv: 1,
+    inverterUsageHoursPerDay: 12,
+    hoursOfElectricPowerPerDay: 6,
+    generatorCapacity: 0,
+    ...overrides,
+  };
+}
+
+/** A new customer's request, priced by support with one inverter (×quantity) and sent: it waits for the down payment. */
+export async function pricedQuote(
+  app: FastifyInstance,
+  ids: SeedIds,
+  supportToken: string,
+  email: string,
+  quantity = 1,
+) {
+  const customer = await signUpCustomer(app, email);
+  const request = await post(app, '/api/Quote/CreateQuoteRequest', powerNeedRequest(ids), customer.token);
+  const quoteRequestId = request.body.data.id as number;
+  const quoteId = (
+    await post(
+      app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId, components: [{ componentId: ids.inverterId, quantity }] },
+      supportToken,
+    )
+  ).body.data.id as number;
+  const confirmed = await post(app, '/api/Quote/ConfirmQuotePricing', { quoteId }, supportToken);
+  return {
+    customer,
+    quoteRequestId,
+    quoteId,
+    options: confirmed.body.data.options as {
+      equityPecentage: number;
+      equityPayment: number;
+      monthlyRepayment: number;
+    }[],
+    total: confirmed.body.data.totalAssetAmount as number,
+  };
+}
+
+/** As pricedQuote, with the down payment received (recorded by support): the request is at status 3. */
+export async function paidQuote(app: FastifyInstance, ids: SeedIds, supportToken: string, email: string) {
+  const priced = await pricedQuote(app, ids, supportToken, email);
+  const equity = (await get(app, `/api/Quote/GetQuoteRequest?id=${priced.quoteRequestId}`, supportToken)).body.quote
+    .equity as number;
+  await post(
+    app,
+    '/api/Transaction/ManualSaveQuoteEquityPayment',
+    { quoteId: priced.quoteId, amount: equity },
+    supportToken,
+  );
+  return priced;
+}
