@@ -1,6 +1,5 @@
+import { IconList, WaysIn } from '../../components/ui/icon-list.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { WalletIcon } from '../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
@@ -41,29 +40,10 @@ export default function SalesAgentPage() {
         <h2 id="sales-how" className="sr-only">
           How it works
         </h2>
-        <ol className="space-y-4">
-          {steps.map((step) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                {step.icon}
-              </span>
-              <div>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-0.5 text-sm text-pretty text-ink-600">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <IconList items={steps} ordered />
       </section>
 
-      <div className="mt-auto flex flex-col gap-3">
-        <Link to="/sales-agent/register" className={buttonClasses('primary', { block: true })}>
-          Create an account
-        </Link>
-        <Link to="/login" className={buttonClasses('secondary', { block: true })}>
-          Login instead
-        </Link>
-      </div>
+      <WaysIn registerTo="/sales-agent/register" />
     </div>
   );
 }

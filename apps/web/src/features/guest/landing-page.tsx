@@ -1,6 +1,5 @@
+import { IconList, WaysIn } from '../../components/ui/icon-list.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { PanelIcon, ShieldIcon, WalletIcon } from '../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
@@ -41,29 +40,10 @@ export function LandingPage() {
         <h2 id="benefits-title" className="sr-only">
           What you get
         </h2>
-        <ul className="space-y-4">
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                {benefit.icon}
-              </span>
-              <div>
-                <h3 className="font-semibold">{benefit.title}</h3>
-                <p className="mt-0.5 text-sm text-pretty text-ink-600">{benefit.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList items={benefits} />
       </section>
 
-      <div className="mt-auto flex flex-col gap-3">
-        <Link to="/register" className={buttonClasses('primary', { block: true })}>
-          Create an account
-        </Link>
-        <Link to="/login" className={buttonClasses('secondary', { block: true })}>
-          Login instead
-        </Link>
-      </div>
+      <WaysIn registerTo="/register" />
     </div>
   );
 }
