@@ -21,6 +21,34 @@ const ListIcon = () => (
   </svg>
 );
 
+const svgProps = {
+  viewBox: '0 0 24 24',
+  width: 24,
+  height: 24,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'size-6',
+} as const;
+
+const BoxIcon = () => (
+  <svg {...svgProps}>
+    <path d="M21 8l-9-5-9 5v8l9 5 9-5z" />
+    <path d="M3 8l9 5 9-5M12 13v8" />
+  </svg>
+);
+
+const AlertIcon = () => (
+  <svg {...svgProps}>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v4M12 17.5v.01" />
+  </svg>
+);
+
 interface StaffNavItem {
   to: string;
   label: string;
@@ -28,13 +56,14 @@ interface StaffNavItem {
 }
 
 /**
- * The support and installer navigation bar (staff spec §2: Requests, Packages, Complaints, Profile). Only the pages
- * that exist are linked: Packages (/all-packages) and Complaints (/all-complaints) join when their pages are
- * registered (docs/web-routing.md). Drawn by the top-level staff pages, not by the staff layout, so its code stays in
- * the staff chunks and out of the bundle every customer downloads.
+ * The support and installer navigation bar (staff spec §2: Requests, Packages, Complaints, Profile). Drawn by the
+ * top-level staff pages, not by the staff layout, so its code stays in the staff chunks and out of the bundle every
+ * customer downloads.
  */
 const items: readonly StaffNavItem[] = [
   { to: '/get-requests', label: 'Requests', icon: <ListIcon /> },
+  { to: '/all-packages', label: 'Packages', icon: <BoxIcon /> },
+  { to: '/all-complaints', label: 'Complaints', icon: <AlertIcon /> },
   { to: '/installer-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
 ];
 
