@@ -3,7 +3,7 @@ import { Avatar, type AvatarPerson } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CameraIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { RequestStatus } from '../../../lib/request-status.ts';
-import { ImageShrinkError, imageMessages, shrinkImage } from '../image-shrink.ts';
+import { ImageShrinkError, imageMessages, shrinkImage } from '../../../lib/image-shrink.ts';
 
 /** What the form will send for the photo: nothing (keep it), a new shrunk image, or null (remove it). */
 export type PhotoChange = { kind: 'same' } | { kind: 'new'; dataUrl: string } | { kind: 'removed' };

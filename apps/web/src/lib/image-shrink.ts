@@ -1,6 +1,7 @@
 /**
- * Shrinks a photo in the browser before it is uploaded: a phone camera's 4 MB picture becomes a ~20 KB avatar, so
- * the upload is quick on slow mobile data and the server (which takes at most 300 KB) never sees the original.
+ * Shrinks a photo in the browser before it is uploaded: a phone camera's 4 MB picture becomes a ~20 KB avatar (the
+ * defaults) or a photo of an issue (larger side and byte limits passed in), so the upload is quick on slow mobile
+ * data and the server never sees the original. Shared by every feature that uploads photos.
  */
 
 export const AVATAR_MAX_SIDE = 256;
@@ -120,8 +121,8 @@ export interface ShrinkOptions {
 }
 
 /**
- * A photo file -> a data URL (WebP, or JPEG where WebP cannot be encoded) that fits within 256x256 and weighs well
- * under 300 KB. Throws ImageShrinkError with a sentence for the person when the file is not a readable image.
+ * A photo file -> a data URL (WebP, or JPEG where WebP cannot be encoded) that fits within maxSide x maxSide (256
+ * for an avatar) and weighs at most maxBytes (200 KB, well under the avatar limit of 300 KB). Throws ImageShrinkError with a sentence for the person when the file is not a readable image.
  */
 export async function shrinkImage(file: Blob, options: ShrinkOptions = {}): Promise<string> {
   const {
