@@ -14,3 +14,32 @@ export type IssueCategory = (typeof issueCategories)[number];
 
 export const MAX_ISSUE_PHOTOS = 3;
 export const MAX_ISSUE_PHOTO_BYTES = 500 * 1024;
+
+export const ISSUE_DESCRIPTION_MIN = 10;
+export const ISSUE_DESCRIPTION_MAX = 2000;
+
+/** The sentences a customer meets when an issue is refused; the browser checks first with the same words. */
+export const issueMessages = {
+  category: 'Choose what the problem is about',
+  description: 'Describe the problem',
+  descriptionShort: 'Describe the problem in a sentence or two',
+  descriptionLong: 'Keep the description under 2,000 characters',
+  tooManyPhotos: `Add at most ${MAX_ISSUE_PHOTOS} photos`,
+} as const;
+
+export const isIssueCategory = (value: string): value is IssueCategory =>
+  (issueCategories as readonly string[]).includes(value);
+
+/** The first problem with a new issue's category, or null. */
+export function issueCategoryError(category: string): string | null {
+  return isIssueCategory(category) ? null : issueMessages.category;
+}
+
+/** The first problem with a new issue's description, counted as the API counts it (trimmed, UTF-16 units), or null. */
+export function issueDescriptionError(description: string): string | null {
+  const length = description.trim().length;
+  if (length === 0) return issueMessages.description;
+  if (length < ISSUE_DESCRIPTION_MIN) return issueMessages.descriptionShort;
+  if (length > ISSUE_DESCRIPTION_MAX) return issueMessages.descriptionLong;
+  return null;
+}

@@ -1,6 +1,9 @@
 import {
   AppError,
+  ISSUE_DESCRIPTION_MAX,
+  ISSUE_DESCRIPTION_MIN,
   issueCategories,
+  issueMessages,
   IssueStatus,
   issueStatusLabels,
   MAX_ISSUE_PHOTO_BYTES,
@@ -128,13 +131,13 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Report a problem with the installed system (up to 3 photos, checked by content and size)',
         body: z.object({
-          category: z.enum(issueCategories, { error: 'Choose what the problem is about' }),
+          category: z.enum(issueCategories, { error: issueMessages.category }),
           description: z
-            .string({ error: 'Describe the problem' })
+            .string({ error: issueMessages.description })
             .trim()
-            .min(10, 'Describe the problem in a sentence or two')
-            .max(2000, 'Keep the description under 2,000 characters'),
-          photos: z.array(z.string()).max(MAX_ISSUE_PHOTOS, `Add at most ${MAX_ISSUE_PHOTOS} photos`).default([]),
+            .min(ISSUE_DESCRIPTION_MIN, issueMessages.descriptionShort)
+            .max(ISSUE_DESCRIPTION_MAX, issueMessages.descriptionLong),
+          photos: z.array(z.string()).max(MAX_ISSUE_PHOTOS, issueMessages.tooManyPhotos).default([]),
         }),
         response: { 200: envelope({ data: issueSummary }) },
       },
