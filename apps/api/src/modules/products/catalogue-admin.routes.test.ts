@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { get, login, post } from '../../test/session.ts';
 
 let t: TestApp;
 let admin: string;
 let support: string;
+let engineer: string;
+let agent: string;
+let customer: string;
 const PASSWORD = 'Catalogue-tests-1';
 
 beforeAll(async () => {
@@ -13,6 +17,9 @@ beforeAll(async () => {
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  engineer = (await login(t.app, 'engineer@demo.imole.ng', PASSWORD)).token;
+  agent = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).token;
+  customer = (await login(t.app, 'customer@demo.imole.ng', PASSWORD)).token;
 });
 afterAll(() => t.close());
 
@@ -93,5 +100,158 @@ describe('packages and prices', () => {
     expect((await post(t.app, '/api/Product/CreateComponentCategory', { name: 'Inverters' }, admin)).statusCode).toBe(
       409,
     );
+  });
+
+  it('lists every package for support and engineers, withdrawn ones too, with costs and battery type', async () => {
+    const { data: catalogue } = (await get(t.app, '/api/Product/GetComponentCatalogue', admin)).body;
+    const inverters = catalogue.find((c: { name: string }) => c.name === 'Inverters');
+    const lithium = catalogue.find((c: { name: string }) => c.name === 'Lithium batteries');
+    const body = {
+      name: 'Withdrawn Lithium 1.5kVA',
+      description: 'An inverter and a lithium battery, no longer sold.',
+      hasSolarPanel: false,
+      warrantyMonths: 6,
+      repaymentLengthMonths: 3,
+      installationCost: 0,
+      transportCost: 0,
+      isActive: false,
+      components: [
+        { componentId: inverters.components[0].id, quantity: 1 },
+        { componentId: lithium.components[0].id, quantity: 2 },
+      ],
+    };
+    const { id } = (await post(t.app, '/api/Product/CreateProduct', body, admin)).body.data;
+
+    const all = (await get(t.app, '/api/Product/GetAllProducts', support)).body.data;
+    const withdrawn = all.find((p: { product: { id: number } }) => p.product.id === id);
+    expect(withdrawn).toMatchObject({ isActive: false, batteryType: 'lithium', installationCost: 0 });
+    expect(withdrawn.product.oneOffPaymentCost).toBe(
+      inverters.components[0].unitPrice + 2 * lithium.components[0].unitPrice,
+    );
+    // Active packages first; the customer's list leaves the withdrawn one out.
+    expect(all.at(-1).product.id).toBe(id);
+    expect(all[0]).toMatchObject({ isActive: true, batteryType: 'tubular' });
+    const forCustomers = (await get(t.app, '/api/Product/GetProducts', support)).body.data;
+    expect(forCustomers.some((p: { product: { id: number } }) => p.product.id === id)).toBe(false);
+    expect(all).toHaveLength(forCustomers.length + 1);
+    expect((await get(t.app, '/api/Product/GetAllProducts', engineer)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/Product/GetAllProducts', agent)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/Product/GetAllProducts', customer)).statusCode).toBe(403);
+
+    // Staff open a withdrawn package and its preview (to bring it back); agents sell active ones only.
+    const detail = await get(t.app, `/api/Product/GetProductWithRelatedProperties?id=${id}`, support);
+    expect(detail.body.data).toMatchObject({ isActive: false, batteryType: 'lithium' });
+    expect(detail.body.data.components.map((c: { quantity: number }) => c.quantity)).toEqual([1, 2]);
+    expect((await get(t.app, `/api/Transaction/GenerateProductRepayments?productId=${id}`, admin)).statusCode).toBe(
+      200,
+    );
+    const forAgent = await get(t.app, `/api/Product/GetProductWithRelatedProperties?id=${id}`, agent);
+    expect(forAgent.statusCode).toBe(404);
+    expect(forAgent.body.message).toBe('We could not find that package. Choose one from the list.');
+  });
+
+  it('previews every down-payment option and the schedule of the one asked for', async () => {
+    const first = (await get(t.app, '/api/Product/GetProducts', support)).body.data[0].product;
+    const url = `/api/Transaction/GenerateProductRepayments?productId=${first.id}`;
+    const preview = (await get(t.app, url, support)).body;
+    const offered = [...(await loadSettings(t.app.deps.db)).equityPercentages].sort((a, b) => a - b);
+    expect(offered.length).toBeGreaterThan(2);
+    expect(preview.options.map((o: { equityPecentage: number }) => o.equityPecentage)).toEqual(offered);
+    expect(preview.effectiveAnnualRate).toBeGreaterThan(0);
+    expect(preview.product.oneOffPaymentCost).toBe(first.oneOffPaymentCost);
+    const [lowest, , half] = preview.options;
+    expect(lowest).toMatchObject({
+      equityPayment: first.initialPayment,
+      monthlyRepayment: first.repaymentAmount,
+      repaymentDuration: first.repaymentLength,
+    });
+    for (const option of preview.options) {
+      expect(option.totalRepayable).toBe(option.equityPayment + option.monthlyRepayment * option.repaymentDuration);
+      expect(option.costOfCredit).toBe(option.totalRepayable - first.oneOffPaymentCost);
+    }
+
+    const chosen = (await get(t.app, `${url}&EquityPecentage=${half.equityPecentage}`, support)).body;
+    expect(chosen.product).toMatchObject({
+      contributionPecentage: half.equityPecentage,
+      initialPayment: half.equityPayment,
+      repaymentAmount: half.monthlyRepayment,
+    });
+    expect(chosen.generalRepayment).toHaveLength(first.repaymentLength);
+    const repaid = chosen.generalRepayment.reduce(
+      (sum: number, row: { totalRepayment: number }) => sum + row.totalRepayment * 100,
+      0,
+    );
+    // The schedule pays off what is financed plus the interest, to the kobo (its last row takes what is left).
+    expect(Math.round(repaid)).toBeLessThanOrEqual(Math.round(half.monthlyRepayment * half.repaymentDuration * 100));
+    expect(chosen.generalRepayment[0].totalRepayment).toBe(half.monthlyRepayment);
+
+    const refused = await get(t.app, `${url}&EquityPecentage=${offered[0]! + 1}`, support);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe(`Choose one of the offered down payments: ${offered.join('%, ')}%.`);
+  });
+
+  it('gives support and admins the components with prices, withdrawn ones too; only admins change them', async () => {
+    const category = await post(t.app, '/api/Product/CreateComponentCategory', { name: 'Surge protectors' }, admin);
+    expect(category.statusCode).toBe(200);
+    const body = {
+      categoryId: category.body.data.id,
+      name: '40 kA surge protection device',
+      unitPrice: 18_500.5,
+      powerWatts: null,
+      capacityWh: null,
+    };
+    expect((await post(t.app, '/api/Product/CreateComponent', body, support)).statusCode).toBe(403);
+    const created = (await post(t.app, '/api/Product/CreateComponent', body, admin)).body.data;
+    expect(
+      (await post(t.app, '/api/Product/UpdateComponent', { ...body, id: created.id, isActive: false }, admin))
+        .statusCode,
+    ).toBe(200);
+
+    const catalogue = await get(t.app, '/api/Product/GetComponentCatalogue', support);
+    expect(catalogue.statusCode).toBe(200);
+    const surge = catalogue.body.data.find((c: { id: number }) => c.id === category.body.data.id);
+    expect(surge.components).toEqual([
+      {
+        id: created.id,
+        name: '40 kA surge protection device',
+        unitPrice: 18_500.5,
+        powerWatts: null,
+        capacityWh: null,
+        isActive: false,
+        lithiumAlternativeId: null,
+      },
+    ]);
+    const tubular = catalogue.body.data.find((c: { name: string }) => c.name === 'Tubular batteries');
+    expect(tubular.components[0]).toMatchObject({ isActive: true, capacityWh: expect.any(Number) });
+    expect(tubular.components[0].lithiumAlternativeId).not.toBeNull();
+    expect((await get(t.app, '/api/Product/GetComponentCatalogue', agent)).statusCode).toBe(403);
+
+    const trail = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'component')
+      .where('entity_id', '=', created.id)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((r) => r.action)).toEqual(['component.created', 'component.updated']);
+  });
+
+  it('answers a mistyped package with a sentence', async () => {
+    const base = {
+      name: 'Typo Package',
+      description: 'A package with a mistake in it somewhere.',
+      hasSolarPanel: false,
+      warrantyMonths: 12,
+      repaymentLengthMonths: 6,
+      installationCost: 0,
+      transportCost: 0,
+      components: [{ componentId: 1, quantity: 1 }],
+    };
+    const message = async (change: object) =>
+      (await post(t.app, '/api/Product/CreateProduct', { ...base, ...change }, admin)).body.message;
+    expect(await message({ warrantyMonths: -1 })).toBe('The warranty cannot be negative');
+    expect(await message({ repaymentLengthMonths: 61 })).toBe('The plan length must be between 1 and 60 months');
+    expect(await message({ components: [{ componentId: 1, quantity: 0 }] })).toBe('Please add quantity');
+    expect(await message({ components: [] })).toBe('Add at least one component');
   });
 });

@@ -1,15 +1,54 @@
-import { AppError, kobo, koboToNaira, nairaToKobo, repaymentSchedule, lagosDate } from '@imole/domain';
+import {
+  AppError,
+  effectiveAnnualRate,
+  kobo,
+  koboToNaira,
+  lagosDate,
+  nairaToKobo,
+  planFor,
+  repaymentSchedule,
+  UserRole,
+} from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope } from '../../lib/http.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { repaymentOptions } from '../quotes/pricing.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { productService } from './product.service.ts';
+import { listProductComponents } from './product.repository.ts';
+import { priceItem } from './product.service.ts';
 import { productItemSchema } from './product.routes.ts';
 
 const staff = { access: ['SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+/** Support staff (engineers included: the Packages tab of their navigation bar) and admins. */
+const backOffice = { access: ['SUPPORT', 'ADMIN'] } as const;
 const admin = { access: ['ADMIN'] } as const;
+
+/** The battery a package is built on (staff spec §9: battery choice 1 Tubular, 2 Lithium), or null for none. */
+const batteryTypeSchema = z.enum(['tubular', 'lithium']).nullable();
+type BatteryType = z.infer<typeof batteryTypeSchema>;
+function batteryTypeOf(categoryKeys: readonly string[]): BatteryType {
+  if (categoryKeys.includes('tubular-batteries')) return 'tubular';
+  if (categoryKeys.includes('lithium-batteries')) return 'lithium';
+  return null;
+}
+
+const staffProductSchema = productItemSchema.extend({
+  installationCost: z.number(),
+  transportCost: z.number(),
+  isActive: z.boolean(),
+  batteryType: batteryTypeSchema,
+});
+
+const optionSchema = z.object({
+  equityPecentage: z.number(),
+  equityPayment: z.number(),
+  monthlyRepayment: z.number(),
+  repaymentDuration: z.number(),
+  totalRepayable: z.number(),
+  costOfCredit: z.number(),
+});
 const money = (what: string) =>
   z.coerce
     .number({ error: `Enter the ${what} in naira` })
@@ -25,8 +64,160 @@ const name = (what: string) =>
 /** Packages, components, categories and prices: read by staff and agents, changed by admins, every change audited. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const products = productService(db);
   const tags = ['Packages and products'];
+
+  /**
+   * Packages as staff see them: withdrawn ones too (the customer and public calls list active packages only), each
+   * priced exactly as customers see it (its default plan), with its lines.
+   */
+  async function staffProducts(productId?: number) {
+    let query = db
+      .selectFrom('product')
+      .select([
+        'id',
+        'name',
+        'description',
+        'has_solar_panel',
+        'warranty_months',
+        'repayment_length_months',
+        'installation_cost_kobo',
+        'transport_cost_kobo',
+        'battery_component_id',
+        'is_active',
+      ])
+      .orderBy('is_active', 'desc')
+      .orderBy('has_solar_panel')
+      .orderBy('id');
+    if (productId !== undefined) query = query.where('id', '=', productId);
+    const [rows, settings] = await Promise.all([query.execute(), loadSettings(db)]);
+    const components = await listProductComponents(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const lines = components
+        .filter((c) => c.product_id === row.id)
+        .map((c) => ({
+          componentId: c.id,
+          name: c.name,
+          categoryKey: c.category_key,
+          categoryName: c.category_name,
+          unitPrice: kobo(c.unit_price_kobo),
+          quantity: c.quantity,
+          powerWatts: c.power_watts,
+          capacityWh: c.capacity_wh,
+          lithiumAlternativeId: c.lithium_alternative_id,
+        }));
+      return {
+        row,
+        lines,
+        item: {
+          ...priceItem(row, lines, settings),
+          installationCost: koboToNaira(kobo(row.installation_cost_kobo)),
+          transportCost: koboToNaira(kobo(row.transport_cost_kobo)),
+          isActive: row.is_active,
+          batteryType: batteryTypeOf(lines.map((l) => l.categoryKey)),
+        },
+      };
+    });
+  }
+
+  /** One package; a withdrawn one is shown to support and admins only (agents sell active packages). */
+  async function staffProduct(productId: number, role: number) {
+    const [found] = await staffProducts(productId);
+    if (!found || (!found.row.is_active && role === UserRole.SalesAgent))
+      throw new AppError('NOT_FOUND', 'We could not find that package. Choose one from the list.');
+    return found;
+  }
+
+  app.get(
+    '/Product/GetAllProducts',
+    {
+      config: backOffice,
+      schema: {
+        tags,
+        summary: 'Every package, withdrawn ones too (active first), with its default plan, costs and battery type',
+        response: { 200: envelope({ data: z.array(staffProductSchema) }) },
+      },
+    },
+    async () => ({
+      status: true as const,
+      message: 'Packages',
+      data: (await staffProducts()).map((p) => p.item),
+    }),
+  );
+
+  app.get(
+    '/Product/GetComponentCatalogue',
+    {
+      config: backOffice,
+      schema: {
+        tags,
+        summary: 'Every category with every component (withdrawn ones too), its unit price and ratings',
+        response: {
+          200: envelope({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                components: z.array(
+                  z.object({
+                    id: z.number().int(),
+                    name: z.string(),
+                    unitPrice: z.number(),
+                    powerWatts: z.number().int().nullable(),
+                    capacityWh: z.number().int().nullable(),
+                    isActive: z.boolean(),
+                    lithiumAlternativeId: z.number().int().nullable(),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => {
+      const [categories, components] = await Promise.all([
+        db.selectFrom('component_category').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+        db
+          .selectFrom('component')
+          .select([
+            'id',
+            'category_id',
+            'name',
+            'unit_price_kobo',
+            'power_watts',
+            'capacity_wh',
+            'is_active',
+            'lithium_alternative_id',
+          ])
+          .orderBy('is_active', 'desc')
+          .orderBy('unit_price_kobo')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        status: true as const,
+        message: 'Components',
+        data: categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          components: components
+            .filter((c) => c.category_id === category.id)
+            .map((c) => ({
+              id: c.id,
+              name: c.name,
+              unitPrice: koboToNaira(kobo(c.unit_price_kobo)),
+              powerWatts: c.power_watts,
+              capacityWh: c.capacity_wh,
+              isActive: c.is_active,
+              lithiumAlternativeId: c.lithium_alternative_id,
+            })),
+        })),
+      };
+    },
+  );
 
   app.get(
     '/Product/GetProductWithRelatedProperties',
@@ -38,10 +229,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ id: z.coerce.number({ error: 'Which package? id is required' }).int().positive() }),
         response: {
           200: envelope({
-            data: productItemSchema.extend({
-              installationCost: z.number(),
-              transportCost: z.number(),
-              isActive: z.boolean(),
+            data: staffProductSchema.extend({
               batteryComponentId: z.number().int().nullable(),
               components: z.array(
                 z.object({
@@ -58,40 +246,18 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await products.one(request.query.id, undefined, false);
-      const row = await db
-        .selectFrom('product')
-        .selectAll()
-        .where('id', '=', request.query.id)
-        .executeTakeFirstOrThrow();
-      const lines = await db
-        .selectFrom('product_component')
-        .innerJoin('component', 'component.id', 'product_component.component_id')
-        .innerJoin('component_category', 'component_category.id', 'component.category_id')
-        .select([
-          'component.id',
-          'component.name',
-          'component.unit_price_kobo',
-          'component_category.name as category_name',
-          'product_component.quantity',
-        ])
-        .where('product_component.product_id', '=', row.id)
-        .orderBy('component_category.sort_order')
-        .execute();
+      const { row, lines, item } = await staffProduct(request.query.id, requireAuth(request).user.user_role);
       return {
         status: true as const,
         message: 'Package',
         data: {
           ...item,
-          installationCost: koboToNaira(kobo(row.installation_cost_kobo)),
-          transportCost: koboToNaira(kobo(row.transport_cost_kobo)),
-          isActive: row.is_active,
           batteryComponentId: row.battery_component_id,
           components: lines.map((l) => ({
-            componentId: l.id,
+            componentId: l.componentId,
             name: l.name,
-            categoryName: l.category_name,
-            unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+            categoryName: l.categoryName,
+            unitPrice: koboToNaira(l.unitPrice),
             quantity: l.quantity,
           })),
         },
@@ -105,15 +271,21 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: 'A package’s repayment preview: the default plan and its schedule as if installed today',
+        summary:
+          'A package’s repayment preview: every down-payment option, and the schedule of one (the lowest unless EquityPecentage says which) as if installed today',
         querystring: z.object({
           productId: z.coerce.number({ error: 'Which package? productId is required' }).int().positive(),
+          EquityPecentage: z.coerce
+            .number({ error: 'Choose a down payment option' })
+            .int('Choose a down payment option')
+            .optional(),
         }),
         response: {
           200: envelope({
             product: z.object({
               id: z.number().int(),
               name: z.string(),
+              oneOffPaymentCost: z.number(),
               initialPayment: z.number(),
               contributionPecentage: z.number(),
               repaymentAmount: z.number(),
@@ -122,19 +294,30 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             generalRepayment: z.array(
               z.object({ totalRepayment: z.number(), installmentDate: z.string(), repaymentStatus: z.string() }),
             ),
+            options: z.array(optionSchema),
+            effectiveAnnualRate: z.number(),
           }),
         },
       },
     },
     async (request) => {
-      const item = await products.one(request.query.productId, undefined, false);
+      const { item } = await staffProduct(request.query.productId, requireAuth(request).user.user_role);
       const settings = await loadSettings(db);
-      const pct = Math.min(...settings.equityPercentages);
-      const financed = kobo(nairaToKobo(item.product.oneOffPaymentCost) - nairaToKobo(item.product.initialPayment));
+      const offered = settings.equityPercentages;
+      const pct = request.query.EquityPecentage ?? Math.min(...offered);
+      if (!offered.includes(pct)) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Choose one of the offered down payments: ${[...offered].sort((a, b) => a - b).join('%, ')}%.`,
+        );
+      }
+      const total = nairaToKobo(item.product.oneOffPaymentCost);
+      const months = item.product.repaymentLength;
+      const plan = planFor(total, pct, settings.monthlyInterestRateBps, months);
       const schedule = repaymentSchedule(
-        financed,
+        plan.financed,
         settings.monthlyInterestRateBps,
-        item.product.repaymentLength,
+        months,
         lagosDate(app.deps.clock.now()),
       );
       return {
@@ -143,16 +326,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         product: {
           id: item.product.id,
           name: item.product.name,
-          initialPayment: item.product.initialPayment,
+          oneOffPaymentCost: item.product.oneOffPaymentCost,
+          initialPayment: koboToNaira(plan.equity),
           contributionPecentage: pct,
-          repaymentAmount: item.product.repaymentAmount,
-          repaymentLength: item.product.repaymentLength,
+          repaymentAmount: koboToNaira(plan.monthly),
+          repaymentLength: months,
         },
         generalRepayment: schedule.map((i) => ({
           totalRepayment: koboToNaira(i.amount),
           installmentDate: i.dueDate,
           repaymentStatus: 'pending',
         })),
+        options: repaymentOptions(total, settings, months),
+        effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
       };
     },
   );
@@ -163,18 +349,30 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .string({ error: 'Describe the package' })
       .trim()
       .min(10, 'Describe the package in a sentence or two')
-      .max(600),
+      .max(600, 'Keep the description under 600 characters'),
     hasSolarPanel: z.boolean({ error: 'Say whether the package has solar panels' }),
-    warrantyMonths: z.coerce.number().int().min(0).max(120),
-    repaymentLengthMonths: z.coerce.number().int().min(1).max(60),
+    warrantyMonths: z.coerce
+      .number({ error: 'Enter the warranty in months' })
+      .int('Enter the warranty in whole months')
+      .min(0, 'The warranty cannot be negative')
+      .max(120, 'The warranty can be at most 120 months'),
+    repaymentLengthMonths: z.coerce
+      .number({ error: 'Enter the plan length in months' })
+      .int('Enter the plan length in whole months')
+      .min(1, 'The plan length must be between 1 and 60 months')
+      .max(60, 'The plan length must be between 1 and 60 months'),
     installationCost: money('installation cost'),
     transportCost: money('transport cost'),
     isActive: z.boolean().default(true),
     components: z
       .array(
         z.object({
-          componentId: z.coerce.number().int().positive(),
-          quantity: z.coerce.number().int().min(1, 'Please add quantity').max(10_000),
+          componentId: z.coerce.number({ error: 'Choose the component' }).int().positive('Choose the component'),
+          quantity: z.coerce
+            .number({ error: 'Please add quantity' })
+            .int('Please add quantity')
+            .min(1, 'Please add quantity')
+            .max(10_000, 'That quantity is too large; check the figure'),
         }),
       )
       .min(1, 'Add at least one component'),
