@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
 import { issueRoutes } from './modules/monitoring/issue.routes.ts';
+import { scheduleRoutes } from './modules/monitoring/schedule.routes.ts';
 import { notificationFeedRoutes } from './modules/notifications/notification-feed.routes.ts';
 import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(planRoutes);
       await api.register(settingsRoutes);
       await api.register(issueRoutes);
+      await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));
       if (payments.kind === 'sandbox') await api.register(sandboxApiRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);

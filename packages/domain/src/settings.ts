@@ -18,6 +18,8 @@ export const settingsSchema = z.object({
   salesCommissionBps: z.number().int().min(0).max(5_000),
   /** The panel the sizing counts in (watts). */
   sizingPanelWatts: z.number().int().min(50).max(1_000),
+  /** Months between maintenance checks of an installed system (the first counts from installation). */
+  maintenanceIntervalMonths: z.number().int().min(1).max(24),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -31,4 +33,5 @@ export const defaultSettings: Settings = {
   engineerAssignmentTurnaroundHours: 48,
   salesCommissionBps: 500,
   sizingPanelWatts: 550,
+  maintenanceIntervalMonths: 6,
 };

@@ -30,6 +30,7 @@ import type {
   MonitoringIssuePhotoTable,
   MonitoringIssueTable,
 } from '../modules/monitoring/issue.table.ts';
+import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from '../modules/monitoring/schedule.table.ts';
 import type { LedgerEntryTable, PaymentTable, SandboxChargeTable } from '../modules/payments/payment.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
@@ -56,6 +57,8 @@ export interface Database {
   monitoring_issue: MonitoringIssueTable;
   monitoring_issue_photo: MonitoringIssuePhotoTable;
   monitoring_issue_event: MonitoringIssueEventTable;
+  monitoring_schedule: MonitoringScheduleTable;
+  monitoring_schedule_image: MonitoringScheduleImageTable;
   setting: SettingTable;
   quote_request: QuoteRequestTable;
   quote_request_component: QuoteRequestComponentTable;

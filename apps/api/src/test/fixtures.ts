@@ -92,3 +92,31 @@ export async function paidQuote(app: FastifyInstance, ids: SeedIds, supportToken
   );
   return priced;
 }
+
+/**
+ * As paidQuote, then installed by `engineer` today and confirmed by the customer with a rating of 5: the request is
+ * at installationStatus 4, its repayment schedule and first maintenance check exist.
+ */
+export async function installedQuote(
+  app: FastifyInstance,
+  ids: SeedIds,
+  supportToken: string,
+  engineer: { token: string; id: number },
+  email: string,
+  today: string,
+) {
+  const paid = await paidQuote(app, ids, supportToken, email);
+  const { quoteId } = paid;
+  const steps: [string, unknown, string][] = [
+    ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, supportToken],
+    ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, supportToken],
+    ['/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, paid.customer.token],
+    ['/api/Quote/InstallationCompletion', { quoteId, fulfilmentDate: today, installationData: 'Done' }, engineer.token],
+    ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, paid.customer.token],
+  ];
+  for (const [url, body, token] of steps) {
+    const res = await post(app, url, body, token);
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.message}`);
+  }
+  return paid;
+}

@@ -11,6 +11,8 @@ import * as m20261122000900 from './20261122000900_survey.ts';
 import * as m20261122001000 from './20261122001000_notifications.ts';
 import * as m20261122001100 from './20261122001100_monitoring_issues.ts';
 import * as m20261122001200 from './20261122001200_reminders.ts';
+import * as m20261122001300 from './20261122001300_monitoring_schedules.ts';
+import * as m20261122001400 from './20261122001400_catalogue_version.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '20261122001000_notifications': m20261122001000,
   '20261122001100_monitoring_issues': m20261122001100,
   '20261122001200_reminders': m20261122001200,
+  '20261122001300_monitoring_schedules': m20261122001300,
+  '20261122001400_catalogue_version': m20261122001400,
 };

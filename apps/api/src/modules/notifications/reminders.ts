@@ -29,7 +29,7 @@ async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean
 
 /**
  * One pass of the reminder job (issue: after-sale care): offers about to expire, repayments due in 3 days, repayments
- * overdue. Safe to run in every API process at once, and as often as wanted: each reminder is sent once. Time comes
+ * overdue, maintenance checks due. Safe to run in every API process at once, and as often as wanted: each reminder is sent once. Time comes
  * from the app's clock, so tests move it.
  */
 export async function runReminders(deps: AppDeps): Promise<{ sent: { event: NotificationEvent; key: string }[] }> {
@@ -97,6 +97,21 @@ export async function runReminders(deps: AppDeps): Promise<{ sent: { event: Noti
         });
       }
     }
+  }
+  const checks = await db
+    .selectFrom('monitoring_schedule')
+    .select(['id', 'user_id', 'schedule_code', 'due_date'])
+    .where('closed_at', 'is', null)
+    .where('due_date', '<=', today)
+    .execute();
+  for (const check of checks) {
+    await send(`schedule:${check.id}:due:${check.due_date}`, {
+      userId: check.user_id,
+      event: 'maintenance-due',
+      title: 'Maintenance check due',
+      body: `Your system is due for its maintenance check (${check.schedule_code}). Our engineer will call you to arrange a visit.`,
+      link: '/system-checkup',
+    });
   }
   return { sent };
 }

@@ -1,7 +1,9 @@
 import { AppError, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
+import { scheduleNextCheck } from '../monitoring/schedule.service.ts';
 import { notify } from '../notifications/notify.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
 import * as repo from './quote.repository.ts';
 
@@ -211,6 +213,7 @@ export function installationService(deps: AppDeps) {
 
     /** The customer confirms the work with a rating: installationStatus 4; the warranty and the repayment schedule start today. */
     async confirmByCustomer(customer: AppUserRow, quoteId: number, rating: number) {
+      const { maintenanceIntervalMonths } = await loadSettings(db);
       return db.transaction().execute(async (trx) => {
         const quote = await repo.lockQuote(trx, quoteId);
         const request = quote ? await repo.lockQuoteRequest(trx, quote.quote_request_id) : undefined;
@@ -235,6 +238,8 @@ export function installationService(deps: AppDeps) {
           before: { installationStatus: quote.installation_status },
           after: { installationStatus: 4, rating, installationConfirmedOn: updated.installation_confirmed_on },
         });
+        // The first maintenance check, at the configured interval after installation (docs/after-sale.md).
+        await scheduleNextCheck(trx, updated, customer.id, updated.installation_confirmed_on!, maintenanceIntervalMonths);
         return updated;
       });
     },

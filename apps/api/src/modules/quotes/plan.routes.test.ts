@@ -53,7 +53,11 @@ describe('down-payment plans', () => {
     });
     expect(view.auditTrail).toEqual([]);
     expect(view.quoteRequestProductComponents[0]).toMatchObject({ componentTypeValue: 'Inverters', quantity: 1 });
-    expect(view.monitoringScheduleCode).toEqual({ scheduleCode: null, hasActiveMonitoringSchedule: false });
+    expect(view.monitoringScheduleCode).toEqual({
+      scheduleCode: null,
+      hasActiveMonitoringSchedule: false,
+      monitoringScheduleId: null,
+    });
   });
 
   it('refreshes an expired offer with current prices and a new expiry', async () => {

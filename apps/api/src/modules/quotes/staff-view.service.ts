@@ -1,6 +1,7 @@
 import { kobo, koboToNaira, planFor } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
+import { monitoringScheduleCodeFor } from '../monitoring/schedule.service.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { quoteRequestService } from './quote-request.service.ts';
@@ -32,6 +33,12 @@ export function staffViewService(deps: AppDeps) {
       const visible = audience === 'staff' || (quote !== undefined && quote.quote_status !== QuoteStatus.Draft);
       const lines = quote && visible ? await repo.listQuoteLines(db, quote.id) : [];
       const payments = quote ? await listPayments(db, quote.id) : [];
+      // Maintenance checks exist only once the installation is confirmed (installationStatus 4).
+      const monitoringScheduleCode = await monitoringScheduleCodeFor(
+        db,
+        quote?.installation_status === 4 ? quote.id : null,
+        deps.clock.now(),
+      );
       const engineer = quote?.support_user_id
         ? await db
             .selectFrom('app_user')
@@ -157,8 +164,7 @@ export function staffViewService(deps: AppDeps) {
         isFinancialInstitutionQuote: false,
         isToDoVerification: false,
         isInstallationComponentProduct: row.product_id === null && detail.quoteRequestProductComponents.length > 0,
-        // Monitoring schedules come with the after-sale care issue.
-        monitoringScheduleCode: { scheduleCode: null, hasActiveMonitoringSchedule: false },
+        monitoringScheduleCode,
         auditTrail: (audience === 'staff' ? trail : []).map((t) => ({
           action: t.action,
           actor: t.firstname ? `${t.firstname} ${t.lastname}` : 'System',

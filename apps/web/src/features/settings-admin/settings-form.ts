@@ -43,6 +43,7 @@ export function toFormValues(settings: Settings): SettingsFormValues {
     engineerAssignmentTurnaroundHours: String(settings.engineerAssignmentTurnaroundHours),
     salesCommissionBps: percentFromBps(settings.salesCommissionBps, { trim: true }),
     sizingPanelWatts: String(settings.sizingPanelWatts),
+    maintenanceIntervalMonths: String(settings.maintenanceIntervalMonths),
   };
 }
 
@@ -111,6 +112,7 @@ export const settingsFormSchema = z.object({
   engineerAssignmentTurnaroundHours: wholeNumber(shape.engineerAssignmentTurnaroundHours),
   salesCommissionBps: percentInBps(shape.salesCommissionBps),
   sizingPanelWatts: wholeNumber(shape.sizingPanelWatts),
+  maintenanceIntervalMonths: wholeNumber(shape.maintenanceIntervalMonths),
 }) satisfies z.ZodType<Settings, SettingsFormValues>;
 
 /** The fields whose value differs from `before`: what Save sends (the server changes, and audits, only those). */

@@ -180,6 +180,17 @@ function SettingsForm({ settings }: { settings: Settings }) {
         />
       </Section>
 
+      <Section title="After installation">
+        <TextField
+          label="Months between maintenance checks"
+          hint="The first check is due this long after the customer confirms the installation"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.maintenanceIntervalMonths?.message}
+          {...register('maintenanceIntervalMonths')}
+        />
+      </Section>
+
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
