@@ -1,9 +1,33 @@
 import type { RoleName } from '@imole/domain';
+import type { FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** Success envelope of design.md §2: `status: true`, a `message`, then the payload fields the spec names. */
 export function envelope<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ status: z.literal(true), message: z.string(), ...shape });
+}
+
+/**
+ * The response serializer of a hot read served from a cache (GetWebProducts). Every route's response goes through
+ * its schema (unknown fields stripped) and JSON.stringify; here that is done once per frozen `data` object and the
+ * body kept while the object lives, so a cached list costs a lookup, not a zod pass and a stringify per call.
+ * Anything else (unfrozen data, other envelope fields) is serialized as on every route.
+ */
+export function cachedDataSerializerCompiler<Schema>(route: Parameters<FastifySerializerCompiler<Schema>>[0]) {
+  // Fastify types a route's own compiler with the route's schema; it is called with each response schema.
+  const serialize = serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
+  const bodies = new WeakMap<object, { status: unknown; message: unknown; body: string }>();
+  return (payload: unknown): string => {
+    const { status, message, data, ...rest } = payload as Record<string, unknown>;
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data) || Object.keys(rest).length > 0)
+      return serialize(payload);
+    const kept = bodies.get(data);
+    if (kept && kept.status === status && kept.message === message) return kept.body;
+    const body = serialize(payload);
+    bodies.set(data, { status, message, body });
+    return body;
+  };
 }
 
 export const errorResponse = z.object({

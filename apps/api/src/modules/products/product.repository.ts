@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 
 export function listActiveProducts(db: DbOrTx, onlyWeb: boolean, productId?: number) {
@@ -13,6 +14,7 @@ export function listActiveProducts(db: DbOrTx, onlyWeb: boolean, productId?: num
       'installation_cost_kobo',
       'transport_cost_kobo',
       'battery_component_id',
+      'is_web',
     ])
     .where('is_active', '=', true)
     .orderBy('has_solar_panel')
@@ -70,4 +72,13 @@ export function listCategoriesWithComponents(db: DbOrTx) {
     .orderBy('component_category.sort_order')
     .orderBy('component.unit_price_kobo')
     .execute();
+}
+
+/**
+ * The catalogue's version (migration 20261122001400): moved by a trigger in the same transaction as every write to
+ * packages, their lines, components, categories or settings. One indexed row, read on every cached package call.
+ */
+export async function catalogueVersion(db: DbOrTx): Promise<number> {
+  const { rows } = await sql<{ version: number }>`select version from catalogue_version where id = 1`.execute(db);
+  return rows[0]!.version;
 }

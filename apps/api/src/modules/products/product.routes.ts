@@ -1,7 +1,7 @@
 import { AppError } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../lib/http.ts';
+import { cachedDataSerializerCompiler, envelope } from '../../lib/http.ts';
 import { productService } from './product.service.ts';
 
 export const productItemSchema = z.object({
@@ -41,6 +41,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object(keyQuery),
         response: { 200: envelope({ data: z.array(productItemSchema) }) },
       },
+      // The list comes from the catalogue cache: checked and serialized once per catalogue version.
+      serializerCompiler: cachedDataSerializerCompiler,
     },
     async (request) => {
       checkKey(request.query.key);
@@ -82,6 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: signedIn,
         schema: { tags, summary, response: { 200: envelope({ data: z.array(productItemSchema) }) } },
+        serializerCompiler: cachedDataSerializerCompiler,
       },
       async () => ({
         status: true as const,

@@ -1,5 +1,5 @@
 import { AppError, kobo, koboToNaira, planFor, type Kobo, type PackageCapacity, type Settings } from '@imole/domain';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import * as repo from './product.repository.ts';
 
@@ -37,7 +37,11 @@ export function totalOf(lines: readonly Line[], installation: number, transport:
 }
 
 /** The default plan shown on a package: the lowest equity percentage offered, over the package's plan length. */
-export function priceItem(product: repo.ProductRecord, lines: readonly Line[], settings: Settings): ProductItem {
+export function priceItem(
+  product: Omit<repo.ProductRecord, 'is_web'>,
+  lines: readonly Line[],
+  settings: Settings,
+): ProductItem {
   const total = totalOf(lines, product.installation_cost_kobo, product.transport_cost_kobo);
   const plan = planFor(
     total,
@@ -75,6 +79,73 @@ const toLine = (c: repo.ProductComponentRecord | (repo.ComponentRecord & { quant
   lithiumAlternativeId: c.lithium_alternative_id,
 });
 
+/** Everything a package's price is made of, as of one catalogue version, and the package lists priced from it. */
+export interface CatalogueSnapshot {
+  version: number;
+  settings: Settings;
+  /** Active packages with their lines, in list order. */
+  products: readonly { product: repo.ProductRecord; lines: Line[] }[];
+  /** The priced lists (web packages, every active package): the same frozen objects for as long as the version. */
+  lists: { web: ProductItem[]; all: ProductItem[] };
+}
+
+async function loadSnapshot(db: DbOrTx, version: number): Promise<CatalogueSnapshot> {
+  const [settings, products] = await Promise.all([loadSettings(db), repo.listActiveProducts(db, false)]);
+  const components = await repo.listProductComponents(
+    db,
+    products.map((p) => p.id),
+  );
+  const withLines = products.map((product) => ({
+    product,
+    lines: components.filter((c) => c.product_id === product.id).map(toLine),
+  }));
+  const priced = withLines.map(({ product, lines }) => ({
+    web: product.is_web,
+    item: priceItem(product, lines, settings),
+  }));
+  return deepFreeze({
+    version,
+    settings,
+    products: withLines,
+    lists: { web: priced.filter((p) => p.web).map((p) => p.item), all: priced.map((p) => p.item) },
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * One snapshot per database handle, replaced when the catalogue's version moves. The version is read before the
+ * rows, so a snapshot is never older than its version (a write landing in between only makes it newer, and the next
+ * call, seeing the new version, loads again). Concurrent callers share one load.
+ */
+const snapshots = new WeakMap<Db, { version: number; snapshot: Promise<CatalogueSnapshot> }>();
+
+/** The catalogue as of `version` (read by the caller, in its own query, before this call). */
+export function catalogueAt(db: DbOrTx, version: number): Promise<CatalogueSnapshot> {
+  // A transaction may hold uncommitted catalogue writes: it reads for itself and caches nothing.
+  if (db.isTransaction) return loadSnapshot(db, version);
+  const handle = db as Db;
+  const cached = snapshots.get(handle);
+  if (cached && cached.version === version) return cached.snapshot;
+  const entry = { version, snapshot: loadSnapshot(handle, version) };
+  snapshots.set(handle, entry);
+  entry.snapshot.catch(() => {
+    if (snapshots.get(handle) === entry) snapshots.delete(handle);
+  });
+  return entry.snapshot;
+}
+
+/** The current catalogue: one cheap version read, and the rows only when they changed. */
+export async function currentCatalogue(db: DbOrTx): Promise<CatalogueSnapshot> {
+  return catalogueAt(db, await repo.catalogueVersion(db));
+}
+
 export function productService(db: DbOrTx) {
   /** Products with their component lines; `swap` replaces a component by its lithium alternative. */
   async function productsWithLines(onlyWeb: boolean, productId?: number) {
@@ -99,17 +170,18 @@ export function productService(db: DbOrTx) {
   }
 
   return {
+    /** The priced package list, from the catalogue cache: the same (frozen) array until the catalogue changes. */
     async list(onlyWeb: boolean): Promise<ProductItem[]> {
-      const [settings, rows] = await Promise.all([loadSettings(db), productsWithLines(onlyWeb)]);
-      return rows.map(({ product, lines }) => priceItem(product, lines, settings));
+      const { lists } = await currentCatalogue(db);
+      return onlyWeb ? lists.web : lists.all;
     },
 
     async one(productId: number, componentIdToRemove: number | undefined, onlyWeb: boolean): Promise<ProductItem> {
-      const rows = await productsWithLines(onlyWeb, productId);
-      const row = rows.find((r) => r.product.id === productId);
+      const catalogue = await currentCatalogue(db);
+      const row = catalogue.products.find((r) => r.product.id === productId && (!onlyWeb || r.product.is_web));
       if (!row) throw new AppError('NOT_FOUND', 'We could not find that package. Choose one from the list.');
       const lines = componentIdToRemove ? await withLithium(row.lines, componentIdToRemove) : row.lines;
-      return priceItem(row.product, lines, await loadSettings(db));
+      return priceItem(row.product, lines, catalogue.settings);
     },
 
     /** The component lines a package puts in a quote request, its battery swapped when `lithium`. */
