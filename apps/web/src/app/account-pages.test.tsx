@@ -40,7 +40,7 @@ describe('account links', () => {
 describe('ways in for staff', () => {
   it('gives an admin on a page that is not built yet their home, their account pages and a way out', async () => {
     signIn({ userRole: UserRole.Admin });
-    const { here } = renderApp('/monitor-schedule/1');
+    const { here } = renderApp('/agent-package-repayment/1');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/get-requests');
     expect(screen.getByRole('link', { name: 'Staff members' }).getAttribute('href')).toBe('/manage-engineers');

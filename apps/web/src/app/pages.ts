@@ -93,4 +93,11 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     lazy: () => import('../features/staff-requests/assign-date-page.tsx'),
   },
   '/installer-profile': { layout: 'staff', lazy: () => import('../features/installer/installer-profile-page.tsx') },
+  // After-sale care, staff side (issue 9)
+  '/all-complaints': { layout: 'staff', lazy: () => import('../features/complaints/all-complaints-page.tsx') },
+  '/complaint-details/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/complaints/complaint-details-page.tsx'),
+  },
+  '/monitor-schedule/:id': { layout: 'staff', lazy: () => import('../features/complaints/monitor-schedule-page.tsx') },
 };

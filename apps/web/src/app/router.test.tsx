@@ -75,9 +75,9 @@ describe('route guards', () => {
 
   it('renders the 404 page for a known route whose page is not built yet, once the guard lets the person in', async () => {
     signIn({ userRole: UserRole.Admin });
-    const { here } = renderApp('/monitor-schedule/1');
+    const { here } = renderApp('/agent-package-repayment/1');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(here()).toBe('/monitor-schedule/1');
+    expect(here()).toBe('/agent-package-repayment/1');
   });
 
   it('lets support staff open the request routes and keeps the admin-only ones from them', async () => {

@@ -52,6 +52,7 @@ const actionLabels: Record<string, string> = {
   'payment.pay-on-delivery': 'Pay on delivery chosen',
   'quote.plan': 'Down payment changed',
   'quote.refreshed': 'Expired offer refreshed',
+  'maintenance.scheduled': 'Maintenance check scheduled',
 };
 
 const purposeWords: Record<string, string> = {
@@ -165,6 +166,11 @@ function describe(entry: AuditEntry): AuditDescription {
           `Total ${formatNaira(Number(data.total))}${data.expiresAt ? `, valid until ${formatDay(String(data.expiresAt))}` : ''}`,
         ],
       };
+    }
+    case 'maintenance.scheduled': {
+      const was = isRow(before) ? before.dueDate : null;
+      const now = isRow(after) ? after.dueDate : null;
+      return { lines: [`${was ? `${formatDay(String(was))} → ` : 'Due '}${formatDay(String(now ?? ''))}`] };
     }
     default:
       return { lines: [`Before: ${plain(before)}`, `After: ${plain(after)}`] };

@@ -28,6 +28,7 @@ import {
 import { useRecordManualPayment } from './api/record-manual-payment.ts';
 import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
+import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
 import {
   auditActionLabel,
@@ -228,6 +229,9 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           )}
         </Section>
       )}
+
+      {/* After-sale care (issue 9): a maintenance check by hand, once the system is installed. */}
+      {quote && installation === 4 && <ScheduleCheckForm quoteRequestId={request.id} />}
 
       {!canPrice && (
         <>

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** A complaint as the list and the detail name it (docs/after-sale.md "Issues and complaints"). */
+export interface ComplaintSummary {
+  id: number;
+  category: string;
+  description: string;
+  /** 0 open, 1 resolved, 2 closed. */
+  issueStatus: number;
+  statusText: string;
+  dateCreated: string;
+  dateModified: string;
+  photoCount: number;
+  customer: { firstname: string; lastname: string; phoneNumber: string };
+  engineer: { id: number; firstname: string } | null;
+}
+
+export interface ComplaintCounts {
+  open: number;
+  resolved: number;
+  closed: number;
+}
+
+export interface ComplaintsPage {
+  data: ComplaintSummary[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  counts: ComplaintCounts;
+}
+
+/** The three tabs of the Complaints view, by issueStatus. */
+export const complaintTabs = [
+  { key: 'open', label: 'Open', status: 0, empty: 'No open complaints' },
+  { key: 'resolved', label: 'Resolved', status: 1, empty: 'No resolved complaints yet' },
+  { key: 'closed', label: 'Closed', status: 2, empty: 'No closed complaints yet' },
+] as const;
+
+export type ComplaintTab = (typeof complaintTabs)[number];
+
+/** The tab in the URL (`?tab=resolved`); anything else is Open. */
+export const complaintTabOf = (key: string | null): ComplaintTab =>
+  complaintTabs.find((tab) => tab.key === key) ?? complaintTabs[0];
+
+/** Staff spec §9: staff lists use pages of 20. */
+export const COMPLAINTS_PAGE_SIZE = 20;
+
+/** GET MonitoringIssue/GetMonitoringIssueByStatus: one page of a status, with the count of every status. */
+export async function getComplaintsPage(status: number, pageIndex: number): Promise<ComplaintsPage> {
+  const { data, pageSize, totalCount, totalPages, counts } = await api.get<ComplaintsPage>(
+    'MonitoringIssue/GetMonitoringIssueByStatus',
+    { query: { PageIndex: pageIndex, PageSize: COMPLAINTS_PAGE_SIZE, Status: status } },
+  );
+  return { data, pageIndex, pageSize, totalCount, totalPages, counts };
+}
+
+export const complaintsQueryKey = ['complaints', 'list'] as const;
+
+export const complaintsQueryOptions = (tab: ComplaintTab) =>
+  infiniteQueryOptions({
+    queryKey: [...complaintsQueryKey, tab.key],
+    queryFn: ({ pageParam }) => getComplaintsPage(tab.status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
+    // Complaints move between tabs as staff act: a tab opened again shows where things stand now.
+    staleTime: 0,
+  });
+
+/** One tab of complaints; "Show more" loads the next page of 20. */
+export function useComplaints(tab: ComplaintTab) {
+  return useInfiniteQuery(complaintsQueryOptions(tab));
+}

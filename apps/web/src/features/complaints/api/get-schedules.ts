@@ -1,0 +1,75 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** A maintenance check ("monitoring schedule") in a list (docs/after-sale.md "Maintenance checks"). */
+export interface ScheduleSummary {
+  id: number;
+  /** "MC-7K2P9Q". */
+  scheduleCode: string;
+  quoteRequestId: number;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** 0 Due (open, due today or earlier), 1 Upcoming (open, due later), 2 Closed. */
+  status: number;
+  statusText: string;
+  customer: { firstname: string; lastname: string; phoneNumber: string; address: string; state: string };
+  productName: string | null;
+  engineer: { id: number; firstname: string } | null;
+  imageCount: number;
+  /** ISO date-time, or null while open. */
+  closedAt: string | null;
+}
+
+export interface ScheduleCounts {
+  due: number;
+  upcoming: number;
+  closed: number;
+}
+
+export interface SchedulesPage {
+  data: ScheduleSummary[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+  counts: ScheduleCounts;
+}
+
+/** The three tabs of the Maintenance checks view, by status. */
+export const scheduleTabs = [
+  { key: 'due', label: 'Due', status: 0, empty: 'No checks are due' },
+  { key: 'upcoming', label: 'Upcoming', status: 1, empty: 'No checks coming up' },
+  { key: 'closed', label: 'Closed', status: 2, empty: 'No closed checks yet' },
+] as const;
+
+export type ScheduleTab = (typeof scheduleTabs)[number];
+
+/** The tab in the URL (`?view=checks&tab=upcoming`); anything else is Due. */
+export const scheduleTabOf = (key: string | null): ScheduleTab =>
+  scheduleTabs.find((tab) => tab.key === key) ?? scheduleTabs[0];
+
+export const SCHEDULES_PAGE_SIZE = 20;
+
+/** GET MonitoringSchedule/GetMonitoringSchedules: one page of a status, with the count of every status. */
+export async function getSchedulesPage(status: number, pageIndex: number): Promise<SchedulesPage> {
+  const { data, pageSize, totalCount, totalPages, counts } = await api.get<SchedulesPage>(
+    'MonitoringSchedule/GetMonitoringSchedules',
+    { query: { pageIndex, pageSize: SCHEDULES_PAGE_SIZE, status } },
+  );
+  return { data, pageIndex, pageSize, totalCount, totalPages, counts };
+}
+
+export const schedulesQueryKey = ['complaints', 'schedules'] as const;
+
+export const schedulesQueryOptions = (tab: ScheduleTab) =>
+  infiniteQueryOptions({
+    queryKey: [...schedulesQueryKey, tab.key],
+    queryFn: ({ pageParam }) => getSchedulesPage(tab.status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
+    staleTime: 0,
+  });
+
+export function useSchedules(tab: ScheduleTab) {
+  return useInfiniteQuery(schedulesQueryOptions(tab));
+}
