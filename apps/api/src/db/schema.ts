@@ -31,7 +31,12 @@ import type {
   MonitoringIssueTable,
 } from '../modules/monitoring/issue.table.ts';
 import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from '../modules/monitoring/schedule.table.ts';
-import type { LedgerEntryTable, PaymentTable, SandboxChargeTable } from '../modules/payments/payment.table.ts';
+import type {
+  LedgerEntryTable,
+  PaymentTable,
+  SandboxChargeTable,
+  SavedCardTable,
+} from '../modules/payments/payment.table.ts';
 import type { AppUserTable } from '../modules/users/user.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
 
@@ -69,4 +74,5 @@ export interface Database {
   payment: PaymentTable;
   ledger_entry: LedgerEntryTable;
   sandbox_charge: SandboxChargeTable;
+  saved_card: SavedCardTable;
 }

@@ -9,11 +9,31 @@ export interface InitializeRequest {
   callbackUrl: string;
 }
 
+/** A card's reusable authorization as the provider reports it on a successful card charge. */
+export interface CardAuthorization {
+  code: string;
+  signature: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  bank: string | null;
+  reusable: boolean;
+}
+
 export interface Verification {
   status: 'success' | 'failed' | 'abandoned' | 'pending';
   amountKobo: number;
   currency: string;
   channel: string | null;
+  authorization?: CardAuthorization | null;
+}
+
+export interface AuthorizationCharge {
+  reference: string;
+  authorizationCode: string;
+  email: string;
+  amountKobo: number;
 }
 
 /**
@@ -24,6 +44,10 @@ export interface PaymentProvider {
   readonly kind: 'paystack' | 'sandbox';
   initialize(request: InitializeRequest): Promise<{ accessCode: string; authorizationUrl: string }>;
   verify(reference: string): Promise<Verification>;
+  /** Charges a saved card under our reference; the outcome is then read with verify(), as for any payment. */
+  chargeAuthorization(charge: AuthorizationCharge): Promise<void>;
+  /** Returns a successful charge's money in full (used for the card-verification charge). */
+  refund(reference: string): Promise<void>;
   /** Checks `x-paystack-signature`: HMAC-SHA512 of the raw body with the secret, compared in constant time. */
   verifySignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
@@ -89,12 +113,41 @@ export function paystackProvider(
     async verify(reference) {
       const data = await call(`/transaction/verify/${encodeURIComponent(reference)}`);
       const status = String(data.status);
+      const auth = data.authorization as Record<string, unknown> | null | undefined;
       return {
         status: status === 'success' || status === 'failed' || status === 'abandoned' ? status : 'pending',
         amountKobo: Number(data.amount),
         currency: String(data.currency),
         channel: data.channel ? String(data.channel) : null,
+        authorization:
+          auth && typeof auth.authorization_code === 'string' && typeof auth.signature === 'string'
+            ? {
+                code: auth.authorization_code,
+                signature: auth.signature,
+                brand: String(auth.brand ?? auth.card_type ?? 'card').trim(),
+                last4: String(auth.last4 ?? ''),
+                expMonth: Number(auth.exp_month),
+                expYear: Number(auth.exp_year),
+                bank: typeof auth.bank === 'string' ? auth.bank : null,
+                reusable: auth.reusable === true,
+              }
+            : null,
       };
+    },
+    async chargeAuthorization(charge) {
+      await call('/transaction/charge_authorization', {
+        method: 'POST',
+        body: JSON.stringify({
+          authorization_code: charge.authorizationCode,
+          email: charge.email,
+          amount: charge.amountKobo,
+          reference: charge.reference,
+          currency: 'NGN',
+        }),
+      });
+    },
+    async refund(reference) {
+      await call('/refund', { method: 'POST', body: JSON.stringify({ transaction: reference }) });
     },
     verifySignature: (rawBody, signature) => signatureMatches(settings.secret, rawBody, signature),
   };
@@ -130,12 +183,64 @@ export function sandboxProvider(db: Db, secret: string, publicUrl: string): Paym
         .where('reference', '=', reference)
         .executeTakeFirst();
       if (!charge) throw new ProviderError(`The sandbox has no charge ${reference}`);
+      // Like Paystack, a refunded charge still verifies as the successful charge it was.
+      const paid = charge.status === 'success' || charge.status === 'refunded';
       return {
-        status: charge.status === 'success' ? 'success' : charge.status === 'abandoned' ? 'abandoned' : 'pending',
+        status: paid
+          ? 'success'
+          : charge.status === 'pending'
+            ? 'pending'
+            : charge.status === 'failed'
+              ? 'failed'
+              : 'abandoned',
         amountKobo: charge.amount_kobo,
         currency: 'NGN',
         channel: 'card',
+        // The sandbox's one test card per customer: Visa ending 4081.
+        authorization: paid
+          ? {
+              code: charge.authorization_code ?? `AUTH_${charge.reference}`,
+              signature: `SIG_sandbox_${charge.email}`,
+              brand: 'visa',
+              last4: '4081',
+              expMonth: 12,
+              expYear: 2030,
+              bank: 'Sandbox Bank',
+              reusable: true,
+            }
+          : null,
       };
+    },
+    async chargeAuthorization(charge) {
+      // The authorization is good if the sandbox issued it for this e-mail on a charge that was paid.
+      const origin = charge.authorizationCode.startsWith('AUTH_')
+        ? await db
+            .selectFrom('sandbox_charge')
+            .select(['email', 'status'])
+            .where('reference', '=', charge.authorizationCode.slice('AUTH_'.length))
+            .executeTakeFirst()
+        : undefined;
+      const good = origin?.email === charge.email && (origin.status === 'success' || origin.status === 'refunded');
+      await db
+        .insertInto('sandbox_charge')
+        .values({
+          reference: charge.reference,
+          amount_kobo: charge.amountKobo,
+          email: charge.email,
+          callback_url: '',
+          status: good ? 'success' : 'failed',
+          authorization_code: charge.authorizationCode,
+        })
+        .execute();
+    },
+    async refund(reference) {
+      const refunded = await db
+        .updateTable('sandbox_charge')
+        .set({ status: 'refunded' })
+        .where('reference', '=', reference)
+        .where('status', '=', 'success')
+        .executeTakeFirst();
+      if (Number(refunded.numUpdatedRows) !== 1) throw new ProviderError(`The sandbox cannot refund ${reference}`);
     },
     verifySignature: (rawBody, signature) => signatureMatches(secret, rawBody, signature),
   };

@@ -47,7 +47,38 @@ const server = createServer((req: IncomingMessage, res) => {
             gateway_response: 'Successful',
             channel: 'card',
             currency: 'NGN',
+            authorization: {
+              authorization_code: 'AUTH_8dfhjjdt',
+              bin: '408408',
+              last4: '4081',
+              exp_month: '12',
+              exp_year: '2030',
+              channel: 'card',
+              card_type: 'visa ',
+              bank: 'TEST BANK',
+              country_code: 'NG',
+              brand: 'visa',
+              reusable: true,
+              signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+              account_name: null,
+            },
           },
+        }),
+      );
+    } else if (req.url === '/transaction/charge_authorization') {
+      res.end(
+        JSON.stringify({
+          status: true,
+          message: 'Charge attempted',
+          data: { amount: 35_000_00, currency: 'NGN', reference: 'REFsaved0000001', status: 'success' },
+        }),
+      );
+    } else if (req.url === '/refund') {
+      res.end(
+        JSON.stringify({
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: { transaction: { reference: 'REFcheck0000001', amount: 5000 }, status: 'pending', amount: 5000 },
         }),
       );
     } else {
@@ -95,8 +126,42 @@ describe('the Paystack adapter', () => {
       amountKobo: 104_550_000,
       currency: 'NGN',
       channel: 'card',
+      authorization: {
+        code: 'AUTH_8dfhjjdt',
+        signature: 'SIG_yEXu7dLBeqG0kU7g95Ke',
+        brand: 'visa',
+        last4: '4081',
+        expMonth: 12,
+        expYear: 2030,
+        bank: 'TEST BANK',
+        reusable: true,
+      },
     });
     await expect(paystack.verify('UNKNOWN')).rejects.toThrow('Paystack answered 400: Transaction reference not found');
+  });
+
+  it('charges a saved authorization in kobo under our reference, and refunds by reference', async () => {
+    const paystack = paystackProvider({ secret: SECRET, baseUrl });
+    await paystack.chargeAuthorization({
+      reference: 'REFsaved0000001',
+      authorizationCode: 'AUTH_8dfhjjdt',
+      email: 'ada@example.com',
+      amountKobo: 35_000_00,
+    });
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      url: '/transaction/charge_authorization',
+      auth: `Bearer ${SECRET}`,
+      body: {
+        authorization_code: 'AUTH_8dfhjjdt',
+        email: 'ada@example.com',
+        amount: 35_000_00,
+        reference: 'REFsaved0000001',
+        currency: 'NGN',
+      },
+    });
+    await paystack.refund('REFcheck0000001');
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', url: '/refund', body: { transaction: 'REFcheck0000001' } });
   });
 
   it('checks the webhook signature as HMAC-SHA512 of the raw body', () => {

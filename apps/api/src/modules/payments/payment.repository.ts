@@ -5,12 +5,13 @@ export function insertPayment(
   db: DbOrTx,
   payment: {
     reference: string;
-    quoteId: number;
+    quoteId: number | null;
     userId: number;
     purpose: PaymentPurpose;
     provider: 'paystack' | 'sandbox' | 'manual';
     expectedKobo: number;
     recordedBy?: number | null;
+    saveCard?: boolean;
   },
 ): Promise<PaymentRow> {
   return db
@@ -23,6 +24,7 @@ export function insertPayment(
       provider: payment.provider,
       expected_kobo: payment.expectedKobo,
       recorded_by_user_id: payment.recordedBy ?? null,
+      save_card: payment.saveCard ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -24,6 +24,24 @@ const saveBody = z.object({
   isOutRightPayment: z.boolean().optional(),
   isPayStack: z.boolean().optional(),
 });
+const startedResponse = envelope({
+  data: z.object({
+    reference: z.string(),
+    amount: z.number(),
+    provider: z.string(),
+    accessCode: z.string(),
+    authorizationUrl: z.string(),
+  }),
+});
+const savedCard = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  bank: z.string().nullable(),
+  dateAdded: z.string(),
+});
 const savedResponse = envelope({
   data: z.object({ reference: z.string(), amount: z.number(), purpose: z.string(), alreadyCredited: z.boolean() }),
 });
@@ -46,18 +64,9 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
               error: 'Choose what you are paying for: equity, outright, repayment or payoff',
             }),
             amount: z.coerce.number().positive('Enter an amount above zero').optional(),
+            saveCard: z.boolean().optional(),
           }),
-          response: {
-            200: envelope({
-              data: z.object({
-                reference: z.string(),
-                amount: z.number(),
-                provider: z.string(),
-                accessCode: z.string(),
-                authorizationUrl: z.string(),
-              }),
-            }),
-          },
+          response: { 200: startedResponse },
         },
       },
       async (request) => ({
@@ -65,6 +74,109 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
         message: 'Payment started',
         data: await payments.initialize(requireAuth(request).user, request.body),
       }),
+    );
+
+    // Saved cards (/payment-method, /add-payment): the customer's own, never anyone else's.
+    app.post(
+      '/Transaction/InitializeCardVerification',
+      {
+        config: { access: ['AUTH'] },
+        schema: {
+          tags,
+          summary: 'Start the ₦50 charge that checks a card before saving it; it is refunded at once',
+          response: { 200: startedResponse },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message: 'Card check started',
+        data: await payments.initializeCardVerification(requireAuth(request).user),
+      }),
+    );
+
+    app.post(
+      '/Transaction/SaveCard',
+      {
+        config: { access: ['AUTH'] },
+        schema: {
+          tags,
+          summary: 'Save the card of a finished card check (verified with the provider), and refund the check',
+          body: z.object({ transactionReference: saveBody.shape.transactionReference }),
+          response: { 200: envelope({ data: savedCard }) },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message: 'Your card has been saved',
+        data: await payments.saveCard(requireAuth(request).user, request.body.transactionReference),
+      }),
+    );
+
+    app.get(
+      '/Transaction/GetSavedCards',
+      {
+        config: { access: ['AUTH'] },
+        schema: {
+          tags,
+          summary: 'The signed-in customer’s saved cards',
+          response: { 200: envelope({ data: z.array(savedCard) }) },
+        },
+      },
+      async (request) => ({
+        status: true as const,
+        message: 'Saved cards',
+        data: await payments.cards(requireAuth(request).user),
+      }),
+    );
+
+    app.post(
+      '/Transaction/RemoveSavedCard',
+      {
+        config: { access: ['AUTH'] },
+        schema: {
+          tags,
+          summary: 'Forget a saved card',
+          body: z.object({ cardId: z.coerce.number({ error: 'Which card?' }).int().positive('Which card?') }),
+          response: { 200: envelope({}) },
+        },
+      },
+      async (request) => {
+        await payments.removeCard(requireAuth(request).user, request.body.cardId);
+        return { status: true as const, message: 'Card removed' };
+      },
+    );
+
+    app.post(
+      '/Transaction/PayWithSavedCard',
+      {
+        config: { access: ['AUTH'] },
+        schema: {
+          tags,
+          summary: 'Pay with a saved card: verified with the provider and credited exactly as a checkout payment',
+          body: z.object({
+            quoteId: z.coerce.number().int().positive(),
+            purpose: z.enum(['equity', 'outright', 'repayment', 'payoff'], {
+              error: 'Choose what you are paying for: equity, outright, repayment or payoff',
+            }),
+            amount: z.coerce.number().positive('Enter an amount above zero').optional(),
+            cardId: z.coerce.number({ error: 'Choose a card' }).int().positive('Choose a card'),
+          }),
+          response: { 200: savedResponse },
+        },
+      },
+      async (request) => {
+        const outcome = await payments.payWithSavedCard(requireAuth(request).user, request.body);
+        return {
+          status: true as const,
+          message: 'Payment successful',
+          data: {
+            reference: outcome.payment.reference,
+            amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
+            purpose: outcome.payment.purpose,
+            alreadyCredited: outcome.status === 'already-credited',
+          },
+        };
+      },
     );
 
     for (const [url, purposes, summary] of [

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError, ceilToNaira, formatNaira, kobo, koboToNaira, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
-import type { PaymentProvider } from '../../adapters/payments/payments.ts';
+import { ProviderError, type CardAuthorization, type PaymentProvider } from '../../adapters/payments/payments.ts';
+import type { Transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
@@ -16,6 +17,9 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export function newPaymentReference(): string {
   return Array.from({ length: 15 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 }
+
+/** ₦50: the charge that checks a card before saving it, refunded at once. */
+export const CARD_VERIFICATION_KOBO = kobo(5_000);
 
 export const paymentMessages = {
   belowNext: 'Amount can not be less than your next repayment amount',
@@ -154,6 +158,10 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
           channel: verified.channel,
           at,
         });
+        if ((payment.save_card || payment.purpose === 'card') && verified.authorization?.reusable)
+          await keepCard(trx, payment.user_id, verified.authorization);
+        // A card verification is refunded at once (after this transaction): it touches no quote and no books.
+        if (payment.purpose === 'card' || payment.quote_id === null) return { status: 'credited' as const, payment };
         await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo: verified.amountKobo });
         const quote = await trx
           .selectFrom('quote')
@@ -189,16 +197,113 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         return { status: 'credited' as const, payment };
       })
       .then(async (outcome) => {
-        if (outcome.status === 'credited') await notifyCredit(outcome.payment);
+        if (outcome.status === 'credited' && outcome.payment.purpose === 'card')
+          await refundVerification(outcome.payment);
+        else if (outcome.status === 'credited') await notifyCredit(outcome.payment);
         return outcome;
       });
   }
 
+  /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */
+  async function keepCard(trx: Transaction, userId: number, card: CardAuthorization): Promise<void> {
+    if (provider.kind !== 'paystack' && provider.kind !== 'sandbox') return;
+    await trx
+      .insertInto('saved_card')
+      .values({
+        user_id: userId,
+        provider: provider.kind,
+        authorization_code: card.code,
+        signature: card.signature,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        bank: card.bank,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'signature']).where('removed_at', 'is', null).doUpdateSet({
+          authorization_code: card.code,
+          exp_month: card.expMonth,
+          exp_year: card.expYear,
+        }),
+      )
+      .execute();
+  }
+
+  /** Gives back the card-verification charge. A failed refund stays 'success' and is logged for staff to retry. */
+  async function refundVerification(payment: PaymentRow): Promise<void> {
+    try {
+      await provider.refund(payment.reference);
+      await db
+        .updateTable('payment')
+        .set({ status: 'refunded' })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'success')
+        .execute();
+    } catch (err) {
+      await audit(db, {
+        actorUserId: null,
+        action: 'payment.refund-failed',
+        entity: 'payment',
+        entityId: payment.id,
+        after: { reference: payment.reference, error: err instanceof Error ? err.message : String(err) },
+      });
+    }
+  }
+
+  const cardView = (c: {
+    id: number;
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    bank: string | null;
+    created_at: Date;
+  }) => ({
+    id: c.id,
+    brand: c.brand,
+    last4: c.last4,
+    expMonth: c.exp_month,
+    expYear: c.exp_year,
+    bank: c.bank,
+    dateAdded: c.created_at.toISOString(),
+  });
+
+  function listCards(userId: number) {
+    return db
+      .selectFrom('saved_card')
+      .select(['id', 'brand', 'last4', 'exp_month', 'exp_year', 'bank', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .where('provider', '=', provider.kind === 'paystack' ? 'paystack' : 'sandbox')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** How a Save-style call answers an outcome the payer must hear about. */
+  function refuseUnpaid(outcome: CreditOutcome): void {
+    if (outcome.status === 'conflict') {
+      throw new AppError(
+        'CONFLICT',
+        'We received a payment that does not match the amount due. Our team will review it and contact you.',
+      );
+    }
+    if (outcome.status === 'not-paid')
+      throw new AppError(
+        'BAD_REQUEST',
+        'The payment was not completed. No money was taken for this reference; you can try again.',
+      );
+  }
+
   async function notifyCredit(payment: PaymentRow): Promise<void> {
     const repayment = payment.purpose === 'repayment' || payment.purpose === 'payoff';
-    const what = { equity: 'down payment', outright: 'payment in full', repayment: 'repayment', payoff: 'loan payoff' }[
-      payment.purpose
-    ];
+    const what = {
+      equity: 'down payment',
+      outright: 'payment in full',
+      repayment: 'repayment',
+      payoff: 'loan payoff',
+      card: 'card check',
+    }[payment.purpose];
     await notify(deps, {
       userId: payment.user_id,
       event: repayment ? 'repayment-received' : 'payment-received',
@@ -213,7 +318,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
 
     async initialize(
       user: AppUserRow,
-      input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined },
+      input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined; saveCard?: boolean | undefined },
     ) {
       const { quote, customerId, requestStatus } = await quoteFor(user, input.quoteId);
       const expected = await expectedAmount(quote, requestStatus, input.purpose, input.amount);
@@ -231,6 +336,8 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         purpose: input.purpose,
         provider: provider.kind,
         expectedKobo: expected,
+        // Only the customer's own payment may keep their card.
+        saveCard: input.saveCard === true && user.id === customerId,
       });
       const callbackUrl = `${deps.config.publicUrl}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
       const started = await provider.initialize({
@@ -249,17 +356,101 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       if (!payment || payment.quote_id !== quoteId || !purposes.includes(payment.purpose))
         throw new AppError('NOT_FOUND', 'We have no payment with that reference for this quote.');
       const outcome = await credit(reference);
-      if (outcome.status === 'conflict') {
-        throw new AppError(
-          'CONFLICT',
-          'We received a payment that does not match the amount due. Our team will review it and contact you.',
-        );
+      refuseUnpaid(outcome);
+      return outcome;
+    },
+
+    /** Starts the small charge that verifies a card to save (/add-payment); it is refunded once it succeeds. */
+    async initializeCardVerification(customer: AppUserRow) {
+      const reference = newPaymentReference();
+      await repo.insertPayment(db, {
+        reference,
+        quoteId: null,
+        userId: customer.id,
+        purpose: 'card',
+        provider: provider.kind,
+        expectedKobo: CARD_VERIFICATION_KOBO,
+        saveCard: true,
+      });
+      const started = await provider.initialize({
+        reference,
+        amountKobo: CARD_VERIFICATION_KOBO,
+        email: customer.email,
+        callbackUrl: `${deps.config.publicUrl}/add-payment`,
+      });
+      return { reference, amount: koboToNaira(CARD_VERIFICATION_KOBO), provider: provider.kind, ...started };
+    },
+
+    /** The way back from the verification checkout: the card is saved and the charge refunded. */
+    async saveCard(customer: AppUserRow, reference: string) {
+      const payment = await repo.findPayment(db, reference);
+      if (!payment || payment.user_id !== customer.id || payment.purpose !== 'card')
+        throw new AppError('NOT_FOUND', 'We have no card check with that reference.');
+      if (payment.status !== 'success' && payment.status !== 'refunded') refuseUnpaid(await credit(reference));
+      const cards = await listCards(customer.id);
+      if (cards.length === 0)
+        throw new AppError('CONFLICT', 'This card cannot be saved for later payments. Try another card.');
+      return cardView(cards[0]!);
+    },
+
+    async cards(customer: AppUserRow) {
+      return (await listCards(customer.id)).map(cardView);
+    },
+
+    async removeCard(customer: AppUserRow, cardId: number) {
+      const removed = await db
+        .updateTable('saved_card')
+        .set({ removed_at: now() })
+        .where('id', '=', cardId)
+        .where('user_id', '=', customer.id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(removed.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', 'Card not found.');
+    },
+
+    /**
+     * Pays with a saved card: the same reference, the same verification and the same crediting as a checkout payment.
+     * Only the customer may use their own cards.
+     */
+    async payWithSavedCard(
+      customer: AppUserRow,
+      input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined; cardId: number },
+    ) {
+      const { quote, customerId, requestStatus } = await quoteFor(customer, input.quoteId);
+      const card = await db
+        .selectFrom('saved_card')
+        .selectAll()
+        .where('id', '=', input.cardId)
+        .where('user_id', '=', customerId)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (!card) throw new AppError('NOT_FOUND', 'Card not found. Choose another card or pay with a new one.');
+      const expected = await expectedAmount(quote, requestStatus, input.purpose, input.amount);
+      if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
+      const reference = newPaymentReference();
+      await repo.insertPayment(db, {
+        reference,
+        quoteId: quote.id,
+        userId: customerId,
+        purpose: input.purpose,
+        provider: provider.kind,
+        expectedKobo: expected,
+      });
+      try {
+        await provider.chargeAuthorization({
+          reference,
+          authorizationCode: card.authorization_code,
+          email: customer.email,
+          amountKobo: expected,
+        });
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        throw new AppError('BAD_REQUEST', 'Your card was declined. No money was taken; try another card.');
       }
+      const outcome = await credit(reference);
       if (outcome.status === 'not-paid')
-        throw new AppError(
-          'BAD_REQUEST',
-          'The payment was not completed. No money was taken for this reference; you can try again.',
-        );
+        throw new AppError('BAD_REQUEST', 'Your card was declined. No money was taken; try another card.');
+      refuseUnpaid(outcome);
       return outcome;
     },
 

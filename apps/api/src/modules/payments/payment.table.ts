@@ -2,13 +2,15 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type PaymentPurpose = 'equity' | 'outright' | 'repayment' | 'payoff';
-export type PaymentStatus = 'pending' | 'success' | 'failed' | 'conflict' | 'cancelled';
+/** What a payment is for; 'card' is a small charge that verifies a card to save, refunded at once. */
+export type PaymentPurpose = 'equity' | 'outright' | 'repayment' | 'payoff' | 'card';
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'conflict' | 'cancelled' | 'refunded';
 
 export interface PaymentTable {
   id: Generated<number>;
   reference: string;
-  quote_id: number;
+  /** Null only for a card verification. */
+  quote_id: number | null;
   user_id: number;
   purpose: PaymentPurpose;
   provider: 'paystack' | 'sandbox' | 'manual';
@@ -19,6 +21,8 @@ export interface PaymentTable {
   provider_status: string | null;
   channel: string | null;
   recorded_by_user_id: number | null;
+  /** The payer asked to keep the card for next time. */
+  save_card: Generated<boolean>;
   created_at: Timestamp;
   settled_at: Date | null;
 }
@@ -38,8 +42,27 @@ export interface SandboxChargeTable {
   amount_kobo: number;
   email: string;
   callback_url: string;
-  status: Generated<'pending' | 'success' | 'abandoned'>;
+  status: Generated<'pending' | 'success' | 'abandoned' | 'failed' | 'refunded'>;
+  /** Set on charges made with a saved card's authorization rather than on the checkout page. */
+  authorization_code: string | null;
   created_at: Timestamp;
+}
+
+/** A card's reusable authorization, kept at the customer's request. The code is never sent to a browser. */
+export interface SavedCardTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'paystack' | 'sandbox';
+  authorization_code: string;
+  /** The provider's fingerprint of the card: the same card saved twice is one card. */
+  signature: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  bank: string | null;
+  created_at: Timestamp;
+  removed_at: Date | null;
 }
 
 export type PaymentRow = Selectable<PaymentTable>;
