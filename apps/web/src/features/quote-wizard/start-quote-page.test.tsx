@@ -463,6 +463,39 @@ describe('edit mode', () => {
     });
   });
 
+  it('skips the work e-mail code in edit mode while the earlier confirmation holds, and asks for it otherwise', async () => {
+    const dangote = (workEmailConfirmed: boolean) => ({
+      ...packageRequest,
+      quoteRequest: { ...packageRequest.quoteRequest, employerId: 1, workEmail: 'ada@dangote.com', workEmailConfirmed },
+      employer: { id: 1, name: 'Dangote Group', validateEmail: true },
+    });
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/GetQuoteRequest': () => dangote(true),
+      'POST ClientUser/CompanyValidationOTP': () => ({ message: 'We have sent a 6-digit code.' }),
+    });
+    const user = userEvent.setup();
+    const first = open('/start-quote?isEditing=1', ['/dashboard']);
+    await stepTitle('Personal information');
+    await waitFor(() => expect(screen.getByLabelText('Work e-mail')).toHaveProperty('value', 'ada@dangote.com'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    expect(api.callsTo('POST ClientUser/CompanyValidationOTP')).toHaveLength(0);
+    first.unmount();
+    sessionStorage.clear();
+
+    fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/GetQuoteRequest': () => dangote(false),
+      'POST ClientUser/CompanyValidationOTP': () => ({ message: 'We have sent a 6-digit code.' }),
+    });
+    open('/start-quote?isEditing=1', ['/dashboard']);
+    await stepTitle('Personal information');
+    await waitFor(() => expect(screen.getByLabelText('Work e-mail')).toHaveProperty('value', 'ada@dangote.com'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Confirm Business email');
+  });
+
   it('jumps back to a step from its edit icon on the review', async () => {
     fakeApi({ ...catalogueHandlers(), 'GET Quote/GetQuoteRequest': () => packageRequest });
     const user = userEvent.setup();

@@ -198,6 +198,8 @@ export interface QuoteRequestForEdit {
     city: number;
     employerId: number;
     workEmail: string | null;
+    /** The work e-mail was confirmed by code recently enough: edit mode skips the code step. */
+    workEmailConfirmed?: boolean;
     isLithiumComponent?: boolean | null;
     productId: number | null;
     noOfBedrooms: number;
@@ -287,6 +289,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: flow === 'components' ? 'components' : 'personal',
         quoteRequestId: q.id,
         prefilled: true,
+        verifiedEmail: q.workEmailConfirmed && q.workEmail ? q.workEmail.trim().toLowerCase() : state.verifiedEmail,
         personal: {
           state: q.state,
           city: q.city,
