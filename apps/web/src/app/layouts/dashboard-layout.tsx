@@ -32,7 +32,7 @@ export function DashboardLayout({
   const count = Math.max(0, Math.floor(notificationCount ?? unread));
   return (
     <>
-      <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
+      <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white px-4">
         <Link to="/settings" className="-ml-1 rounded-full">
           {session ? <Avatar person={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
           {/* Text, not aria-label: the initials are hidden from screen readers, and the name must contain what shows. */}

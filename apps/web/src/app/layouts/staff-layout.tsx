@@ -19,7 +19,7 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const fallback = session ? landingOf(session.user, homePathOf(session.user)) : '/';
   return (
     <>
-      <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white/95 px-4 backdrop-blur">
+      <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white px-4">
         <BackButton onBack={onBack} fallback={fallback} />
         <div className="flex flex-1 items-center">
           <Logo size="sm" />

@@ -72,7 +72,7 @@ export function StaffNavBar() {
   return (
     <nav
       aria-label="Staff"
-      className="sticky bottom-0 z-10 -mx-4 mt-auto -mb-8 border-t border-ink-200 bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="sticky bottom-0 z-10 -mx-4 mt-auto -mb-8 border-t border-ink-200 bg-white px-2 pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex">
         {items.map((item) => (
