@@ -287,6 +287,7 @@ describe('the customer dashboard in Chromium, on a phone', () => {
       'Installation Details',
       'Repayment Schedule',
       'Payment History',
+      'Monitoring & Issues',
       'Warranty Details',
     ]);
     await look(page, '14-more-options-installed');

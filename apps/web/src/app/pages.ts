@@ -81,6 +81,12 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/install-details': { layout: 'auth', lazy: () => import('../features/installation/installation-details-page.tsx') },
   '/warranty-details': { layout: 'auth', lazy: () => import('../features/installation/warranty-details-page.tsx') },
   '/warranty-terms': { layout: 'auth', lazy: () => import('../features/installation/warranty-terms-page.tsx') },
+  // After-sale care (issue 9)
+  '/issues': { layout: 'auth', lazy: () => import('../features/after-sale/issues-page.tsx') },
+  '/issue-details/:id': { layout: 'auth', lazy: () => import('../features/after-sale/issue-details-page.tsx') },
+  '/post-issue': { layout: 'auth', lazy: () => import('../features/after-sale/post-issue-page.tsx') },
+  '/notifications': { layout: 'auth', lazy: () => import('../features/after-sale/notifications-page.tsx') },
+  '/system-checkup': { layout: 'auth', lazy: () => import('../features/after-sale/system-checkup-page.tsx') },
   // Staff back office (issue 6): the request board, the request, pricing, engineers, an engineer's own jobs.
   '/get-requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
   '/request-detail/:id': { layout: 'staff', lazy: () => import('../features/staff-requests/request-detail-page.tsx') },

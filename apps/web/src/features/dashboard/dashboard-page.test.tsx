@@ -21,6 +21,26 @@ const config = vi.hoisted(() => ({ SURVEY_URL: null as string | null }));
 vi.mock('./config.ts', () => config);
 
 type Answer = ReturnType<typeof processingAnswer>;
+
+/** GetMainCustomersMonitoringIssue with one issue per status given, newest first. */
+const issuesAnswer = (statuses: number[]) => ({
+  data: statuses.map((issueStatus, index) => ({
+    id: statuses.length - index,
+    category: 'No power at all',
+    description: 'No light since Monday night.',
+    issueStatus,
+    statusText: ['Open', 'Resolved', 'Closed'][issueStatus],
+    dateCreated: '2030-02-20T09:00:00.000Z',
+    dateModified: '2030-02-20T09:00:00.000Z',
+    photoCount: 0,
+    customer: { firstname: 'Oluwaseyifunmi', lastname: 'Okafor', phoneNumber: '07030000000' },
+    engineer: null,
+  })),
+  pageIndex: 1,
+  pageSize: 100,
+  totalCount: statuses.length,
+  totalPages: 1,
+});
 const NOW = new Date('2030-03-01T09:00:00.000Z');
 
 /** The dashboard over a fake API whose GetQuoteRequest answers `state.current` (changed by the actions). */
@@ -450,19 +470,24 @@ describe('Monitoring tab', () => {
     expect(screen.queryByTestId('monitoring-alert')).toBeNull();
   });
 
-  it('maintenance required with an active schedule: the alert icon on the tab, and no link to a missing page', async () => {
-    openDashboard(
+  it('maintenance required with an active schedule: the alert icon on the tab, and a way to the check', async () => {
+    const { user, here } = openDashboard(
       {
         ...installationAnswer(4),
-        monitoringScheduleCode: { scheduleCode: 'MS-0001', hasActiveMonitoringSchedule: true },
+        monitoringScheduleCode: {
+          scheduleCode: 'MC-7K2P9Q',
+          hasActiveMonitoringSchedule: true,
+          monitoringScheduleId: 3,
+        },
       },
       {},
       '/dashboard?tab=monitoring',
     );
     const card = await panel('panel-monitoring-maintenance');
-    expect(within(card).queryByRole('link')).toBeNull();
     expect(tab('Monitoring').textContent).toContain('(maintenance required)');
     expect(screen.getByTestId('monitoring-alert')).toBeTruthy();
+    await user.click(within(card).getByRole('link', { name: 'See the maintenance check' }));
+    expect(here()).toBe('/system-checkup');
   });
 });
 
@@ -488,8 +513,12 @@ describe('More options', () => {
     ]);
   });
 
-  it('on the Installation tab once installed (Monitoring & Issues has no page yet)', async () => {
-    const { user } = openDashboard(installationAnswer(4), {}, '/dashboard?tab=installation');
+  it('on the Installation tab once installed, with Monitoring & Issues', async () => {
+    const { user, api } = openDashboard(
+      installationAnswer(4),
+      { 'GET MonitoringIssue/GetMainCustomersMonitoringIssue': () => issuesAnswer([]) },
+      '/dashboard?tab=installation',
+    );
     await panel('panel-installation-success');
     await user.click(screen.getByRole('button', { name: /More options/ }));
     expect(entries()).toEqual([
@@ -497,8 +526,38 @@ describe('More options', () => {
       'Installation Details /install-details',
       'Repayment Schedule /repayment-schedule',
       'Payment History /payment-history',
+      'Monitoring & Issues /issues',
       'Warranty Details /warranty-details',
     ]);
+    await waitFor(() => expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')).toHaveLength(1));
+    expect(screen.queryByTestId('open-issues-badge')).toBeNull();
+  });
+
+  it('counts the open issues on Monitoring & Issues, asking only once the modal opens', async () => {
+    const { user, api } = openDashboard(
+      installationAnswer(4),
+      { 'GET MonitoringIssue/GetMainCustomersMonitoringIssue': () => issuesAnswer([0, 1, 0, 2]) },
+      '/dashboard?tab=installation',
+    );
+    await panel('panel-installation-success');
+    expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    const link = within(screen.getByTestId('more-options')).getByRole('link', { name: /Monitoring & Issues/ });
+    expect((await within(link).findByTestId('open-issues-badge')).textContent).toBe('2 open issues');
+    expect(link.textContent).toBe('Monitoring & Issues2 open issues');
+    expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')[0]?.query.toString()).toBe(
+      'PageIndex=1&PageSize=100',
+    );
+    await user.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/issues');
+  });
+
+  it('does not ask for issues when Monitoring & Issues is not offered', async () => {
+    const { user, api } = openDashboard(readyAnswer());
+    await panel('panel-ready');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).not.toContain('Monitoring & Issues /issues');
+    expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')).toHaveLength(0);
   });
 
   it('at status 0 there is no quote, so no plan to change', async () => {

@@ -86,7 +86,7 @@ export function processingAnswer(): Answer {
     isFinancialInstitutionQuote: false,
     isToDoVerification: false,
     isInstallationComponentProduct: false,
-    monitoringScheduleCode: { scheduleCode: null, hasActiveMonitoringSchedule: false },
+    monitoringScheduleCode: { scheduleCode: null, hasActiveMonitoringSchedule: false, monitoringScheduleId: null },
     auditTrail: [],
   };
 }

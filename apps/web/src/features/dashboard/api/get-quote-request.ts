@@ -14,7 +14,12 @@ export interface CustomerQuoteResponse {
   defaultSupportStaff: SupportStaffView | null;
   authorizationLink: string | null;
   isFinancialInstitutionQuote: boolean;
-  monitoringScheduleCode: { scheduleCode: string | null; hasActiveMonitoringSchedule: boolean } | null;
+  monitoringScheduleCode: {
+    scheduleCode: string | null;
+    hasActiveMonitoringSchedule: boolean;
+    /** The due check's id (GET MonitoringSchedule/GetMonitoringSchedule); null when none is due. */
+    monitoringScheduleId: number | null;
+  } | null;
   isToDoVerification: boolean;
   isInstallationComponentProduct: boolean;
   transactions: TransactionView[];

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import type { CustomerQuoteResponse } from '../api/get-quote-request.ts';
 import { Panel } from './panel.tsx';
@@ -7,8 +9,8 @@ export const needsMaintenance = (view: Pick<CustomerQuoteResponse, 'monitoringSc
   view.monitoringScheduleCode?.hasActiveMonitoringSchedule === true;
 
 /**
- * The Monitoring tab. "Maintenance required" leads to /system-checkup in the spec; that page belongs to the
- * monitoring issue and does not exist yet, so the state shows without the link.
+ * The Monitoring tab. "Maintenance required" leads to /system-checkup (customer spec §4: "a tap goes to
+ * /system-checkup"), the after-sale page with the check's code, due date and engineer.
  */
 export function MonitoringPanel({ view }: { view: CustomerQuoteResponse }) {
   if (needsMaintenance(view)) {
@@ -20,6 +22,9 @@ export function MonitoringPanel({ view }: { view: CustomerQuoteResponse }) {
             Your system is due for a maintenance check. Our team will call you to arrange a visit from an engineer.
           </p>
         </div>
+        <Link to="/system-checkup" className={buttonClasses('primary', { block: true })}>
+          See the maintenance check
+        </Link>
       </Panel>
     );
   }

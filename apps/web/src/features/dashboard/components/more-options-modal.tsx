@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useOpenIssues } from '../../../lib/issues/get-customer-issues.ts';
 import type { MoreOption } from '../dashboard-state.ts';
 import { EDIT_PATH } from './quote-panels.tsx';
 
 /**
  * Where each entry goes. "Increase Contribution" is not a page: it opens the "Select a new down payment plan" modal
- * (onIncreaseContribution). "Monitoring & Issues" (/issues, with its open-issue badge) belongs to the monitoring
- * issue and has no page yet, so it is left out rather than linked to a 404.
+ * (onIncreaseContribution). "Monitoring & Issues" opens /issues and carries a badge counting the open issues, asked
+ * for only when the modal opens with that entry in it.
  */
 export const moreOptionLinks: Partial<Record<MoreOption, { label: string; to: string }>> = {
   'quote-details': { label: 'Quote Details', to: '/quote-details' },
@@ -15,6 +16,7 @@ export const moreOptionLinks: Partial<Record<MoreOption, { label: string; to: st
   'installation-details': { label: 'Installation Details', to: '/installation-details' },
   'repayment-schedule': { label: 'Repayment Schedule', to: '/repayment-schedule' },
   'payment-history': { label: 'Payment History', to: '/payment-history' },
+  'monitoring-and-issues': { label: 'Monitoring & Issues', to: '/issues' },
   'warranty-details': { label: 'Warranty Details', to: '/warranty-details' },
 };
 
@@ -43,6 +45,8 @@ export function MoreOptionsModal({
     return [{ option, label: link.label, to }];
   });
   const increase = options.includes('increase-contribution') ? onIncreaseContribution : undefined;
+  const openIssues = useOpenIssues({ enabled: open && options.includes('monitoring-and-issues') });
+  const openCount = openIssues.data?.open.length ?? 0;
   const row =
     'flex min-h-13 w-full items-center justify-between gap-3 rounded-xl px-2 py-3 text-left text-base font-semibold hover:bg-ink-100';
   return (
@@ -52,7 +56,18 @@ export function MoreOptionsModal({
           <li key={entry.option}>
             <Link to={entry.to} className={row}>
               {entry.label}
-              <ChevronRightIcon className="size-5 shrink-0 text-ink-500" />
+              <span className="inline-flex items-center gap-2">
+                {entry.option === 'monitoring-and-issues' && openCount > 0 && (
+                  <span
+                    data-testid="open-issues-badge"
+                    className="min-w-6 rounded-full bg-danger-700 px-1.5 text-center text-sm leading-6 font-semibold text-white"
+                  >
+                    {openCount}
+                    <span className="sr-only">{openCount === 1 ? ' open issue' : ' open issues'}</span>
+                  </span>
+                )}
+                <ChevronRightIcon className="size-5 shrink-0 text-ink-500" />
+              </span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client.ts';
+
+/**
+ * GET Quote/GetQuoteRequest (the customer's current request), read for its maintenance check. The dashboard reads the
+ * same call under the same key (['quotes', 'request', 'current']), so the page opened from the Monitoring tab shows
+ * at once; like the dashboard's fetcher this answers the whole response, or null when the customer has no request.
+ */
+export interface CheckupRequestView {
+  quoteRequest: { id: number; quoteRequestStatus: number; address: string; state: string };
+  quote: { id: number; installationStatus: number; productName?: string | null } | null;
+  monitoringScheduleCode: {
+    scheduleCode: string | null;
+    /** True while a check is due (status 0). */
+    hasActiveMonitoringSchedule: boolean;
+    /** That check's id; null when none is due. */
+    monitoringScheduleId?: number | null;
+  } | null;
+}
+
+export async function getCheckupRequest(): Promise<CheckupRequestView | null> {
+  try {
+    return await api.get<CheckupRequestView>('Quote/GetQuoteRequest');
+  } catch (error) {
+    if (isApiError(error) && error.httpStatus === 404 && /not found/i.test(error.message)) return null;
+    throw error;
+  }
+}
+
+export const checkupRequestQueryOptions = () =>
+  queryOptions({ queryKey: ['quotes', 'request', 'current'], queryFn: getCheckupRequest, staleTime: 0 });
+
+export function useCheckupRequest() {
+  return useQuery(checkupRequestQueryOptions());
+}
+
+/** 0 Due (due today or earlier), 1 Upcoming, 2 Closed. */
+export const CheckStatus = { Due: 0, Upcoming: 1, Closed: 2 } as const;
+
+/** GET MonitoringSchedule/GetMonitoringSchedule as a customer reads their own check (docs/after-sale.md). */
+export interface MaintenanceCheck {
+  id: number;
+  /** "MC-7K2P9Q": what the customer quotes when they call. */
+  scheduleCode: string;
+  quoteRequestId: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  status: number;
+  statusText: string;
+  customer: { firstname: string; lastname: string; phoneNumber: string; address: string; state: string };
+  productName: string | null;
+  engineer: { id: number; firstname: string } | null;
+  imageCount: number;
+  closedAt: string | null;
+  images: { id: number; url: string; dateCreated: string }[];
+  /** The closing note; "" while open. */
+  note: string;
+  closedBy: string | null;
+}
+
+export async function getMaintenanceCheck(id: number): Promise<MaintenanceCheck> {
+  const { data } = await api.get<{ data: MaintenanceCheck }>('MonitoringSchedule/GetMonitoringSchedule', {
+    query: { monitoringScheduleId: id },
+  });
+  return data;
+}
+
+export const maintenanceCheckQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['maintenance-checks', id], queryFn: () => getMaintenanceCheck(id), staleTime: 0 });
+
+export function useMaintenanceCheck(id: number | null) {
+  return useQuery({ ...maintenanceCheckQueryOptions(id ?? 0), enabled: id !== null });
+}

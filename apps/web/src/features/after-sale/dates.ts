@@ -1,0 +1,29 @@
+/** Dates on the after-sale pages as a Nigerian customer reads them, whatever the phone's own time zone. */
+const dayFormat = new Intl.DateTimeFormat('en-NG', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const momentFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A calendar day from the API: "2026-11-22" -> "Sunday, 22 November 2026". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
+/** An instant in Nigerian time: "2026-11-22T09:04:00Z" -> "22 Nov 2026, 10:04 am". */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : momentFormat.format(date);
+}

@@ -1,0 +1,119 @@
+/** Answers shaped like the API's (docs/after-sale.md), for the after-sale page tests. */
+import type { CustomerIssue } from '../../../lib/issues/get-customer-issues.ts';
+import type { IssueDetail } from '../api/get-issue.ts';
+import type { AppNotification } from '../api/get-notifications.ts';
+import type { CheckupRequestView, MaintenanceCheck } from '../api/get-maintenance-check.ts';
+
+/** A 1x1 PNG. */
+export const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const statusTexts = ['Open', 'Resolved', 'Closed'];
+
+export function issue(id: number, issueStatus = 0, overrides: Partial<CustomerIssue> = {}): CustomerIssue {
+  return {
+    id,
+    category: 'No power at all',
+    description: `No light in the house since Monday night (issue ${id}).`,
+    issueStatus,
+    statusText: statusTexts[issueStatus] ?? 'Open',
+    dateCreated: '2030-02-27T09:00:00.000Z',
+    dateModified: '2030-02-27T09:00:00.000Z',
+    photoCount: 0,
+    customer: { firstname: 'Ada', lastname: 'Obi', phoneNumber: '08030000000' },
+    engineer: null,
+    ...overrides,
+  };
+}
+
+/** A page of GetMainCustomersMonitoringIssue. */
+export function issuesPage(items: CustomerIssue[], { pageIndex = 1, pageSize = 10, totalCount = items.length } = {}) {
+  return { data: items, pageIndex, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+}
+
+export function issueDetail(overrides: Partial<IssueDetail> = {}): { data: IssueDetail } {
+  return {
+    data: {
+      ...issue(4, 1, {
+        category: 'Inverter alarm or error',
+        description: 'The inverter beeps every night.\nThe screen shows E04.',
+        photoCount: 2,
+        engineer: { id: 9, firstname: 'Musa' },
+      }),
+      photos: [PHOTO, PHOTO],
+      history: [
+        { issueStatus: 0, statusText: 'Open', note: 'Issue reported', by: 'You', date: '2030-02-27T09:00:00.000Z' },
+        {
+          issueStatus: 0,
+          statusText: 'Open',
+          note: 'Assigned to Musa',
+          by: 'Bola, Imole support',
+          date: '2030-02-27T11:00:00.000Z',
+        },
+        {
+          issueStatus: 1,
+          statusText: 'Resolved',
+          note: 'We replaced the battery fuse. Call us if the beeping comes back.',
+          by: 'Musa, Imole support',
+          date: '2030-02-28T15:30:00.000Z',
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+export function notification(id: number, overrides: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id,
+    event: 'payment-received',
+    title: 'Payment received',
+    body: 'We received ₦150,000.00. Thank you.',
+    link: '/payment-history',
+    isRead: false,
+    dateCreated: '2030-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function checkupRequest(
+  code: CheckupRequestView['monitoringScheduleCode'],
+  installationStatus = 4,
+): CheckupRequestView {
+  return {
+    quoteRequest: { id: 11, quoteRequestStatus: 4, address: '5 Bode Thomas Street, Surulere', state: 'Lagos' },
+    quote: { id: 21, installationStatus, productName: 'Solar Home 3.5kVA' },
+    monitoringScheduleCode: code,
+  };
+}
+
+export const dueCode = { scheduleCode: 'MC-7K2P9Q', hasActiveMonitoringSchedule: true, monitoringScheduleId: 3 };
+export const noCheckCode = { scheduleCode: null, hasActiveMonitoringSchedule: false, monitoringScheduleId: null };
+
+export function maintenanceCheck(overrides: Partial<MaintenanceCheck> = {}): { data: MaintenanceCheck } {
+  return {
+    data: {
+      id: 3,
+      scheduleCode: 'MC-7K2P9Q',
+      quoteRequestId: 11,
+      dueDate: '2030-03-01',
+      status: 0,
+      statusText: 'Due',
+      customer: {
+        firstname: 'Ada',
+        lastname: 'Obi',
+        phoneNumber: '08030000000',
+        address: '5 Bode Thomas Street, Surulere',
+        state: 'Lagos',
+      },
+      productName: 'Solar Home 3.5kVA',
+      engineer: { id: 9, firstname: 'Musa' },
+      imageCount: 0,
+      closedAt: null,
+      images: [],
+      note: '',
+      closedBy: null,
+      ...overrides,
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { IssueStatus } from '@imole/domain/issues';
+import { api } from '../api-client.ts';
+import type { Paged } from '../quotes/get-active-quote-requests.ts';
+
+/** One of the customer's issues as GET MonitoringIssue/GetMainCustomersMonitoringIssue lists it (docs/after-sale.md). */
+export interface CustomerIssue {
+  id: number;
+  category: string;
+  description: string;
+  /** 0 open (active), 1 resolved, 2 closed. */
+  issueStatus: number;
+  statusText: string;
+  dateCreated: string;
+  dateModified: string;
+  photoCount: number;
+  customer: { firstname: string; lastname: string; phoneNumber: string };
+  engineer: { id: number; firstname: string } | null;
+}
+
+/** Customer spec §9: the issues page asks for 10 at a time. */
+export const ISSUES_PAGE_SIZE = 10;
+/**
+ * The open-issue count reads the newest 100 in one call (the API's largest page): the customer API has no count of
+ * its own, and a customer is offered "Post an issue" only with none open, so open ones are the newest.
+ */
+export const OPEN_ISSUES_WINDOW = 100;
+
+/** Every query of the customer's issues starts with this; posting an issue invalidates it. */
+export const customerIssuesKey = ['issues', 'mine'] as const;
+
+export async function getCustomerIssues(page = 1, pageSize = ISSUES_PAGE_SIZE): Promise<Paged<CustomerIssue>> {
+  const { data, pageIndex, totalCount, totalPages } = await api.get<Paged<CustomerIssue>>(
+    'MonitoringIssue/GetMainCustomersMonitoringIssue',
+    { query: { PageIndex: page, PageSize: pageSize } },
+  );
+  return { data, pageIndex, pageSize, totalCount, totalPages };
+}
+
+/** The issues page: 10 at a time, newest first, "Load more" for the next ten. */
+export const customerIssuesInfiniteOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...customerIssuesKey, 'list'],
+    queryFn: ({ pageParam }) => getCustomerIssues(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
+  });
+
+export function useCustomerIssues() {
+  return useInfiniteQuery(customerIssuesInfiniteOptions());
+}
+
+export interface OpenIssues {
+  /** Open (active) issues, newest first. */
+  open: CustomerIssue[];
+  /** All the customer's issues, open or not. */
+  totalCount: number;
+}
+
+export const openIssuesOf = (issues: readonly CustomerIssue[]): CustomerIssue[] =>
+  issues.filter((issue) => issue.issueStatus === IssueStatus.Open);
+
+export const openIssuesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...customerIssuesKey, 'open'],
+    queryFn: async (): Promise<OpenIssues> => {
+      const page = await getCustomerIssues(1, OPEN_ISSUES_WINDOW);
+      return { open: openIssuesOf(page.data), totalCount: page.totalCount };
+    },
+  });
+
+/** The customer's open issues (the "Monitoring & Issues" badge, and whether "Post an issue" is offered). */
+export function useOpenIssues({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...openIssuesQueryOptions(), enabled });
+}
