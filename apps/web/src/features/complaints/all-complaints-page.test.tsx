@@ -57,7 +57,7 @@ describe('/all-complaints, Complaints', () => {
     expect(first.getByText('08031234567')).toBeTruthy();
     expect(first.getByText('No power at all')).toBeTruthy();
     expect(first.getByText('Open')).toBeTruthy();
-    expect(first.getByText('3 hours ago')).toBeTruthy();
+    expect(first.getByText('3 hours ago').parentElement!.textContent).toBe('Reported 3 hours ago');
     expect(first.getByText('1 photo')).toBeTruthy();
     expect(first.getByText('No engineer assigned')).toBeTruthy();
     expect(cards[0]!.getAttribute('href')).toBe('/complaint-details/5');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -62,6 +62,11 @@ function Detail({ complaint }: { complaint: Complaint }) {
   const user = useSession()?.user;
   const canAssign = user ? staffKindOf(user) !== 'engineer' : false;
   const [message, setMessage] = useState<Message | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The forms are below the fold on a phone: bring the answer into view.
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
   const customer = complaint.customer;
   const customerName = `${customer.firstname} ${customer.lastname}`.trim();
 
@@ -77,11 +82,13 @@ function Detail({ complaint }: { complaint: Complaint }) {
         </p>
       </div>
 
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <div ref={messageRef}>
+        {message && (
+          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
 
       <Section title="The problem">
         <p className="text-base break-words whitespace-pre-line">{complaint.description}</p>
@@ -104,12 +111,7 @@ function Detail({ complaint }: { complaint: Complaint }) {
         </Facts>
       </Section>
 
-      <StatusForm
-        key={`${complaint.id}-${complaint.history.length}`}
-        complaint={complaint}
-        onDone={(text) => setMessage({ tone: 'success', text })}
-      />
-
+      {/* Who is on it first: an open complaint is usually assigned before it is resolved. */}
       {canAssign && (
         <AssignForm
           key={`assign-${complaint.engineer?.id ?? 0}`}
@@ -117,6 +119,12 @@ function Detail({ complaint }: { complaint: Complaint }) {
           onDone={(text) => setMessage({ tone: 'success', text })}
         />
       )}
+
+      <StatusForm
+        key={`${complaint.id}-${complaint.history.length}`}
+        complaint={complaint}
+        onDone={(text) => setMessage({ tone: 'success', text })}
+      />
 
       <History complaint={complaint} customerName={customerName} />
     </>

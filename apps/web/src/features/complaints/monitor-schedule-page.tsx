@@ -1,5 +1,5 @@
 import { lagosDate } from '@imole/domain/dates';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -65,6 +65,11 @@ export default function MonitorSchedulePage() {
 
 function Detail({ schedule }: { schedule: Schedule }) {
   const [message, setMessage] = useState<Message | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // Closing happens at the bottom of the page: bring the answer into view.
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
   const [today] = useState(() => lagosDate(new Date()));
   const closed = schedule.status === 2;
   const customer = schedule.customer;
@@ -83,11 +88,13 @@ function Detail({ schedule }: { schedule: Schedule }) {
         </p>
       </div>
 
-      {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      )}
+      <div ref={messageRef}>
+        {message && (
+          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
 
       <Section title="The check">
         <Facts>

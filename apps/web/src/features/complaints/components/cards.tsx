@@ -28,7 +28,9 @@ export function ComplaintCard({ item, now }: { item: ComplaintSummary; now: Date
       <p className="text-sm font-semibold text-ink-900">{item.category}</p>
       <p className="line-clamp-2 text-sm text-ink-700">{item.description}</p>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-600">
-        <time dateTime={item.dateCreated}>{relativeTime(item.dateCreated, now)}</time>
+        <span>
+          Reported <time dateTime={item.dateCreated}>{relativeTime(item.dateCreated, now)}</time>
+        </span>
         {item.photoCount > 0 && (
           <>
             <span aria-hidden="true">·</span>

@@ -90,7 +90,7 @@ function ScheduleCheck({ quoteRequestId }: { quoteRequestId: number }) {
         >
           <p className="text-sm text-ink-700">
             For a visit now, when the customer asks or a complaint needs one. Regular checks are scheduled by themselves
-            after installation.
+            after installation; a check already planned moves to the day chosen here.
           </p>
           <TextField
             label="Day of the check"
