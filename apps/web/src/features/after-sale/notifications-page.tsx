@@ -2,7 +2,6 @@ import { relativeTime } from '@imole/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { BellIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -28,6 +27,7 @@ export default function NotificationsPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const list = notifications.data ?? [];
   const unread = list.filter((n) => !n.isRead).length;
+  const markingAll = markRead.isPending && markRead.variables === undefined;
   // Read once, so every "2 hours ago" agrees.
   const [now] = useState(() => new Date());
 
@@ -41,15 +41,16 @@ export default function NotificationsPage() {
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
         {unread > 0 && (
-          <Button
-            variant="ghost"
-            className="-mr-5 shrink-0"
-            state={markRead.isPending && markRead.variables === undefined ? 'LOADING' : 'NORMAL'}
-            loadingLabel="Marking all as read"
+          // A text button, its words lined up with the cards' right edge (a padded Button would overflow the page).
+          <button
+            type="button"
             onClick={() => read()}
+            disabled={markingAll}
+            aria-busy={markingAll || undefined}
+            className="-mr-1 inline-flex min-h-11 shrink-0 items-center px-1 font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-wait"
           >
-            Mark all as read
-          </Button>
+            {markingAll ? 'Marking all as read…' : 'Mark all as read'}
+          </button>
         )}
       </div>
       {notifications.isSuccess && list.length > 0 && (

@@ -176,7 +176,7 @@ function SystemGood({ closed }: { closed: MaintenanceCheck | null }) {
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-100 text-success-800">
           <CheckIcon className="size-8" />
         </span>
-        <h2 className="text-lg font-semibold">No check due — your system is good</h2>
+        <h2 className="text-lg font-semibold text-balance">No check due — your system is good</h2>
         <p className="text-ink-700">We will let you know when your next maintenance check is due.</p>
         {closed?.closedAt && (
           <p className="text-sm text-ink-600">
