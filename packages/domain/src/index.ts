@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './finance.ts';
 export * from './dates.ts';
 export * from './issues.ts';
+export * from './catalogue.ts';

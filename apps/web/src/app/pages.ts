@@ -99,6 +99,32 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     lazy: () => import('../features/staff-requests/assign-date-page.tsx'),
   },
   '/installer-profile': { layout: 'staff', lazy: () => import('../features/installer/installer-profile-page.tsx') },
+  // Packages and the engineer's profile (issue 6)
+  '/all-packages': {
+    layout: 'staff',
+    lazy: () => import('../features/catalogue/pages.ts').then((m) => ({ default: m.AllPackagesPage })),
+  },
+  '/package-detail/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/catalogue/pages.ts').then((m) => ({ default: m.PackageDetailPage })),
+  },
+  '/product-repayment/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/catalogue/pages.ts').then((m) => ({ default: m.ProductRepaymentPage })),
+  },
+  '/manage-packages': {
+    layout: 'staff',
+    lazy: () => import('../features/catalogue/pages.ts').then((m) => ({ default: m.ManagePackagesPage })),
+  },
+  '/product-detail/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/catalogue/pages.ts').then((m) => ({ default: m.ProductDetailPage })),
+  },
+  '/engineer-profile': { layout: 'staff', lazy: () => import('../features/installer/engineer-profile-page.tsx') },
+  '/engineer-profile-settings': {
+    layout: 'staff',
+    lazy: () => import('../features/installer/engineer-profile-settings-page.tsx'),
+  },
   // After-sale care, staff side (issue 9)
   '/all-complaints': { layout: 'staff', lazy: () => import('../features/complaints/all-complaints-page.tsx') },
   '/complaint-details/:id': {

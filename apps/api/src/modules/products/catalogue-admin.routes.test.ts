@@ -221,7 +221,9 @@ describe('packages and prices', () => {
         lithiumAlternativeId: null,
       },
     ]);
-    const tubular = catalogue.body.data.find((c: { name: string }) => c.name === 'Tubular batteries');
+    expect(surge.key).toBe('surge-protectors');
+    const tubular = catalogue.body.data.find((c: { key: string }) => c.key === 'tubular-batteries');
+    expect(tubular.name).toBe('Tubular batteries');
     expect(tubular.components[0]).toMatchObject({ isActive: true, capacityWh: expect.any(Number) });
     expect(tubular.components[0].lithiumAlternativeId).not.toBeNull();
     expect((await get(t.app, '/api/Product/GetComponentCatalogue', agent)).statusCode).toBe(403);

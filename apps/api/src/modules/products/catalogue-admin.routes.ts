@@ -1,10 +1,13 @@
 import {
   AppError,
+  categorySchema,
+  componentSchema,
   effectiveAnnualRate,
   kobo,
   koboToNaira,
   lagosDate,
   nairaToKobo,
+  packageSchema,
   planFor,
   repaymentSchedule,
   UserRole,
@@ -49,17 +52,6 @@ const optionSchema = z.object({
   totalRepayable: z.number(),
   costOfCredit: z.number(),
 });
-const money = (what: string) =>
-  z.coerce
-    .number({ error: `Enter the ${what} in naira` })
-    .min(0, `The ${what} cannot be negative`)
-    .max(100_000_000, `The ${what} is too large; check the figure`);
-const name = (what: string) =>
-  z
-    .string({ error: `Enter the ${what}` })
-    .trim()
-    .min(2, `Enter the ${what}`)
-    .max(120, `Keep the ${what} under 120 characters`);
 
 /** Packages, components, categories and prices: read by staff and agents, changed by admins, every change audited. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -159,6 +151,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             data: z.array(
               z.object({
                 id: z.number().int(),
+                /** Stable across renames: 'tubular-batteries', 'lithium-batteries', 'inverters', … */
+                key: z.string(),
                 name: z.string(),
                 components: z.array(
                   z.object({
@@ -179,7 +173,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [categories, components] = await Promise.all([
-        db.selectFrom('component_category').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+        db.selectFrom('component_category').select(['id', 'key', 'name']).orderBy('sort_order').orderBy('id').execute(),
         db
           .selectFrom('component')
           .select([
@@ -202,6 +196,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Components',
         data: categories.map((category) => ({
           id: category.id,
+          key: category.key,
           name: category.name,
           components: components
             .filter((c) => c.category_id === category.id)
@@ -343,40 +338,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const productBody = z.object({
-    name: name('package name'),
-    description: z
-      .string({ error: 'Describe the package' })
-      .trim()
-      .min(10, 'Describe the package in a sentence or two')
-      .max(600, 'Keep the description under 600 characters'),
-    hasSolarPanel: z.boolean({ error: 'Say whether the package has solar panels' }),
-    warrantyMonths: z.coerce
-      .number({ error: 'Enter the warranty in months' })
-      .int('Enter the warranty in whole months')
-      .min(0, 'The warranty cannot be negative')
-      .max(120, 'The warranty can be at most 120 months'),
-    repaymentLengthMonths: z.coerce
-      .number({ error: 'Enter the plan length in months' })
-      .int('Enter the plan length in whole months')
-      .min(1, 'The plan length must be between 1 and 60 months')
-      .max(60, 'The plan length must be between 1 and 60 months'),
-    installationCost: money('installation cost'),
-    transportCost: money('transport cost'),
-    isActive: z.boolean().default(true),
-    components: z
-      .array(
-        z.object({
-          componentId: z.coerce.number({ error: 'Choose the component' }).int().positive('Choose the component'),
-          quantity: z.coerce
-            .number({ error: 'Please add quantity' })
-            .int('Please add quantity')
-            .min(1, 'Please add quantity')
-            .max(10_000, 'That quantity is too large; check the figure'),
-        }),
-      )
-      .min(1, 'Add at least one component'),
-  });
+  const productBody = packageSchema;
 
   async function saveProduct(actorId: number, id: number | null, body: z.infer<typeof productBody>) {
     const ids = body.components.map((c) => c.componentId);
@@ -475,7 +437,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a component category',
-        body: z.object({ name: name('category name') }),
+        body: categorySchema,
         response: { 200: envelope({ data: z.object({ id: z.number().int() }) }) },
       },
     },
@@ -513,14 +475,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const componentBody = z.object({
-    categoryId: z.coerce.number({ error: 'Choose the category' }).int().positive('Choose the category'),
-    name: name('component name'),
-    unitPrice: money('unit price'),
-    powerWatts: z.coerce.number().int().min(0).max(100_000).nullish(),
-    capacityWh: z.coerce.number().int().min(0).max(1_000_000).nullish(),
-    isActive: z.boolean().default(true),
-  });
+  const componentBody = componentSchema;
 
   async function saveComponent(actorId: number, id: number | null, body: z.infer<typeof componentBody>) {
     const category = await db

@@ -1,8 +1,10 @@
 import { lagosDate } from '@imole/domain/dates';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { InstallationCompletionForm } from '../../components/ui/installation-completion-form.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -51,6 +53,13 @@ export default function InstallerProfilePage() {
               {kind ? `${staffKindLabels[kind]} · ` : ''}
               {user.email}
             </p>
+            <Link
+              to="/engineer-profile"
+              className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              My profile and rating
+              <ChevronRightIcon className="size-4" />
+            </Link>
           </div>
         </div>
       )}

@@ -1,0 +1,30 @@
+/** Renders one catalogue page at a route pattern, the way the app does (query client, router); other paths show where the app went. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+function Elsewhere() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderRoute(page: ReactElement, route: string, url: string, from: string[] = []) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: page },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [...from, url], initialIndex: from.length },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const here = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, here, queryClient };
+}

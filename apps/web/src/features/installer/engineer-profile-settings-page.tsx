@@ -1,0 +1,333 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CodeStep } from '../../components/profile/code-step.tsx';
+import { PhotoPicker, type PhotoChange } from '../../components/profile/photo-picker.tsx';
+import { CheckIcon, ChevronRightIcon, KeyIcon, LogOutIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLogOut } from '../../lib/logout.ts';
+import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
+import { useConfirmEmailChange } from './api/confirm-email-change.ts';
+import { useConfirmPhoneCode } from './api/confirm-phone-code.ts';
+import { copyToSession, profileQueryKey, useProfile, type ClientUser } from './api/get-profile.ts';
+import { useSendPhoneCode } from './api/send-phone-code.ts';
+import { profileSchema, updateProfile, useUpdateProfile } from './api/update-profile.ts';
+
+type FormInput = z.input<typeof profileSchema>;
+type FormOutput = z.output<typeof profileSchema>;
+type Message = { tone: AlertTone; text: string };
+
+const toFormValues = (user: ClientUser): FormInput => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+});
+
+/**
+ * /engineer-profile-settings: the signed-in engineer (or any staff member) changes their own photo, names, e-mail
+ * (confirmed with a code sent to the new address) and phone (confirmed by SMS), with the same calls as the
+ * customer's /edit-profile; changes their password on /admin-password; and logs out.
+ */
+export default function EngineerProfileSettingsPage() {
+  useDocumentTitle('Profile settings');
+  const profile = useProfile();
+  const { logOut, pending } = useLogOut();
+
+  return (
+    <div className="flex flex-1 flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">Profile settings</h1>
+      <section aria-label="My details" className="flex flex-col gap-5">
+        {profile.data ? (
+          <ProfileForm user={profile.data} />
+        ) : profile.isError ? (
+          <LoadError
+            title="We could not load your profile"
+            message={profile.error.message}
+            retrying={profile.isRefetching}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <ProfileSkeleton />
+        )}
+      </section>
+
+      <section aria-labelledby="account-heading" className="flex flex-col gap-3">
+        <h2 id="account-heading" className="text-lg font-semibold">
+          Account
+        </h2>
+        <Link
+          to="/admin-password"
+          className="flex min-h-14 items-center gap-4 rounded-2xl border border-ink-200 px-4 text-base font-medium hover:bg-ink-50 active:bg-ink-100"
+        >
+          <KeyIcon className="size-6 text-brand-800" />
+          <span className="flex-1">Change password</span>
+          <ChevronRightIcon className="size-5 text-ink-500" />
+        </Link>
+        <Button
+          variant="secondary"
+          block
+          state={pending ? RequestStatus.LOADING : RequestStatus.NORMAL}
+          loadingLabel="Logging out"
+          onClick={() => void logOut()}
+        >
+          <span className="inline-flex items-center gap-2">
+            <LogOutIcon className="size-5" />
+            Log out
+          </span>
+        </Button>
+      </section>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: ClientUser }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile();
+  const confirmEmail = useConfirmEmailChange();
+  const sendPhoneCode = useSendPhoneCode();
+  const confirmPhone = useConfirmPhoneCode();
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'same' });
+  const [message, setMessage] = useState<Message | null>(null);
+  const [step, setStep] = useState<'email' | 'phone' | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, dirtyFields, isDirty },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: toFormValues(user),
+  });
+
+  /** The saved profile, everywhere: the form, the cache and the session (staff spec §4). */
+  const saved = (next: ClientUser) => {
+    copyToSession(next);
+    queryClient.setQueryData(profileQueryKey(next.id), next);
+    reset(toFormValues(next));
+  };
+
+  const onSubmit = (values: FormOutput) => {
+    setMessage(null);
+    const image = photo.kind === 'new' ? photo.dataUrl : photo.kind === 'removed' ? null : undefined;
+    update.mutate(
+      { ...values, ...(image === undefined ? {} : { image }) },
+      {
+        onSuccess: ({ message: text, clientUser }) => {
+          reset(toFormValues(clientUser));
+          setPhoto({ kind: 'same' });
+          // The API drops a waiting address when the profile is saved with the current one: say so.
+          const dropped = user.pendingEmail && !clientUser.pendingEmail ? user.pendingEmail : null;
+          setMessage({
+            tone: 'success',
+            text: dropped ? `${text} The change of e-mail address to ${dropped} was cancelled.` : text,
+          });
+          if (clientUser.pendingEmail) setStep('email');
+        },
+        onError: (error) => setMessage({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+
+  /** Sends the e-mail code again by saving the waiting address again (the API issues a new code). */
+  const resendEmailCode = async () => {
+    if (!user.pendingEmail) return;
+    const { clientUser } = await updateProfile({ ...toFormValues(user), email: user.pendingEmail });
+    saved(clientUser);
+  };
+
+  const keepCurrentEmail = async () => {
+    try {
+      const { clientUser } = await updateProfile(toFormValues(user));
+      saved(clientUser);
+      setStep(null);
+      setMessage({ tone: 'info', text: `Your e-mail address stays ${clientUser.email}.` });
+    } catch (error) {
+      setStep(null);
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const startPhoneConfirmation = () => {
+    setMessage(null);
+    sendPhoneCode.mutate(undefined, {
+      onSuccess: () => setStep('phone'),
+      onError: (error) => setMessage({ tone: 'error', text: error.message }),
+    });
+  };
+
+  const busy = update.isPending;
+  // The tick of the last save goes once something is changed again.
+  const saveState = busy
+    ? RequestStatus.LOADING
+    : isDirty || photo.kind !== 'same'
+      ? RequestStatus.NORMAL
+      : requestStatusOf(update.status);
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <PhotoPicker
+          person={user}
+          saved={user.image}
+          change={photo}
+          onChange={(change) => {
+            setMessage(null);
+            setPhoto(change);
+          }}
+          onError={(text) => setMessage({ tone: 'error', text })}
+          disabled={busy}
+        />
+
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          autoCapitalize="words"
+          error={errors.firstname?.message}
+          {...register('firstname')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          autoCapitalize="words"
+          error={errors.lastname?.message}
+          {...register('lastname')}
+        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="E-mail address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {user.pendingEmail && (
+            <Alert tone="warning">
+              <p>
+                Waiting for confirmation: <strong className="break-all">{user.pendingEmail}</strong>. Until you enter
+                the code we sent there, we keep using {user.email}.
+              </p>
+              <button
+                type="button"
+                onClick={() => setStep('email')}
+                className="-mx-2 mt-1 inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline underline-offset-4"
+              >
+                Enter the code
+              </button>
+            </Alert>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+          {user.phoneConfirmed ? (
+            <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success-800">
+              <CheckIcon className="size-4" /> Phone number confirmed
+            </p>
+          ) : (
+            <div className="rounded-xl border border-ink-200 bg-ink-50 p-3 text-sm text-ink-700">
+              <p>
+                {dirtyFields.phoneNumber
+                  ? 'Save your new number first, then confirm it with a code by SMS.'
+                  : `${user.phoneNumber} is not confirmed yet. We will send it a 6-digit code by SMS.`}
+              </p>
+              <Button
+                variant="secondary"
+                block
+                className="mt-3"
+                disabled={Boolean(dirtyFields.phoneNumber) || busy}
+                state={requestStatusOf(sendPhoneCode.status === 'success' ? 'idle' : sendPhoneCode.status)}
+                loadingLabel="Sending the code"
+                onClick={startPhoneConfirmation}
+              >
+                Confirm phone number
+              </Button>
+            </div>
+          )}
+        </div>
+
+        {message && (
+          <Alert tone={message.tone} onDismiss={message.tone === 'error' ? () => setMessage(null) : undefined}>
+            {message.text}
+          </Alert>
+        )}
+
+        <Button type="submit" block state={saveState} loadingLabel="Saving">
+          Save changes
+        </Button>
+      </form>
+
+      <CodeStep
+        open={step === 'email'}
+        title="Confirm your new e-mail address"
+        onClose={() => setStep(null)}
+        onConfirm={async (token) => {
+          const { message: text } = await confirmEmail.mutateAsync({ token });
+          reset(toFormValues(queryClient.getQueryData<ClientUser>(profileQueryKey(user.id)) ?? user));
+          setStep(null);
+          setMessage({ tone: 'success', text });
+        }}
+        onResend={resendEmailCode}
+        footer={
+          <Button variant="ghost" block onClick={() => void keepCurrentEmail()}>
+            Keep my current address
+          </Button>
+        }
+      >
+        We sent a 6-digit code to <strong className="break-all">{user.pendingEmail}</strong>. Enter it to start using
+        this address.
+      </CodeStep>
+
+      <CodeStep
+        open={step === 'phone'}
+        title="Confirm your phone number"
+        onClose={() => setStep(null)}
+        onConfirm={async (otp) => {
+          const { message: text } = await confirmPhone.mutateAsync({ otp });
+          setStep(null);
+          setMessage({ tone: 'success', text });
+        }}
+        onResend={() => sendPhoneCode.mutateAsync()}
+      >
+        We sent a 6-digit code by SMS to <strong>{user.phoneNumber}</strong>.
+      </CodeStep>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-5">
+      <span className="sr-only">Loading your profile</span>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-24 rounded-full" />
+        <Skeleton className="h-12 w-40 rounded-xl" />
+      </div>
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-12 w-full rounded-xl" />
+        </div>
+      ))}
+      <Skeleton className="h-12 w-full rounded-xl" />
+    </div>
+  );
+}
