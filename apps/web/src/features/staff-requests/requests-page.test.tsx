@@ -166,7 +166,7 @@ describe('/get-requests', () => {
     expect(await screen.findAllByTestId('request-card')).toHaveLength(1);
   });
 
-  it('has the staff navigation bar with the pages that exist', async () => {
+  it('has the staff navigation bar: Requests, Packages, Complaints, Profile', async () => {
     fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([]) });
     board();
     const nav = screen.getByRole('navigation', { name: 'Staff' });
@@ -174,7 +174,7 @@ describe('/get-requests', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/get-requests', '/installer-profile']);
+    ).toEqual(['/get-requests', '/all-packages', '/all-complaints', '/installer-profile']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
   });
 });
