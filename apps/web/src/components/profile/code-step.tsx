@@ -20,8 +20,6 @@ interface CodeStepProps {
   footer?: ReactNode;
 }
 
-// Shared by the staff profile settings (features/installer); features/account has the same step of its own.
-
 /**
  * A code step in a dialog: the 6 boxes, "Confirm code", "Resend now" with its countdown. A complete code is not sent
  * by itself (as in the sign-up pages, docs/accounts.md): no change of context on input, and a mistyped code does not

@@ -18,8 +18,6 @@ interface PhotoPickerProps {
   disabled?: boolean;
 }
 
-// Shared by the staff profile settings (features/installer); features/account has the same step of its own.
-
 /**
  * The profile photo: a preview (photo or initials), "Change photo" opens the phone's gallery or camera, and the picked
  * image is shrunk here (256 px, WebP/JPEG) before it is ever sent. "Remove photo" goes back to the initials.

@@ -15,8 +15,8 @@ import { useConfirmPhoneCode } from './api/confirm-phone-code.ts';
 import { copyToSession, profileQueryKey, useProfile, type ClientUser } from './api/get-profile.ts';
 import { useSendPhoneCode } from './api/send-phone-code.ts';
 import { profileSchema, updateProfile, useUpdateProfile } from './api/update-profile.ts';
-import { CodeStep } from './components/code-step.tsx';
-import { PhotoPicker, type PhotoChange } from './components/photo-picker.tsx';
+import { CodeStep } from '../../components/profile/code-step.tsx';
+import { PhotoPicker, type PhotoChange } from '../../components/profile/photo-picker.tsx';
 
 type FormInput = z.input<typeof profileSchema>;
 type FormOutput = z.output<typeof profileSchema>;
