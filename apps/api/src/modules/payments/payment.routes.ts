@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { signBody, type PaymentProvider } from '../../adapters/payments/payments.ts';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope } from '../../lib/http.ts';
-import { paymentService } from './payment.service.ts';
+import { paymentService, type CreditOutcome } from './payment.service.ts';
 
 const payer = { access: ['AUTH', 'SALES_AGENT', 'SUPPORT', 'ADMIN'] } as const;
 const quoteQuery = z.object({
@@ -41,6 +41,17 @@ const savedCard = z.object({
   expYear: z.number().int(),
   bank: z.string().nullable(),
   dateAdded: z.string(),
+});
+/** The answer of every call that credits a payment. */
+const credited = (message: string, outcome: CreditOutcome) => ({
+  status: true as const,
+  message,
+  data: {
+    reference: outcome.payment.reference,
+    amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
+    purpose: outcome.payment.purpose,
+    alreadyCredited: outcome.status === 'already-credited',
+  },
 });
 const savedResponse = envelope({
   data: z.object({ reference: z.string(), amount: z.number(), purpose: z.string(), alreadyCredited: z.boolean() }),
@@ -166,16 +177,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
       },
       async (request) => {
         const outcome = await payments.payWithSavedCard(requireAuth(request).user, request.body);
-        return {
-          status: true as const,
-          message: 'Payment successful',
-          data: {
-            reference: outcome.payment.reference,
-            amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
-            purpose: outcome.payment.purpose,
-            alreadyCredited: outcome.status === 'already-credited',
-          },
-        };
+        return credited('Payment successful', outcome);
       },
     );
 
@@ -206,16 +208,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
             request.body.transactionReference,
             purposes,
           );
-          return {
-            status: true as const,
-            message: 'Payment successful',
-            data: {
-              reference: outcome.payment.reference,
-              amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
-              purpose: outcome.payment.purpose,
-              alreadyCredited: outcome.status === 'already-credited',
-            },
-          };
+          return credited('Payment successful', outcome);
         },
       );
     }
@@ -240,16 +233,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
           request.body.quoteId,
           request.body.amount,
         );
-        return {
-          status: true as const,
-          message: 'Payment has been confirmed, please proceed',
-          data: {
-            reference: outcome.payment.reference,
-            amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
-            purpose: outcome.payment.purpose,
-            alreadyCredited: false,
-          },
-        };
+        return credited('Payment has been confirmed, please proceed', outcome);
       },
     );
 
