@@ -106,6 +106,7 @@ describe('/settings', () => {
       ['Edit profile', '/edit-profile'],
       ['Change password', '/change-password'],
       ['Notification settings', '/notification-setting'],
+      ['Payment methods', '/payment-method'],
       ['About', '/about'],
     ]);
 

@@ -46,7 +46,7 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/get-qoute': { layout: 'quote-setup', lazy: () => import('../features/packages/get-quote-page.tsx') },
   '/start-quote': { layout: 'quote-setup', lazy: () => import('../features/quote-wizard/start-quote-page.tsx') },
   '/active-quote': { layout: 'auth', lazy: () => import('../features/active-quotes/active-quotes-page.tsx') },
-  // Payments (issue 7): paying, the way back from the checkout, history and schedule; one chunk for all five.
+  // Payments (issue 7): paying, the way back from the checkout, history, schedule and saved cards; one chunk for all.
   '/payment': {
     layout: 'payment',
     lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.PaymentPage })),
@@ -66,6 +66,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/repayment-schedule': {
     layout: 'auth',
     lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.RepaymentSchedulePage })),
+  },
+  '/payment-method': {
+    layout: 'auth',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.PaymentMethodPage })),
+  },
+  '/add-payment': {
+    layout: 'payment',
+    lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.AddPaymentPage })),
   },
   // The customer's dashboard and installation (issue 8).
   '/dashboard': { layout: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx') },

@@ -2,20 +2,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { BellIcon, ChevronRightIcon, InfoIcon, KeyIcon, LogOutIcon, UserIcon } from '../../components/ui/icons.tsx';
+import {
+  BellIcon,
+  ChevronRightIcon,
+  InfoIcon,
+  KeyIcon,
+  LogOutIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLogOut } from '../../lib/logout.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 
-/**
- * Settings, reached from the dashboard avatar (customer spec §2). "Payment methods" joins the list with the payments
- * issue; its page does not exist yet, so it is not linked (docs/web-routing.md).
- */
+/** Settings, reached from the dashboard avatar (customer spec §2). */
 const entries: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/edit-profile', label: 'Edit profile', icon: <UserIcon /> },
   { to: '/change-password', label: 'Change password', icon: <KeyIcon /> },
   { to: '/notification-setting', label: 'Notification settings', icon: <BellIcon /> },
+  { to: '/payment-method', label: 'Payment methods', icon: <WalletIcon /> },
   { to: '/about', label: 'About', icon: <InfoIcon /> },
 ];
 

@@ -22,6 +22,19 @@ export function formatMoment(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : moment.format(date);
 }
 
+const lagosDay = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** The day of a moment (ISO date-time, a card added) in Lagos: "22 Nov 2026". */
+export function formatMomentDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : lagosDay.format(date);
+}
+
 /** When the next repayment is due, from the server's day count (negative when overdue). */
 export function dueText(dueInDays: number): string {
   if (dueInDays === 0) return 'Due today';

@@ -1,15 +1,18 @@
 import { formatNaira } from '@imole/domain/format';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLoanBalance } from './api/get-loan-balance.ts';
 import { useNextRepayment } from './api/get-next-repayment.ts';
 import { usePaymentQuote, type PaymentQuote } from './api/get-payment-quote.ts';
-import { useStartPayment } from './api/initialize-payment.ts';
+import type { SavedPayment } from './api/save-payment.ts';
+import { CardName } from './components/card-summary.tsx';
 import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
+import { PayError, PayMethod, useCardPaid, usePay, type Pay, type PayInput } from './components/pay-method.tsx';
 import { minimumRepayment } from './amount-rule.ts';
 import { dueText, formatDay } from './format.ts';
 import { paymentStage } from './stage.ts';
@@ -17,12 +20,14 @@ import { paymentStage } from './stage.ts';
 /**
  * /make-payment: what can I pay now? (docs/web-routing.md "Payment pages"). Before the first payment: in
  * instalments (/payment) or in full (/outright-payment). With a loan running: the next repayment or the whole loan,
- * each one tap to the checkout, or another amount on /payment. Anywhere else there is one thing at most to do, so
- * the person goes straight to /payment, which explains it.
+ * each one tap to the checkout (or, with a saved card, to a confirmation), or another amount on /payment. Anywhere
+ * else there is one thing at most to do, so the person goes straight to /payment, which explains it.
  */
 export default function MakePaymentPage() {
   useDocumentTitle('Make a payment');
   const request = usePaymentQuote();
+  const card = useCardPaid();
+  if (card.paid) return card.modal;
   if (request.isPending) return <PaymentSkeleton label="Loading your quote" />;
   if (request.isError)
     return (
@@ -31,14 +36,15 @@ export default function MakePaymentPage() {
   const stage = paymentStage(request.data);
   const quote = request.data?.quote;
   if (stage === 'pay' && quote) return <FirstPayment quote={quote} />;
-  if (stage === 'repaying' && quote) return <LoanPayment quoteId={quote.id} />;
+  if (stage === 'repaying' && quote) return <LoanPayment quoteId={quote.id} onPaid={card.onPaid} />;
   return <Navigate to="/payment" replace />;
 }
 
-function Choices({ title, children }: { title: string; children: ReactNode }) {
+function Choices({ title, before, children }: { title: string; before?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-bold tracking-tight">{title}</h2>
+      {before}
       <ul className="flex flex-col gap-3">{children}</ul>
     </div>
   );
@@ -85,10 +91,16 @@ function FirstPayment({ quote }: { quote: PaymentQuote }) {
   );
 }
 
-function LoanPayment({ quoteId }: { quoteId: number }) {
+function LoanPayment({ quoteId, onPaid }: { quoteId: number; onPaid(payment: SavedPayment): void }) {
   const next = useNextRepayment(quoteId);
   const balance = useLoanBalance(quoteId);
-  const start = useStartPayment();
+  const pay = usePay({ onPaid });
+  // A saved card is charged at once, so a tap on an amount asks first; a new card goes to the checkout, which asks.
+  const [confirming, setConfirming] = useState<PayInput | null>(null);
+  const choose = (input: PayInput) => {
+    if (pay.card) setConfirming(input);
+    else void pay.pay(input);
+  };
   if (next.isPending || balance.isPending) return <PaymentSkeleton label="Loading your loan" />;
   if (next.isError || balance.isError || next.data.amount <= 0 || balance.data.payoff <= 0) {
     // One thing or nothing to pay, or the figures failed: /payment shows it (and its own errors).
@@ -96,23 +108,20 @@ function LoanPayment({ quoteId }: { quoteId: number }) {
   }
   // What the server accepts for "the next repayment": its amount rounded up to the naira.
   const least = minimumRepayment(next.data.amount);
-  const busy = start.isPending || start.isSuccess;
-  const pending = start.variables?.purpose;
+  const busy = pay.busy;
+  const pending = pay.purpose;
   return (
     <div className="flex flex-col gap-4">
-      {start.isError && (
-        <Alert tone="error" onDismiss={() => start.reset()}>
-          <p>{start.error.message}</p>
-        </Alert>
-      )}
-      <Choices title="What do you want to pay?">
+      <PayError pay={pay} />
+      {/* How, before the amounts: a tap on an amount pays (or asks first, with a saved card). */}
+      <Choices title="What do you want to pay?" before={<PayMethod pay={pay} />}>
         <li>
           <button
             type="button"
             disabled={busy}
             aria-busy={busy && pending === 'repayment' ? true : undefined}
             className={choiceClasses}
-            onClick={() => start.mutate({ quoteId, purpose: 'repayment', amount: least, shown: least })}
+            onClick={() => choose({ quoteId, purpose: 'repayment', amount: least, shown: least })}
           >
             <ChoiceText
               title="My next repayment"
@@ -132,7 +141,7 @@ function LoanPayment({ quoteId }: { quoteId: number }) {
             disabled={busy}
             aria-busy={busy && pending === 'payoff' ? true : undefined}
             className={choiceClasses}
-            onClick={() => start.mutate({ quoteId, purpose: 'payoff', shown: balance.data.payoff })}
+            onClick={() => choose({ quoteId, purpose: 'payoff', shown: balance.data.payoff })}
           >
             <ChoiceText
               title="Pay off the loan"
@@ -153,6 +162,45 @@ function LoanPayment({ quoteId }: { quoteId: number }) {
       >
         Pay a different amount
       </Link>
+      <ConfirmCardPayment pay={pay} input={confirming} onClose={() => setConfirming(null)} />
     </div>
+  );
+}
+
+const WHAT: Record<PayInput['purpose'], string> = {
+  equity: 'your down payment',
+  outright: 'your system in full',
+  repayment: 'your next repayment',
+  payoff: 'the whole loan',
+};
+
+/** "Pay ₦… now?" before a saved card is charged from a list of amounts. A failure closes it and shows on the page. */
+function ConfirmCardPayment({ pay, input, onClose }: { pay: Pay; input: PayInput | null; onClose(): void }) {
+  const open = input !== null && pay.card !== undefined;
+  return (
+    <Modal
+      open={open}
+      onClose={() => !pay.busy && onClose()}
+      title={input ? `Pay ${formatNaira(input.shown)} now?` : ''}
+    >
+      {input && pay.card && (
+        <div className="flex flex-col gap-4">
+          <p className="text-base text-ink-700">
+            We will charge your <CardName card={pay.card} /> for {WHAT[input.purpose]}.
+          </p>
+          <Button
+            block
+            state={pay.stateFor(input.purpose)}
+            loadingLabel={pay.loadingLabel}
+            onClick={() => void pay.pay(input).finally(onClose)}
+          >
+            Pay {formatNaira(input.shown)}
+          </Button>
+          <Button variant="secondary" block disabled={pay.busy} onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </Modal>
   );
 }

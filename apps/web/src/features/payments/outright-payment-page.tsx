@@ -1,13 +1,13 @@
 import { formatNaira } from '@imole/domain/format';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { RequestStatus } from '../../lib/request-status.ts';
 import { usePaymentQuote, type PaymentQuote } from './api/get-payment-quote.ts';
-import { useStartPayment } from './api/initialize-payment.ts';
+import { useSavedCards } from './api/get-saved-cards.ts';
+import type { SavedPayment } from './api/save-payment.ts';
 import { CheckoutReturnStatus, useCheckoutReturn } from './components/checkout-return.tsx';
 import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
+import { PayError, PayHint, PayMethod, useCardPaid, usePay } from './components/pay-method.tsx';
 import { StageNotice } from './components/stage-notice.tsx';
 import { expiryText } from './format.ts';
 import { paymentStage } from './stage.ts';
@@ -16,8 +16,11 @@ import { paymentStage } from './stage.ts';
 export default function OutrightPaymentPage() {
   useDocumentTitle('Pay in full');
   const request = usePaymentQuote();
+  useSavedCards(); // beside the quote, for the "Pay with" choice
   const back = useCheckoutReturn(request.data?.quote?.id, 'outright');
+  const card = useCardPaid();
   if (back.cancelled) return null;
+  if (card.paid) return card.modal;
 
   let body = null;
   if (request.isPending) body = <PaymentSkeleton label="Loading your quote" />;
@@ -28,7 +31,7 @@ export default function OutrightPaymentPage() {
   else {
     const stage = paymentStage(request.data);
     const quote = request.data?.quote;
-    if (stage === 'pay' && quote) body = <Outright quote={quote} />;
+    if (stage === 'pay' && quote) body = <Outright quote={quote} onPaid={card.onPaid} />;
     else if (stage === 'repaying') body = <StageNotice stage="paid" />;
     else if (stage !== 'pay') body = <StageNotice stage={stage} />;
   }
@@ -41,8 +44,8 @@ export default function OutrightPaymentPage() {
   );
 }
 
-function Outright({ quote }: { quote: PaymentQuote }) {
-  const start = useStartPayment();
+function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: SavedPayment): void }) {
+  const pay = usePay({ onPaid });
   const expiry = expiryText(quote.daysToExpiry);
   return (
     <div className="flex flex-col gap-5">
@@ -65,21 +68,19 @@ function Outright({ quote }: { quote: PaymentQuote }) {
           {expiry}.
         </p>
       )}
-      {start.isError && (
-        <Alert tone="error" onDismiss={() => start.reset()}>
-          <p>{start.error.message}</p>
-        </Alert>
-      )}
+      <PayMethod pay={pay} />
+      <PayError pay={pay} />
       <div className="flex flex-col gap-2">
         <Button
           block
-          state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
-          loadingLabel="Opening the payment page"
-          onClick={() => start.mutate({ quoteId: quote.id, purpose: 'outright', shown: quote.totalAssetAmount })}
+          state={pay.stateFor('outright')}
+          disabled={pay.busy}
+          loadingLabel={pay.loadingLabel}
+          onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'outright', shown: quote.totalAssetAmount })}
         >
           Pay {formatNaira(quote.totalAssetAmount)}
         </Button>
-        <p className="text-center text-sm text-ink-600">You pay on a secure payment page, then come back here.</p>
+        <PayHint pay={pay} />
       </div>
       <Link
         to="/payment"

@@ -10,6 +10,8 @@ export interface InitializePaymentInput {
   purpose: PaymentPurpose;
   /** Naira; a repayment only (the server works out every other amount itself). */
   amount?: number;
+  /** Keep the card this payment is made with (docs/payments.md "Saved cards"); sent only when true. */
+  saveCard?: true;
 }
 
 export interface StartedPayment {

@@ -6,20 +6,28 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useQuoteRepaymentsRange } from '../../../lib/quotes/get-quote-repayments-range.ts';
-import { RequestStatus } from '../../../lib/request-status.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import type { PaymentQuote } from '../api/get-payment-quote.ts';
-import { useStartPayment } from '../api/initialize-payment.ts';
+import type { SavedPayment } from '../api/save-payment.ts';
 import { expiryText } from '../format.ts';
 import { Figure, Figures } from './figures.tsx';
+import { PayError, PayHint, PayMethod, usePay } from './pay-method.tsx';
 
 /**
  * The instalment plan before installation (customer spec §4 "Ready panel variants", instalment): the down payment
- * of the chosen plan, what follows it, "Change plan" (the plan modal) and "Pay ₦…".
+ * of the chosen plan, what follows it, "Change plan" (the plan modal), how to pay and "Pay ₦…".
  */
-export function DownPayment({ quote, onPlanChanged }: { quote: PaymentQuote; onPlanChanged(): void }) {
+export function DownPayment({
+  quote,
+  onPlanChanged,
+  onPaid,
+}: {
+  quote: PaymentQuote;
+  onPlanChanged(): void;
+  onPaid(payment: SavedPayment): void;
+}) {
   const range = useQuoteRepaymentsRange(quote.id);
-  const start = useStartPayment();
+  const pay = usePay({ onPaid });
   const [choosing, setChoosing] = useState(false);
   const notice = useTimedMessage();
   // The plan figures as the server offers them; the quote's own figures until they arrive.
@@ -77,21 +85,19 @@ export function DownPayment({ quote, onPlanChanged }: { quote: PaymentQuote; onP
         </p>
       )}
 
-      {start.isError && (
-        <Alert tone="error" onDismiss={() => start.reset()}>
-          <p>{start.error.message}</p>
-        </Alert>
-      )}
+      <PayMethod pay={pay} />
+      <PayError pay={pay} />
       <div className="flex flex-col gap-2">
         <Button
           block
-          state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
-          loadingLabel="Opening the payment page"
-          onClick={() => start.mutate({ quoteId: quote.id, purpose: 'equity', shown: equity })}
+          state={pay.stateFor('equity')}
+          disabled={pay.busy}
+          loadingLabel={pay.loadingLabel}
+          onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'equity', shown: equity })}
         >
           Pay {formatNaira(equity)}
         </Button>
-        <p className="text-center text-sm text-ink-600">You pay on a secure payment page, then come back here.</p>
+        <PayHint pay={pay} />
       </div>
       <Link
         to="/outright-payment"

@@ -1,27 +1,28 @@
 import { formatNaira } from '@imole/domain/format';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { amountFromInput, amountToInput, CurrencyInput } from '../../../components/ui/currency-input.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { RequestStatus } from '../../../lib/request-status.ts';
 import { useLoanBalance, type LoanBalance } from '../api/get-loan-balance.ts';
 import { useNextRepayment, type NextRepayment } from '../api/get-next-repayment.ts';
-import { useStartPayment } from '../api/initialize-payment.ts';
+import type { SavedPayment } from '../api/save-payment.ts';
 import { minimumRepayment, repaymentAmountError } from '../amount-rule.ts';
 import { dueText, formatDay } from '../format.ts';
 import { Figure, Figures } from './figures.tsx';
+import { PayError, PayHint, PayMethod, usePay, type Pay } from './pay-method.tsx';
 import { StageNotice } from './stage-notice.tsx';
 
 /**
  * After installation (customer spec §4 "Installation actions", success state): the next repayment and its due date,
- * an amount of the person's choosing (never below the next repayment, rounded up), and "Pay off the loan".
+ * an amount of the person's choosing (never below the next repayment, rounded up), and "Pay off the loan"; one
+ * "Pay with" choice serves both.
  */
-export function Repayment({ quoteId }: { quoteId: number }) {
+export function Repayment({ quoteId, onPaid }: { quoteId: number; onPaid(payment: SavedPayment): void }) {
   const next = useNextRepayment(quoteId);
   const balance = useLoanBalance(quoteId);
+  const pay = usePay({ onPaid });
 
   if (next.isPending || balance.isPending) {
     return (
@@ -51,8 +52,12 @@ export function Repayment({ quoteId }: { quoteId: number }) {
   return (
     <div className="flex flex-col gap-6">
       {next.data.amount > 0 && <NextRepaymentCard next={next.data} balance={balance.data} />}
-      {next.data.amount > 0 && <RepaymentForm quoteId={quoteId} next={next.data.amount} />}
-      {balance.data.payoff > 0 && <PayOff quoteId={quoteId} payoff={balance.data.payoff} />}
+      {next.data.amount > 0 ? (
+        <RepaymentForm quoteId={quoteId} next={next.data.amount} pay={pay} />
+      ) : (
+        <PayMethod pay={pay} />
+      )}
+      {balance.data.payoff > 0 && <PayOff quoteId={quoteId} payoff={balance.data.payoff} pay={pay} />}
       <nav aria-label="Your loan" className="flex flex-wrap justify-center gap-x-6">
         <Link
           to="/repayment-schedule"
@@ -93,11 +98,10 @@ function NextRepaymentCard({ next, balance }: { next: NextRepayment; balance: Lo
   );
 }
 
-function RepaymentForm({ quoteId, next }: { quoteId: number; next: number }) {
+function RepaymentForm({ quoteId, next, pay }: { quoteId: number; next: number; pay: Pay }) {
   const least = minimumRepayment(next);
   const [text, setText] = useState(() => amountToInput(least));
   const [checked, setChecked] = useState(false);
-  const start = useStartPayment();
   const amount = amountFromInput(text);
   const error = checked ? repaymentAmountError(amount, next) : undefined;
   const payable = amount !== null && repaymentAmountError(amount, next) === undefined;
@@ -106,7 +110,7 @@ function RepaymentForm({ quoteId, next }: { quoteId: number; next: number }) {
     event.preventDefault();
     setChecked(true);
     if (!payable) return;
-    start.mutate({ quoteId, purpose: 'repayment', amount, shown: amount });
+    void pay.pay({ quoteId, purpose: 'repayment', amount, shown: amount });
   };
 
   return (
@@ -117,29 +121,22 @@ function RepaymentForm({ quoteId, next }: { quoteId: number; next: number }) {
         value={text}
         onValueChange={(value) => {
           setText(value);
-          start.reset();
+          pay.reset();
         }}
         error={error}
       />
-      {start.isError && (
-        <Alert tone="error" onDismiss={() => start.reset()}>
-          <p>{start.error.message}</p>
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        block
-        state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
-        loadingLabel="Opening the payment page"
-      >
+      {/* One choice for this form and the payoff below it. */}
+      <PayMethod pay={pay} />
+      {pay.purpose !== 'payoff' && <PayError pay={pay} />}
+      <Button type="submit" block state={pay.stateFor('repayment')} disabled={pay.busy} loadingLabel={pay.loadingLabel}>
         {payable ? `Pay ${formatNaira(amount)}` : 'Pay'}
       </Button>
+      <PayHint pay={pay} />
     </form>
   );
 }
 
-function PayOff({ quoteId, payoff }: { quoteId: number; payoff: number }) {
-  const start = useStartPayment();
+function PayOff({ quoteId, payoff, pay }: { quoteId: number; payoff: number; pay: Pay }) {
   return (
     <section aria-labelledby="payoff-title" className="flex flex-col gap-3 border-t border-ink-200 pt-5">
       <h2 id="payoff-title" className="text-lg font-semibold">
@@ -149,17 +146,14 @@ function PayOff({ quoteId, payoff }: { quoteId: number; payoff: number }) {
         Settle the whole loan today for <span className="font-semibold text-ink-900">{formatNaira(payoff)}</span>: what
         is left of the amount financed plus this month’s interest. No more monthly repayments after that.
       </p>
-      {start.isError && (
-        <Alert tone="error" onDismiss={() => start.reset()}>
-          <p>{start.error.message}</p>
-        </Alert>
-      )}
+      {pay.purpose === 'payoff' && <PayError pay={pay} />}
       <Button
         variant="secondary"
         block
-        state={start.isPending || start.isSuccess ? RequestStatus.LOADING : RequestStatus.NORMAL}
-        loadingLabel="Opening the payment page"
-        onClick={() => start.mutate({ quoteId, purpose: 'payoff', shown: payoff })}
+        state={pay.stateFor('payoff')}
+        disabled={pay.busy}
+        loadingLabel={pay.loadingLabel}
+        onClick={() => void pay.pay({ quoteId, purpose: 'payoff', shown: payoff })}
       >
         Pay off {formatNaira(payoff)}
       </Button>

@@ -67,3 +67,47 @@ export const saved = (purpose: string, amount: number) => () => ({
   message: 'Payment successful',
   data: { reference: 'Ab3dE5gH7jK9mN1', amount, purpose, alreadyCredited: true },
 });
+
+/** GET Transaction/GetSavedCards rows (newest first, as the API lists them). */
+export const visa = {
+  id: 3,
+  brand: 'visa',
+  last4: '4081',
+  expMonth: 12,
+  expYear: 2030,
+  bank: 'Sandbox Bank',
+  dateAdded: '2026-11-20T23:30:00.000Z',
+};
+export const mastercard = {
+  id: 2,
+  brand: 'mastercard',
+  last4: '5531',
+  expMonth: 3,
+  expYear: 2029,
+  bank: 'Access Bank',
+  dateAdded: '2026-10-02T10:00:00.000Z',
+};
+/** Expired in 2024: shown on /payment-method, never offered to pay. */
+export const expired = {
+  id: 1,
+  brand: 'verve',
+  last4: '0012',
+  expMonth: 1,
+  expYear: 2024,
+  bank: null,
+  dateAdded: '2023-05-02T10:00:00.000Z',
+};
+
+export const cardsList =
+  (...cards: object[]) =>
+  () => ({ data: cards });
+
+/** POST Transaction/PayWithSavedCard, credited at once. */
+export const paidWithCard = (request: FakeRequest) => {
+  const body = request.body as { purpose: string; amount?: number };
+  const amount = body.amount ?? { equity: 1045500, outright: 3485000, payoff: 2143429.93 }[body.purpose] ?? 0;
+  return {
+    message: 'Payment successful',
+    data: { reference: 'Cd4eF6gH8jK0mN2', amount, purpose: body.purpose, alreadyCredited: false },
+  };
+};
