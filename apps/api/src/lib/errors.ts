@@ -1,6 +1,7 @@
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@imole/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ProviderError } from '../adapters/payments/payments.ts';
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {
   return { status: false, message, code };
@@ -51,6 +52,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) request.log.error({ err: error }, 'application error');
       return reply.status(error.httpStatus).send(errorBody(error.code, error.message));
+    }
+    if (error instanceof ProviderError) {
+      // The payment provider failed or did not answer: nothing was credited; the same call may be repeated.
+      request.log.warn({ err: error }, 'payment provider error');
+      return reply
+        .status(503)
+        .send(
+          errorBody(
+            'UNAVAILABLE',
+            'We could not reach the payment provider. Nothing has been credited yet; please try again in a minute.',
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody('VALIDATION_FAILED', validationMessage(error)));

@@ -231,6 +231,8 @@ export function sandboxProvider(db: Db, secret: string, publicUrl: string): Paym
           status: good ? 'success' : 'failed',
           authorization_code: charge.authorizationCode,
         })
+        // Like Paystack, a reference is charged once: repeating the charge changes nothing.
+        .onConflict((oc) => oc.column('reference').doNothing())
         .execute();
     },
     async refund(reference) {

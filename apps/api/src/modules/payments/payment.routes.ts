@@ -171,6 +171,10 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
             }),
             amount: z.coerce.number().positive('Enter an amount above zero').optional(),
             cardId: z.coerce.number({ error: 'Choose a card' }).int().positive('Choose a card'),
+            reference: z
+              .string()
+              .regex(/^[A-Za-z0-9]{15}$/, 'The payment reference must be 15 letters and digits')
+              .optional(),
           }),
           response: { 200: savedResponse },
         },

@@ -414,7 +414,13 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
      */
     async payWithSavedCard(
       customer: AppUserRow,
-      input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined; cardId: number },
+      input: {
+        quoteId: number;
+        purpose: PaymentPurpose;
+        amount?: number | undefined;
+        cardId: number;
+        reference?: string | undefined;
+      },
     ) {
       const { quote, customerId, requestStatus } = await quoteFor(customer, input.quoteId);
       const card = await db
@@ -425,27 +431,58 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         .where('removed_at', 'is', null)
         .executeTakeFirst();
       if (!card) throw new AppError('NOT_FOUND', 'Card not found. Choose another card or pay with a new one.');
-      const expected = await expectedAmount(quote, requestStatus, input.purpose, input.amount);
-      if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
-      const reference = newPaymentReference();
-      await repo.insertPayment(db, {
-        reference,
-        quoteId: quote.id,
-        userId: customerId,
-        purpose: input.purpose,
-        provider: provider.kind,
-        expectedKobo: expected,
-      });
-      try {
-        await provider.chargeAuthorization({
-          reference,
-          authorizationCode: card.authorization_code,
-          email: customer.email,
-          amountKobo: expected,
-        });
-      } catch (err) {
-        if (!(err instanceof ProviderError)) throw err;
-        throw new AppError('BAD_REQUEST', 'Your card was declined. No money was taken; try another card.');
+      // The app may choose the reference, so that repeating a call that got no answer never charges twice.
+      const reference = input.reference ?? newPaymentReference();
+      const earlier = await repo.findPayment(db, reference);
+      let amountKobo = earlier?.expected_kobo ?? 0;
+      if (
+        earlier &&
+        (earlier.user_id !== customerId || earlier.quote_id !== quote.id || earlier.purpose !== input.purpose)
+      )
+        throw new AppError('CONFLICT', 'That payment reference is already used. Start the payment again.');
+      if (!earlier) {
+        const expected = await expectedAmount(quote, requestStatus, input.purpose, input.amount);
+        if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
+        // For a fixed amount (down payment, outright, payoff) the amount the customer saw must still be the amount due.
+        if (input.purpose !== 'repayment' && input.amount !== undefined && nairaToKobo(input.amount) !== expected)
+          throw new AppError(
+            'CONFLICT',
+            `The amount due is now ${formatNaira(koboToNaira(expected))}. Check it and pay again.`,
+          );
+        // Two calls with the same new reference race here: one inserts, the other finds it inserted.
+        const inserted = await db
+          .insertInto('payment')
+          .values({
+            reference,
+            quote_id: quote.id,
+            user_id: customerId,
+            purpose: input.purpose,
+            provider: provider.kind,
+            expected_kobo: expected,
+          })
+          .onConflict((oc) => oc.column('reference').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        const row = inserted ?? (await repo.findPayment(db, reference));
+        if (!row || row.user_id !== customerId || row.quote_id !== quote.id || row.purpose !== input.purpose)
+          throw new AppError('CONFLICT', 'That payment reference is already used. Start the payment again.');
+        amountKobo = row.expected_kobo;
+      }
+      if (!earlier || earlier.status === 'pending') {
+        try {
+          await provider.chargeAuthorization({
+            reference,
+            authorizationCode: card.authorization_code,
+            email: customer.email,
+            amountKobo,
+          });
+        } catch (err) {
+          // A refused or unanswered charge is settled by asking the provider what happened to the reference.
+          if (!(err instanceof ProviderError)) throw err;
+          const known = await provider.verify(reference).catch(() => null);
+          if (!known || known.status !== 'success')
+            throw new AppError('BAD_REQUEST', 'Your card was declined. No money was taken; try another card.');
+        }
       }
       const outcome = await credit(reference);
       if (outcome.status === 'not-paid')

@@ -208,4 +208,60 @@ describe('saved cards', () => {
       expect.objectContaining({ last4: '4081', brand: 'visa' }),
     ]);
   });
+
+  it('charges once when the app repeats a call with its own reference, and refuses an amount that has changed', async () => {
+    const { customer, quoteId, options } = await pricedQuote(t.app, ids, support, `card.${++n}@example.com`);
+    await addCard(customer.token);
+    const [card] = (await get(t.app, '/api/Transaction/GetSavedCards', customer.token)).body.data;
+    const equity = options[0]!.equityPayment;
+
+    expect(
+      await post(
+        t.app,
+        '/api/Transaction/PayWithSavedCard',
+        { quoteId, purpose: 'equity', cardId: card.id, amount: equity + 1 },
+        customer.token,
+      ),
+    ).toMatchObject({ statusCode: 409, body: { message: expect.stringMatching(/^The amount due is now ₦[\d,]+/) } });
+
+    // A call that got no answer is repeated with the same reference, five times at once: one charge, one credit.
+    const reference = 'RETRYsaved12345';
+    const calls = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(
+          t.app,
+          '/api/Transaction/PayWithSavedCard',
+          { quoteId, purpose: 'equity', cardId: card.id, amount: equity, reference },
+          customer.token,
+        ),
+      ),
+    );
+    const codes = calls.map((c) => c.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    expect(calls.filter((c) => c.statusCode === 200 && !c.body.data.alreadyCredited)).toHaveLength(1);
+    const books = await t.app.deps.db.selectFrom('ledger_entry').selectAll().where('quote_id', '=', quoteId).execute();
+    expect(books.reduce((s, r) => s + r.debit_kobo, 0)).toBe(Math.round(equity * 100));
+    const charges = await t.app.deps.db
+      .selectFrom('sandbox_charge')
+      .select('reference')
+      .where('reference', '=', reference)
+      .execute();
+    expect(charges).toHaveLength(1);
+
+    // The reference belongs to that payment: another customer's payment cannot reuse it.
+    const other = await pricedQuote(t.app, ids, support, `card.${++n}@example.com`);
+    await addCard(other.customer.token);
+    const [theirs] = (await get(t.app, '/api/Transaction/GetSavedCards', other.customer.token)).body.data;
+    expect(
+      await post(
+        t.app,
+        '/api/Transaction/PayWithSavedCard',
+        { quoteId: other.quoteId, purpose: 'equity', cardId: theirs.id, reference },
+        other.customer.token,
+      ),
+    ).toMatchObject({
+      statusCode: 409,
+      body: { message: 'That payment reference is already used. Start the payment again.' },
+    });
+  });
 });
