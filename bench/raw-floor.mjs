@@ -9,14 +9,27 @@ const { DATABASE_URL, PORT, CAPTURE } = process.env;
 const capture = JSON.parse(readFileSync(CAPTURE, 'utf8'));
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 
+// The statements the API prepares (apps/api/src/db/prepared-statements.ts) are prepared here too, under a name.
+const PREPARED = '/* prepared */';
+const queries = Object.fromEntries(
+  Object.entries(capture).map(([url, statements]) => [
+    url,
+    statements.map((s, i) =>
+      s.sql.startsWith(PREPARED)
+        ? { name: `floor_${url.slice(1)}_${i}`, text: s.sql, values: s.parameters }
+        : { text: s.sql, values: s.parameters },
+    ),
+  ]),
+);
+
 async function run(statements) {
   // All at once: the fastest the same work can be done on this pool.
-  const results = await Promise.all(statements.map((s) => pool.query(s.sql, s.parameters)));
+  const results = await Promise.all(statements.map((s) => pool.query(s)));
   return results.map((r) => r.rows);
 }
 
 const server = createServer(async (req, res) => {
-  const statements = capture[req.url];
+  const statements = queries[req.url];
   if (!statements) {
     res.writeHead(404).end();
     return;

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, type Transaction as KyselyTransaction } f
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -45,7 +46,7 @@ export async function openDatabase(settings: AppConfig['database']): Promise<Dat
         }) as typeof pg.types.getTypeParser,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 

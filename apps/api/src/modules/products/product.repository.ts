@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
+import { PREPARED } from '../../db/prepared-statements.ts';
 
 export function listActiveProducts(db: DbOrTx, onlyWeb: boolean, productId?: number) {
   let query = db
@@ -76,9 +77,12 @@ export function listCategoriesWithComponents(db: DbOrTx) {
 
 /**
  * The catalogue's version (migration 20261122001400): moved by a trigger in the same transaction as every write to
- * packages, their lines, components, categories or settings. One indexed row, read on every cached package call.
+ * packages, their lines, components, categories or settings. One indexed row, read on every cached package call, as a
+ * prepared statement.
  */
 export async function catalogueVersion(db: DbOrTx): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from catalogue_version where id = 1`.execute(db);
+  const { rows } = await sql<{
+    version: number;
+  }>`${sql.raw(PREPARED)} select version from catalogue_version where id = 1`.execute(db);
   return rows[0]!.version;
 }

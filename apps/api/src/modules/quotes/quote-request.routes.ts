@@ -226,8 +226,8 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       if (user.user_role === UserRole.Customer) {
-        const id = await quotes.ownRequestId(user, request.query.id);
-        return { status: true as const, message: 'Quote request', ...(await staffView.view(id, 'customer')) };
+        const view = await staffView.customerView(user.id, request.query.id);
+        return { status: true as const, message: 'Quote request', ...view };
       }
       if (!request.query.id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
       if (user.is_engineer) {

@@ -21,7 +21,7 @@ import * as repo from './quote-request.repository.ts';
 import type { QuoteRequestRow, QuoteRequestUpdate } from './quote-request.table.ts';
 import { newReference } from './reference.ts';
 
-const WORK_EMAIL_CONFIRMATION_DAYS = 7;
+export const WORK_EMAIL_CONFIRMATION_DAYS = 7;
 const MAX_QUANTITY = 10_000;
 
 export interface PersonalFields {
@@ -66,7 +66,7 @@ export type Choice = { kind: 'power-need'; need: PowerNeedFields } | { kind: 'pr
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 /** The fields of a request as the wire names them, for the change log and for edit mode. */
-function wireFields(row: QuoteRequestRow, stateTitle: string) {
+export function wireFields(row: QuoteRequestRow, stateTitle: string) {
   return {
     address: row.address,
     landmark: row.landmark,
