@@ -1,6 +1,6 @@
 import { AppError, roleNameOf, isUserRole } from '@imole/domain';
 import type { FastifyInstance } from 'fastify';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.ts';
 import { findUserById } from '../modules/users/user.repository.ts';
 import type { AppUserRow } from '../modules/users/user.table.ts';
 import type { RouteAccess } from './http.ts';
@@ -45,6 +45,7 @@ export function registerAuth(app: FastifyInstance): void {
     for (const method of [route.method].flat()) table.set(`${method} ${url}`, access);
   });
 
+  const verifiedTokens = tokenVerifier(app.deps.config.jwtSecret);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public' || access === 'development') return;
@@ -52,7 +53,7 @@ export function registerAuth(app: FastifyInstance): void {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new AppError('UNAUTHENTICATED', authErrors.noSession);
-    const claims = await verifyAccessToken(token, app.deps.config.jwtSecret, app.deps.clock.now());
+    const claims = await verifiedTokens.verify(token, app.deps.clock.now());
     if (!claims) throw new AppError('UNAUTHENTICATED', authErrors.expired);
     // Read the user on every request: a deactivated or deleted user is out at once, and the role is current.
     const user = await findUserById(app.deps.db, claims.userId);
@@ -64,6 +65,47 @@ export function registerAuth(app: FastifyInstance): void {
     }
     request.auth = { user, sessionId: claims.sessionId };
   });
+}
+
+/**
+ * verifyAccessToken, remembering the tokens it accepted: a signed-in person's app sends the same token on every call
+ * for its 15 minutes, and checking its signature is the dearest step of a signed-in read (docs/performance.md). Only
+ * tokens that passed are kept, each until its expiry, which is checked again on every use as the full check would;
+ * the user is still read on every request, so a deactivated account is out at once.
+ */
+export function tokenVerifier(secret: string, capacity = 10_000) {
+  const accepted = new Map<string, AccessClaims & { expiresAt: number }>();
+  return {
+    async verify(token: string, now: Date): Promise<AccessClaims | null> {
+      const seconds = Math.floor(now.getTime() / 1000);
+      const known = accepted.get(token);
+      if (known) {
+        if (known.expiresAt > seconds) return { userId: known.userId, sessionId: known.sessionId };
+        accepted.delete(token);
+        return null;
+      }
+      const claims = await verifyAccessToken(token, secret, now);
+      const expiresAt = claims ? expiryOf(token) : null;
+      if (claims && expiresAt !== null) {
+        // Oldest first out: a Map iterates in insertion order.
+        if (accepted.size >= capacity) accepted.delete(accepted.keys().next().value!);
+        accepted.set(token, { ...claims, expiresAt });
+      }
+      return claims;
+    },
+  };
+}
+
+/** The `exp` claim of a token whose signature has just been checked. */
+function expiryOf(token: string): number | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in user of a route that admits only signed-in roles. */
