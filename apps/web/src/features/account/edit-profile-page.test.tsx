@@ -5,7 +5,7 @@ import { getSession } from '../../lib/session.ts';
 import { failure, fakeApi, type FakeRequest } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { makeUser, signIn } from '../../test/users.ts';
-import type { ClientUser } from './api/get-profile.ts';
+import type { ClientUser } from '../../lib/profile/get-profile.ts';
 import EditProfilePage from './edit-profile-page.tsx';
 
 afterEach(() => {

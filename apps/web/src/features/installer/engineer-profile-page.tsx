@@ -10,7 +10,7 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { staffKindLabels, staffKindOf } from '../../lib/staff-kind.ts';
 import { useInstallationSummary, type InstallationSummary } from './api/get-installation-summary.ts';
-import { useProfile, type ClientUser } from './api/get-profile.ts';
+import { useProfile, type ClientUser } from '../../lib/profile/get-profile.ts';
 
 /**
  * /engineer-profile: the signed-in engineer as customers and colleagues know them (photo, name, phone, e-mail), their

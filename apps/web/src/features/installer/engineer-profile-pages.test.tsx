@@ -8,7 +8,7 @@ import { getSession } from '../../lib/session.ts';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { signIn } from '../../test/users.ts';
-import type { ClientUser } from './api/get-profile.ts';
+import type { ClientUser } from '../../lib/profile/get-profile.ts';
 import EngineerProfilePage from './engineer-profile-page.tsx';
 import EngineerProfileSettingsPage from './engineer-profile-settings-page.tsx';
 import InstallerProfilePage from './installer-profile-page.tsx';

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session.ts';
+import { api } from '../api-client.ts';
+import { useSession } from '../session.ts';
 import { profileQueryKey, type ClientUser } from './get-profile.ts';
 
-/** POST Utility/ConfirmPhoneOtp: the code sent by SMS. */
-export async function confirmPhoneCode(input: { otp: string }): Promise<{ message: string }> {
+/** The 6-digit code sent by SMS (checked in the form with `codeField`). */
+export interface ConfirmPhoneCodeInput {
+  otp: string;
+}
+
+export async function confirmPhoneCode(input: ConfirmPhoneCodeInput): Promise<{ message: string }> {
   const { message } = await api.post('Utility/ConfirmPhoneOtp', input);
   return { message };
 }
 
-/** The call answers only a message: the cached profile is marked confirmed. */
+/** On success the cached profile says the phone is confirmed (the call answers only a message). */
 export function useConfirmPhoneCode() {
   const queryClient = useQueryClient();
   const userId = useSession()?.user.id ?? 0;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
-/** POST Utility/SendClientUserSmsOtp: a 6-digit code by SMS to the signed-in user's saved phone number. */
+/** A 6-digit code by SMS to the signed-in user's saved phone number. */
 export async function sendPhoneCode(): Promise<{ message: string }> {
   const { message } = await api.post('Utility/SendClientUserSmsOtp', {});
   return { message };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@imole/domain/session';
-import { api } from '../../../lib/api-client.ts';
-import { updateSessionUser, useSession } from '../../../lib/session.ts';
+import { api } from '../api-client.ts';
+import { updateSessionUser, useSession } from '../session.ts';
 
 /** The user as GET ClientUser/GetProfile and the profile calls answer it (docs/accounts.md). */
 export interface ClientUser extends SessionUser {
@@ -16,7 +16,7 @@ export async function getProfile(): Promise<ClientUser> {
 }
 
 /** Keyed by the user, so a person who signs in after another on the same phone never sees the other's profile. */
-export const profileQueryKey = (userId: number) => ['account', 'profile', userId] as const;
+export const profileQueryKey = (userId: number) => ['profile', userId] as const;
 
 export const profileQueryOptions = (userId: number) =>
   queryOptions({ queryKey: profileQueryKey(userId), queryFn: getProfile });

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema } from '@imole/domain/accounts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { copyToSession, profileQueryKey, type ClientUser } from './get-profile.ts';
 
 export { profileSchema };
 /** What is sent: `image` left out keeps the photo, null removes it, a data URL replaces it. */
 export type UpdateProfileInput = z.output<typeof profileSchema>;
 
-/** POST ClientUser/UpdateClientUser (the same call as the customer's /edit-profile). */
 export async function updateProfile(input: UpdateProfileInput): Promise<{ message: string; clientUser: ClientUser }> {
   const { message, clientUser } = await api.post<{ clientUser: ClientUser }>('ClientUser/UpdateClientUser', input);
   return { message, clientUser };
 }
 
-/** Saves, then copies the answer into the session and the cached profile. */
+/** Saves, copies the answer into the session and the cached profile. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

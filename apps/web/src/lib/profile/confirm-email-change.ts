@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 import { copyToSession, profileQueryKey, type ClientUser } from './get-profile.ts';
 
 /** The 6-digit code sent to the new address (checked in the form with `codeField`). */
