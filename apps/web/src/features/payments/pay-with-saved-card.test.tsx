@@ -74,7 +74,9 @@ describe('paying with a saved card', () => {
     expect(api.callsTo('POST Transaction/PayWithSavedCard')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       purpose: 'equity',
+      amount: 1045500,
       cardId: visa.id,
+      reference: expect.stringMatching(/^[A-Za-z0-9]{15}$/),
     });
     expect(api.callsTo('POST Transaction/InitializePayment')).toEqual([]);
     expect(goToCheckout).not.toHaveBeenCalled();
@@ -167,6 +169,28 @@ describe('paying with a saved card', () => {
     expect(within(alert).getByRole('link', { name: 'payment history' }).getAttribute('href')).toBe('/payment-history');
   });
 
+  it('paying again after no answer repeats the same reference and the amount shown, so the server charges once', async () => {
+    let calls = 0;
+    const api = downPayment({
+      'POST Transaction/PayWithSavedCard': (request) => {
+        if (++calls === 1) throw new TypeError('Failed to fetch');
+        return paidWithCard(request);
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('you will not be charged twice');
+    await user.click(screen.getByRole('button', { name: 'Pay ₦1,045,500.00' }));
+    await screen.findByRole('dialog', { name: 'Payment successful' });
+    const [first, second] = api
+      .callsTo('POST Transaction/PayWithSavedCard')
+      .map((c) => c.body as Record<string, unknown>);
+    expect(first?.reference).toMatch(/^[A-Za-z0-9]{15}$/);
+    expect(second?.reference).toBe(first?.reference);
+    expect(first).toMatchObject({ purpose: 'equity', amount: 1045500 });
+  });
+
   it('our server failing mid-charge is just as unconfirmed', async () => {
     downPayment({
       'POST Transaction/PayWithSavedCard': () => failure(500, 'Something went wrong on our side.', 'INTERNAL'),
@@ -226,7 +250,9 @@ describe('paying with a saved card', () => {
     expect(api.callsTo('POST Transaction/PayWithSavedCard')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       purpose: 'outright',
+      amount: 3485000,
       cardId: visa.id,
+      reference: expect.stringMatching(/^[A-Za-z0-9]{15}$/),
     });
   });
 });
@@ -259,7 +285,9 @@ describe('saved cards after installation', () => {
     expect(api.callsTo('POST Transaction/PayWithSavedCard')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       purpose: 'payoff',
+      amount: 2143429.93,
       cardId: visa.id,
+      reference: expect.stringMatching(/^[A-Za-z0-9]{15}$/),
     });
   });
 
@@ -279,6 +307,7 @@ describe('saved cards after installation', () => {
       purpose: 'repayment',
       amount: 245068,
       cardId: visa.id,
+      reference: expect.stringMatching(/^[A-Za-z0-9]{15}$/),
     });
   });
 
@@ -307,6 +336,7 @@ describe('saved cards after installation', () => {
       purpose: 'repayment',
       amount: 245068,
       cardId: visa.id,
+      reference: expect.stringMatching(/^[A-Za-z0-9]{15}$/),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(here()).toBe('/dashboard'));

@@ -7,11 +7,21 @@ import type { SavedPayment } from './save-payment.ts';
 
 export interface PayWithSavedCardInput extends Omit<InitializePaymentInput, 'saveCard'> {
   cardId: number;
+  /** Ours, 15 letters and digits: repeating a call with it never charges twice (docs/payments.md). */
+  reference: string;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A fresh payment reference for one attempt at paying (staff spec §9: 15 alphanumeric characters). */
+export function newPaymentReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(15));
+  return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
 }
 
 /**
- * POST Transaction/PayWithSavedCard: the server charges the card under a new reference, verifies it with the
- * provider and credits it exactly as a checkout payment. A declined card answers 400 with the server's sentence.
+ * POST Transaction/PayWithSavedCard: the server charges the card under our reference, verifies it with the provider
+ * and credits it exactly as a checkout payment. It refuses (409) an amount that is no longer the amount due. A
+ * declined card answers 400 with the server's sentence.
  */
 export async function payWithSavedCard(input: PayWithSavedCardInput): Promise<SavedPayment> {
   const { data } = await api.post<{ data: SavedPayment }>('Transaction/PayWithSavedCard', input);
@@ -58,7 +68,8 @@ export function usePayWithSavedCard() {
       const due = await amountDue(input);
       if (due !== undefined && toKobo(due) !== toKobo(shown)) throw new AmountChangedError(due);
       try {
-        return await payWithSavedCard(input);
+        // The amount shown goes with the charge: the server charges nothing if it changed in the meantime.
+        return await payWithSavedCard({ ...input, amount: input.amount ?? shown });
       } catch (error) {
         throw unanswered(error) ? new UnconfirmedChargeError(error) : error;
       }

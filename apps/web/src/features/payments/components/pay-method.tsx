@@ -1,11 +1,11 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { RequestStatus } from '../../../lib/request-status.ts';
 import { useSavedCards } from '../api/get-saved-cards.ts';
 import { useStartPayment, type InitializePaymentInput } from '../api/initialize-payment.ts';
-import { UnconfirmedChargeError, usePayWithSavedCard } from '../api/pay-with-saved-card.ts';
+import { newPaymentReference, UnconfirmedChargeError, usePayWithSavedCard } from '../api/pay-with-saved-card.ts';
 import type { SavedPayment } from '../api/save-payment.ts';
 import { cardBrandName, usableCards } from '../card.ts';
 import { CardBadge, CardName, cardDetails } from './card-summary.tsx';
@@ -27,6 +27,7 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
   const [saveCard, setSaveCard] = useState(false);
   const start = useStartPayment();
   const charge = usePayWithSavedCard();
+  const unanswered = useRef<{ cardId: number; purpose: PayInput['purpose']; reference: string } | null>(null);
 
   // A removed card (or one that has just expired) falls back to the default.
   const chosen: Choice =
@@ -47,10 +48,18 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
       start.mutate(saveCard ? { ...input, saveCard: true } : input);
       return;
     }
+    // After a charge that got no answer, paying again with the same card repeats it under the same reference: the
+    // server charges once however often it is asked.
+    const last = unanswered.current;
+    const reference =
+      last && last.cardId === card.id && last.purpose === input.purpose ? last.reference : newPaymentReference();
     try {
-      onPaid(await charge.mutateAsync({ ...input, cardId: card.id }));
-    } catch {
+      onPaid(await charge.mutateAsync({ ...input, cardId: card.id, reference }));
+      unanswered.current = null;
+    } catch (error) {
       // charge.error holds it for the page
+      unanswered.current =
+        error instanceof UnconfirmedChargeError ? { cardId: card.id, purpose: input.purpose, reference } : null;
     }
   };
 
@@ -258,8 +267,8 @@ export function PayHint({ pay }: { pay: Pay }) {
 
 /**
  * A failed payment: the server's sentence ("Your card was declined. No money was taken; try another card."), with
- * the choice left open. When a card charge got no answer at all, the money may have moved: the person checks the
- * history before paying again rather than paying twice.
+ * the choice left open. When a card charge got no answer at all, the money may have moved: paying again with the
+ * same card repeats the same reference, which the server charges once.
  */
 export function PayError({ pay }: { pay: Pay }) {
   if (!pay.error) return null;
@@ -267,8 +276,8 @@ export function PayError({ pay }: { pay: Pay }) {
     return (
       <Alert tone="error" title="We could not confirm this payment" onDismiss={pay.reset}>
         <p>
-          We did not hear back about this payment, so we cannot tell whether your card was charged. Before you pay
-          again, check your{' '}
+          We did not hear back about this payment, so we cannot tell whether your card was charged. Tap Pay again with
+          the same card: you will not be charged twice. Or check your{' '}
           <Link to="/payment-history" className="font-semibold underline underline-offset-2">
             payment history
           </Link>
