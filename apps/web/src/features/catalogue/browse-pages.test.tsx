@@ -8,7 +8,7 @@ import AllPackagesPage from './all-packages-page.tsx';
 import PackageDetailPage from './package-detail-page.tsx';
 import ProductRepaymentPage from './product-repayment-page.tsx';
 import { packageDetail, repayments, staffProduct } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,7 +7,7 @@ import { signIn } from '../../test/users.ts';
 import ManagePackagesPage from './manage-packages-page.tsx';
 import ProductDetailPage from './product-detail-page.tsx';
 import { catalogue, packageDetail, staffProduct } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

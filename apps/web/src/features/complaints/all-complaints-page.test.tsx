@@ -7,7 +7,7 @@ import { failure, fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import AllComplaintsPage from './all-complaints-page.tsx';
 import { complaint, complaintsPage, schedule, schedulesPage } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 beforeEach(() => {
   signIn({ userRole: UserRole.Support, firstname: 'Sade', lastname: 'Support' });

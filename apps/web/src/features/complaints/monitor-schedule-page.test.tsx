@@ -8,7 +8,7 @@ import { failure, fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import MonitorSchedulePage, { CHECK_PHOTO } from './monitor-schedule-page.tsx';
 import { PHOTO, scheduleDetail } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 // jsdom cannot decode or draw pictures: the shrinker is replaced; its own tests cover it (lib/image-shrink.test.ts).
 vi.mock('../../lib/image-shrink.ts', async (importOriginal) => ({

@@ -7,7 +7,7 @@ import { failure, fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import AssignDatePage, { assignError, assignMessages } from './assign-date-page.tsx';
 import { staffQuote, staffRequest } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 beforeEach(() => {
   signIn({ userRole: UserRole.Support });

@@ -7,7 +7,7 @@ import { signIn } from '../../test/users.ts';
 import ConfirmPricingPage from './confirm-pricing-page.tsx';
 import type { StaffQuoteRequest } from './api/get-request.ts';
 import { catalogue, options, staffQuote, staffRequest } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 beforeEach(() => {
   signIn({ userRole: UserRole.Support });

@@ -8,7 +8,7 @@ import { signIn } from '../../test/users.ts';
 import type { StaffQuoteRequest } from './api/get-request.ts';
 import RequestDetailPage from './request-detail-page.tsx';
 import { options, staffQuote, staffRequest } from './test-fixtures.ts';
-import { renderRoute } from './test-render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 
 beforeEach(() => {
   signIn({ userRole: UserRole.Support });

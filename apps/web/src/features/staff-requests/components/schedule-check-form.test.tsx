@@ -7,7 +7,7 @@ import { failure, fakeApi } from '../../../test/fake-api.ts';
 import { signIn } from '../../../test/users.ts';
 import RequestDetailPage from '../request-detail-page.tsx';
 import { staffQuote, staffRequest } from '../test-fixtures.ts';
-import { renderRoute } from '../test-render.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
 import { auditActionLabel, describeAudit } from '../describe.ts';
 import { scheduleCheckError, scheduleCheckMessages } from './schedule-check-form.tsx';
 

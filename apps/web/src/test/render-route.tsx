@@ -1,4 +1,7 @@
-/** Renders one staff page at a route pattern, the way the app does (query client, router); other paths show where the app went. */
+/**
+ * Renders one page at a route pattern, the way the app does (query client, router); any other path shows where the
+ * app went (`getByTestId('where')`, or `here()`). `from` are the pages before it in the history (Back goes there).
+ */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
