@@ -1,5 +1,6 @@
 import { lagosDate } from '@imole/domain/dates';
-import { useState } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -8,8 +9,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { staffKindOf } from '../../lib/staff-kind.ts';
-import { complaintTabOf, complaintTabs, useComplaints, type ComplaintCounts } from './api/get-complaints.ts';
-import { scheduleTabOf, scheduleTabs, useSchedules, type ScheduleCounts } from './api/get-schedules.ts';
+import { complaintTabOf, complaintTabs, useComplaints } from './api/get-complaints.ts';
+import { scheduleTabOf, scheduleTabs, useSchedules } from './api/get-schedules.ts';
 import { CardsSkeleton, ComplaintCard, ScheduleCard } from './components/cards.tsx';
 import { StatusTabs, ViewSwitch } from './components/status-tabs.tsx';
 
@@ -69,62 +70,23 @@ function Complaints({ tabKey, mine }: { tabKey: string | null; mine: boolean }) 
   const tab = complaintTabOf(tabKey);
   const list = useComplaints(tab);
   const [now] = useState(() => new Date());
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const counts: ComplaintCounts | undefined = list.data?.pages[0]?.counts;
-  const total = list.data?.pages[0]?.totalCount ?? 0;
   return (
-    <>
-      <StatusTabs
-        label="Complaint status"
-        current={tab.key}
-        tabs={complaintTabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          count: counts?.[t.key],
-          search: complaintsSearch('complaints', t.key),
-        }))}
-      />
-      <section aria-labelledby="list-heading" aria-busy={list.isPending || undefined} className="flex flex-col gap-3">
-        <h2 id="list-heading" className="text-sm font-semibold text-ink-700">
-          {list.isPending
-            ? `Loading ${tab.label.toLowerCase()} complaints`
-            : list.isError
-              ? `${tab.label} complaints`
-              : `${tab.label}: ${plural(total, 'complaint')}`}
-        </h2>
-        {list.isPending ? (
-          <CardsSkeleton label="Loading the complaints" />
-        ) : list.isError ? (
-          <LoadError
-            title="We could not load the complaints"
-            message={list.error.message}
-            retrying={list.isRefetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : items.length === 0 ? (
-          <Empty title={tab.empty}>
-            {tab.key === 'open'
-              ? mine
-                ? 'When support assigns you a complaint, it shows here.'
-                : 'When a customer reports a problem with their system, it shows here.'
-              : null}
-          </Empty>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <ComplaintCard item={item} now={now} />
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage && (
-              <ShowMore loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
-            )}
-          </>
-        )}
-      </section>
-    </>
+    <TabbedList
+      view="complaints"
+      tabsLabel="Complaint status"
+      tabs={complaintTabs}
+      tab={tab}
+      list={list}
+      noun="complaint"
+      things="complaints"
+      firstTabHint={
+        mine
+          ? 'When support assigns you a complaint, it shows here.'
+          : 'When a customer reports a problem with their system, it shows here.'
+      }
+    >
+      {(item) => <ComplaintCard item={item} now={now} />}
+    </TabbedList>
   );
 }
 
@@ -132,53 +94,106 @@ function Checks({ tabKey, mine }: { tabKey: string | null; mine: boolean }) {
   const tab = scheduleTabOf(tabKey);
   const list = useSchedules(tab);
   const [today] = useState(() => lagosDate(new Date()));
+  return (
+    <TabbedList
+      view="checks"
+      tabsLabel="Check status"
+      tabs={scheduleTabs}
+      tab={tab}
+      list={list}
+      noun="check"
+      things="maintenance checks"
+      firstTabHint={
+        mine
+          ? 'Checks assigned to you show here on the day they are due.'
+          : 'Each installed system gets a check at a set time after installation; it shows here when it is due.'
+      }
+    >
+      {(item) => <ScheduleCard item={item} today={today} />}
+    </TabbedList>
+  );
+}
+
+interface ListTab<K extends string> {
+  key: K;
+  label: string;
+  empty: string;
+}
+
+interface ListPage<T, K extends string> {
+  data: T[];
+  totalCount: number;
+  /** The count of every tab, whichever tab the page is of. */
+  counts: Record<K, number>;
+}
+
+interface TabbedListProps<T extends { id: number }, K extends string> {
+  view: View;
+  /** The tabs' name for assistive technology: "Complaint status". */
+  tabsLabel: string;
+  tabs: readonly ListTab<K>[];
+  tab: ListTab<K>;
+  list: UseInfiniteQueryResult<InfiniteData<ListPage<T, K>>>;
+  /** One item, in the heading's count: "complaint". */
+  noun: string;
+  /** The items, in the loading and error sentences: "maintenance checks". */
+  things: string;
+  /** Under the empty state of the first tab (Open, Due): where items come from. */
+  firstTabHint: string;
+  children(item: T): ReactNode;
+}
+
+/** One view: its status tabs with their counts, then the chosen tab's cards, 20 at a time ("Show more"). */
+function TabbedList<T extends { id: number }, K extends string>({
+  view,
+  tabsLabel,
+  tabs,
+  tab,
+  list,
+  noun,
+  things,
+  firstTabHint,
+  children,
+}: TabbedListProps<T, K>) {
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const counts: ScheduleCounts | undefined = list.data?.pages[0]?.counts;
+  const counts = list.data?.pages[0]?.counts;
   const total = list.data?.pages[0]?.totalCount ?? 0;
   return (
     <>
       <StatusTabs
-        label="Check status"
+        label={tabsLabel}
         current={tab.key}
-        tabs={scheduleTabs.map((t) => ({
+        tabs={tabs.map((t) => ({
           key: t.key,
           label: t.label,
           count: counts?.[t.key],
-          search: complaintsSearch('checks', t.key),
+          search: complaintsSearch(view, t.key),
         }))}
       />
       <section aria-labelledby="list-heading" aria-busy={list.isPending || undefined} className="flex flex-col gap-3">
         <h2 id="list-heading" className="text-sm font-semibold text-ink-700">
           {list.isPending
-            ? `Loading ${tab.label.toLowerCase()} checks`
+            ? `Loading ${tab.label.toLowerCase()} ${noun}s`
             : list.isError
-              ? `${tab.label} checks`
-              : `${tab.label}: ${plural(total, 'check')}`}
+              ? `${tab.label} ${noun}s`
+              : `${tab.label}: ${plural(total, noun)}`}
         </h2>
         {list.isPending ? (
-          <CardsSkeleton label="Loading the maintenance checks" />
+          <CardsSkeleton label={`Loading the ${things}`} />
         ) : list.isError ? (
           <LoadError
-            title="We could not load the maintenance checks"
+            title={`We could not load the ${things}`}
             message={list.error.message}
             retrying={list.isRefetching}
             onRetry={() => void list.refetch()}
           />
         ) : items.length === 0 ? (
-          <Empty title={tab.empty}>
-            {tab.key === 'due'
-              ? mine
-                ? 'Checks assigned to you show here on the day they are due.'
-                : 'Each installed system gets a check at a set time after installation; it shows here when it is due.'
-              : null}
-          </Empty>
+          <Empty title={tab.empty}>{tab.key === tabs[0]?.key ? firstTabHint : null}</Empty>
         ) : (
           <>
             <ul className="flex flex-col gap-3">
               {items.map((item) => (
-                <li key={item.id}>
-                  <ScheduleCard item={item} today={today} />
-                </li>
+                <li key={item.id}>{children(item)}</li>
               ))}
             </ul>
             {list.hasNextPage && (
