@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { staffKindOf } from '../../lib/staff-kind.ts';
@@ -13,12 +11,11 @@ import { useAssignComplaint } from './api/assign-complaint.ts';
 import { useChangeComplaintStatus } from './api/change-complaint-status.ts';
 import { useComplaint, type Complaint } from './api/get-complaint.ts';
 import { useEngineers } from './api/get-engineers.ts';
+import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './components/detail-page.tsx';
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
 import { NOTE_MIN, NoteField } from './components/note-field.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
 import { badgeClasses, complaintStatuses, complaintTone, formatMoment } from './format.ts';
-
-type Message = { tone: AlertTone; text: string };
 
 /** The API's own sentences, so the page says the same as the server would. */
 export const complaintMessages = {
@@ -32,64 +29,39 @@ export const complaintMessages = {
  * engineer it is assigned to. Engineers open only the complaints assigned to them and never see the assign control.
  */
 export default function ComplaintDetailsPage() {
-  useDocumentTitle('Complaint');
   const id = Number(useParams().id);
   const complaint = useComplaint(id);
   return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight">Complaint</h1>
-      {!Number.isInteger(id) || id <= 0 ? (
-        <Alert tone="error" title="This link is not right">
-          <p>Open the complaint again from the Complaints list.</p>
-        </Alert>
-      ) : complaint.isPending ? (
-        <PageSkeleton />
-      ) : complaint.isError ? (
-        <LoadError
-          title="We could not load the complaint"
-          message={complaint.error.message}
-          retrying={complaint.isRefetching}
-          onRetry={() => void complaint.refetch()}
-        />
-      ) : (
-        <Detail complaint={complaint.data} />
-      )}
-    </div>
+    <DetailPage
+      title="Complaint"
+      id={id}
+      reopenFrom="Open the complaint again from the Complaints list."
+      errorTitle="We could not load the complaint"
+      query={complaint}
+    >
+      {(data) => <Detail complaint={data} />}
+    </DetailPage>
   );
 }
 
 function Detail({ complaint }: { complaint: Complaint }) {
   const user = useSession()?.user;
   const canAssign = user ? staffKindOf(user) !== 'engineer' : false;
-  const [message, setMessage] = useState<Message | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-  // The forms are below the fold on a phone: bring the answer into view.
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [message]);
+  const [message, setMessage] = useState<PageMessage | null>(null);
   const customer = complaint.customer;
   const customerName = `${customer.firstname} ${customer.lastname}`.trim();
 
   return (
     <>
-      <div className="flex flex-col gap-1">
-        <p className="text-lg font-semibold">{complaint.category}</p>
-        <p className="text-sm text-ink-700">
-          {customerName} · reported {formatMoment(complaint.dateCreated)}
-        </p>
-        <p className={`mt-1 self-start ${badgeClasses(complaintTone(complaint.issueStatus))} px-3 py-1 text-sm`}>
-          {complaint.statusText}
-        </p>
-      </div>
+      <DetailHeading
+        title={complaint.category}
+        tone={complaintTone(complaint.issueStatus)}
+        status={complaint.statusText}
+      >
+        {customerName} · reported {formatMoment(complaint.dateCreated)}
+      </DetailHeading>
 
-      <div ref={messageRef}>
-        {message && (
-          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-            {message.text}
-          </Alert>
-        )}
-      </div>
-
+      <PageMessageBox message={message} onDismiss={() => setMessage(null)} />
       <Section title="The problem">
         <p className="text-base break-words whitespace-pre-line">{complaint.description}</p>
         {complaint.photos.length > 0 ? (

@@ -1,23 +1,19 @@
 import { lagosDate } from '@imole/domain/dates';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CameraIcon } from '../../components/ui/icons.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ImageShrinkError, imageMessages, shrinkImage } from '../../lib/image-shrink.ts';
 import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
 import { useCloseSchedule } from './api/close-schedule.ts';
 import { MAX_SCHEDULE_IMAGES, useSchedule, type Schedule } from './api/get-schedule.ts';
 import { useUploadScheduleImage } from './api/upload-schedule-image.ts';
+import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './components/detail-page.tsx';
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
 import { NOTE_MIN, NoteField } from './components/note-field.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
-import { badgeClasses, dueWords, formatDay, formatMoment, scheduleTone } from './format.ts';
-
-type Message = { tone: AlertTone; text: string };
+import { dueWords, formatDay, formatMoment, scheduleTone } from './format.ts';
 
 /**
  * A check photo is shrunk to at most 1280 px on its longer side and 400 KB: enough to read an inverter's display or a
@@ -37,39 +33,23 @@ export const scheduleMessages = {
  * photo first. Closing schedules the next check (the server does it).
  */
 export default function MonitorSchedulePage() {
-  useDocumentTitle('Maintenance check');
   const id = Number(useParams().id);
   const schedule = useSchedule(id);
   return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight">Maintenance check</h1>
-      {!Number.isInteger(id) || id <= 0 ? (
-        <Alert tone="error" title="This link is not right">
-          <p>Open the check again from Maintenance checks.</p>
-        </Alert>
-      ) : schedule.isPending ? (
-        <PageSkeleton />
-      ) : schedule.isError ? (
-        <LoadError
-          title="We could not load the maintenance check"
-          message={schedule.error.message}
-          retrying={schedule.isRefetching}
-          onRetry={() => void schedule.refetch()}
-        />
-      ) : (
-        <Detail schedule={schedule.data} />
-      )}
-    </div>
+    <DetailPage
+      title="Maintenance check"
+      id={id}
+      reopenFrom="Open the check again from Maintenance checks."
+      errorTitle="We could not load the maintenance check"
+      query={schedule}
+    >
+      {(data) => <Detail schedule={data} />}
+    </DetailPage>
   );
 }
 
 function Detail({ schedule }: { schedule: Schedule }) {
-  const [message, setMessage] = useState<Message | null>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
-  // Closing happens at the bottom of the page: bring the answer into view.
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView?.({ block: 'center' });
-  }, [message]);
+  const [message, setMessage] = useState<PageMessage | null>(null);
   const [today] = useState(() => lagosDate(new Date()));
   const closed = schedule.status === 2;
   const customer = schedule.customer;
@@ -77,25 +57,12 @@ function Detail({ schedule }: { schedule: Schedule }) {
 
   return (
     <>
-      <div className="flex flex-col gap-1">
-        <p className="text-lg font-semibold">{name}</p>
-        <p className="text-sm text-ink-700">
-          <span className="font-mono">{schedule.scheduleCode}</span>
-          {!closed && <> · {dueWords(schedule.dueDate, today)}</>}
-        </p>
-        <p className={`mt-1 self-start ${badgeClasses(scheduleTone(schedule.status))} px-3 py-1 text-sm`}>
-          {schedule.statusText}
-        </p>
-      </div>
+      <DetailHeading title={name} tone={scheduleTone(schedule.status)} status={schedule.statusText}>
+        <span className="font-mono">{schedule.scheduleCode}</span>
+        {!closed && <> · {dueWords(schedule.dueDate, today)}</>}
+      </DetailHeading>
 
-      <div ref={messageRef}>
-        {message && (
-          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-            {message.text}
-          </Alert>
-        )}
-      </div>
-
+      <PageMessageBox message={message} onDismiss={() => setMessage(null)} />
       <Section title="The check">
         <Facts>
           <Fact label="Customer">{name}</Fact>
