@@ -1,15 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
+import { forgetShownCopies } from '../lib/offline/saved-responses.ts';
 
 /**
  * Defaults for slow mobile networks: keep data fresh for a minute instead of refetching on every mount or focus,
- * retry a failed read once (not when the server said no: a 4xx will say no again).
+ * retry a failed read once (not when the server said no: a 4xx will say no again). Calls run offline too
+ * (`networkMode: 'always'`): the API client answers reads from the saved copy and refuses the rest at once, where
+ * TanStack Query would otherwise hold them paused, and send a payment later, when nobody is looking.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
@@ -17,12 +21,20 @@ export function createQueryClient(): QueryClient {
           return failureCount < 1;
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => {
+    // Back online: what was shown from the saved copy is asked for again (the pages on screen at once).
+    const refresh = () => {
+      if (forgetShownCopies()) void client.invalidateQueries();
+    };
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

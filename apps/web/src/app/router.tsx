@@ -8,12 +8,16 @@ import { GuestLayout } from './layouts/guest-layout.tsx';
 import { PasswordLayout } from './layouts/password-layout.tsx';
 import { PaymentLayout } from './layouts/payment-layout.tsx';
 import { QuoteSetupLayout } from './layouts/quote-setup-layout.tsx';
-import { StaffLayout } from './layouts/staff-layout.tsx';
 import { pages as registeredPages, type LayoutKind, type PageEntry } from './pages.ts';
 import { RootLayout } from './root-layout.tsx';
 import { routeAccess, routePaths, type RouteAccess, type RoutePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ErrorPage, NotFoundPage } from './status-pages.tsx';
+
+/** Lazy: staff, engineers and admins only; a customer never downloads it (nor its account menu). */
+const StaffLayout = lazy(() =>
+  loadWithReload(() => import('./layouts/staff-layout.tsx').then((module) => ({ default: module.StaffLayout }))),
+);
 
 const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
   dashboard: () => <DashboardLayout />,

@@ -5,6 +5,9 @@
  * hit it) and retries the request once; when the refresh is refused the session ends and the person goes to login.
  */
 import { errorStatus, type ErrorCode } from '@imole/domain/errors';
+import { UserRole } from '@imole/domain/roles';
+import { OFFLINE_MESSAGE, isOnline } from './offline/network.ts';
+import { clearSavedResponses, saveResponse, savedReadKey, takeSavedResponse } from './offline/saved-responses.ts';
 import { clearSession, getSession, updateSessionToken } from './session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Imole. Check your connection and try again.';
@@ -183,14 +186,48 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // do. A session that is no longer the one the request started with (someone signed in again) is left alone.
     if (getSession()?.user.id !== userId) return;
     clearSession();
+    // The server ended the session (expired, or revoked by a password change): the offline copy goes with it.
+    clearSavedResponses();
     const here = currentPath();
     navigate(here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`);
   }
 
+  /**
+   * Offline (docs/offline.md): nothing is sent; the reads a person's pages show are answered from their saved copy
+   * (src/lib/offline/saved-responses.ts), also when a request gets no answer at all; anything else fails at once
+   * with OFFLINE_MESSAGE, which the page shows. Every successful answer of those reads is saved for next time.
+   */
   async function request<T extends object>(
     method: string,
     path: string,
     opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const session = getSession();
+    // Customers' own data only: staff screens show other people's, which never stays on a shared computer.
+    const savedKey =
+      method === 'GET' && session?.user.userRole === UserRole.Customer ? savedReadKey(path, opts.query) : null;
+    const saved = () => (session && savedKey ? takeSavedResponse(session.user.id, savedKey) : null);
+    if (!isOnline()) {
+      const copy = saved();
+      if (copy) return copy as ApiResponse<T>;
+      throw new ApiError(OFFLINE_MESSAGE, 'NETWORK_ERROR', 0, null);
+    }
+    try {
+      const answer = await requestOnline<T>(method, path, opts);
+      if (session && savedKey && getSession()?.user.id === session.user.id)
+        saveResponse(session.user, savedKey, answer);
+      return answer;
+    } catch (error) {
+      const copy = isApiError(error) && error.code === 'NETWORK_ERROR' ? saved() : null;
+      if (copy) return copy as ApiResponse<T>;
+      throw error;
+    }
+  }
+
+  async function requestOnline<T extends object>(
+    method: string,
+    path: string,
+    opts: RequestOptions,
   ): Promise<ApiResponse<T>> {
     const session = getSession();
     const token = session?.token ?? null;

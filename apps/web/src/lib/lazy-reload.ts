@@ -2,7 +2,8 @@
  * Lazy pages live in chunks whose names change with every deploy. A tab opened before a deploy asks for a chunk
  * that no longer exists; reloading fetches the new index.html and its new chunk names. A sessionStorage flag makes
  * sure that happens once: if the chunk still fails after the reload, the error reaches the error page instead of
- * reloading forever.
+ * reloading forever. The reload asks the service worker for the new version first: its cached app shell would
+ * otherwise name the same missing chunk again.
  */
 const FLAG = 'imole.chunk-reload';
 
@@ -14,7 +15,7 @@ function flagStore(): Storage | null {
   }
 }
 
-export async function loadWithReload<T>(load: () => Promise<T>, reload = () => window.location.reload()): Promise<T> {
+export async function loadWithReload<T>(load: () => Promise<T>, reload = reloadToLatest): Promise<T> {
   const store = flagStore();
   try {
     const module = await load();
@@ -28,4 +29,12 @@ export async function loadWithReload<T>(load: () => Promise<T>, reload = () => w
     // Keep the router waiting while the page reloads rather than flashing the error page.
     return new Promise<T>(() => {});
   }
+}
+
+/** Through the service worker when there is one (its module loads on demand; a plain reload if even that fails). */
+function reloadToLatest(): void {
+  void import('./offline/service-worker-registration.ts').then(
+    (registration) => registration.reloadToLatest(),
+    () => window.location.reload(),
+  );
 }

@@ -6,6 +6,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api, type ApiClient } from './api-client.ts';
+import { clearSavedResponses } from './offline/saved-responses.ts';
 import { clearSession } from './session.ts';
 
 export interface LogOutOptions {
@@ -22,6 +23,7 @@ export async function logOut({ navigate, queryClient, client = api }: LogOutOpti
     // Offline or a server error: leaving must still work. The cookie dies with its 30-day (12-hour staff) limit.
   }
   clearSession();
+  clearSavedResponses();
   queryClient?.clear();
   navigate('/login');
 }

@@ -6,6 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { RoleName, isUserRole, roleNameOf } from '@imole/domain/roles';
 import type { SessionUser } from '@imole/domain/session';
+import { isOnline } from './offline/network.ts';
+import { savedUser } from './offline/saved-responses.ts';
 
 export interface Session {
   token: string;
@@ -18,7 +20,7 @@ const STORAGE_KEY = 'imole.session';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: Session | null = readStored();
+let current: Session | null = readStored() ?? offlineSession();
 
 function storage(): Storage | null {
   try {
@@ -51,6 +53,18 @@ function readStored(): Session | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Offline in a tab with no session (the app opened from the home screen): the person whose saved copy this phone
+ * holds, without a token, so their pages can show that copy (docs/offline.md). Back online, the first call gets a
+ * 401, the API client refreshes through the httpOnly cookie, and either the session is real again or it ends at
+ * the login page.
+ */
+function offlineSession(): Session | null {
+  if (isOnline()) return null;
+  const user = savedUser();
+  return user ? { token: '', tokenExpiry: null, user } : null;
 }
 
 function commit(next: Session | null): void {

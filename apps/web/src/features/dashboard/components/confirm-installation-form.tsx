@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useNeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import { useConfirmInstallation } from '../api/confirm-installation.ts';
 import { supportSuffixed } from '../errors.ts';
@@ -17,6 +18,7 @@ export function ConfirmInstallationForm({ quoteId, onConfirmed }: { quoteId: num
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmInstallation();
+  const network = useNeedsConnection('Confirming the installation');
 
   return (
     <form
@@ -56,9 +58,17 @@ export function ConfirmInstallationForm({ quoteId, onConfirmed }: { quoteId: num
           <p>{error}</p>
         </Alert>
       )}
-      <Button type="submit" block state={requestStatusOf(confirm.status)} loadingLabel="Confirming">
+      <Button
+        type="submit"
+        block
+        disabled={network.offline}
+        aria-describedby={network.describedBy}
+        state={requestStatusOf(confirm.status)}
+        loadingLabel="Confirming"
+      >
         Confirm installation
       </Button>
+      {network.hint}
     </form>
   );
 }

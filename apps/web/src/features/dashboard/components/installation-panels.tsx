@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { PayLink } from '../../../components/ui/needs-connection.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
@@ -286,9 +287,9 @@ function SuccessPanel({ quote }: { quote: QuoteView }) {
               },
             ]}
           />
-          <Link to="/payment" className={buttonClasses('primary', { block: true })}>
+          <PayLink to="/payment" className={buttonClasses('primary', { block: true })}>
             Pay Now
-          </Link>
+          </PayLink>
         </>
       ) : (
         <p className="rounded-xl bg-success-50 p-3 text-success-800" data-testid="no-repayment-due">

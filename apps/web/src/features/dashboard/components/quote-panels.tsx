@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { PayLink, useNeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { company } from '../../../lib/company.ts';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
@@ -128,6 +129,7 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
   const [choosing, setChoosing] = useState(false);
   const [option, setOption] = useState<PaymentOption>('outright');
   const navigate = useNavigate();
+  const pay = useNeedsConnection('Paying');
   const expiry = expiryText(quote.daysToExpiry);
   return (
     <Panel title="Your quote is ready" badge="Ready" tone="success" testId="panel-ready">
@@ -143,6 +145,8 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
       )}
       <Button
         block
+        disabled={pay.offline}
+        aria-describedby={pay.describedBy}
         onClick={() => {
           setOption('outright');
           setChoosing(true);
@@ -150,6 +154,7 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
       >
         Continue
       </Button>
+      {pay.hint}
       <Link to="/quote-details" className={buttonClasses('ghost', { block: true })}>
         See the full quote
       </Link>
@@ -256,9 +261,9 @@ function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
         also pay now.
       </p>
       <Figures rows={planRows(quote)} />
-      <Link to="/payment" className={buttonClasses('primary', { block: true })}>
+      <PayLink to="/payment" className={buttonClasses('primary', { block: true })}>
         Pay Now
-      </Link>
+      </PayLink>
     </Panel>
   );
 }
@@ -308,6 +313,7 @@ function ExpiredPanel({ quote, onStartNew }: { quote: QuoteView; onStartNew(): v
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const refresh = useRefreshQuote();
+  const update = useNeedsConnection('Updating your quote');
   return (
     <Panel title="This offer has expired" badge="Expired" tone="danger" testId="panel-expired">
       <p className="text-ink-700">
@@ -316,6 +322,8 @@ function ExpiredPanel({ quote, onStartNew }: { quote: QuoteView; onStartNew(): v
       </p>
       <Button
         block
+        disabled={update.offline}
+        aria-describedby={update.describedBy}
         onClick={() => {
           setError(null);
           setConfirming(true);
@@ -323,6 +331,7 @@ function ExpiredPanel({ quote, onStartNew }: { quote: QuoteView; onStartNew(): v
       >
         Update quote
       </Button>
+      {update.hint}
       <Button variant="secondary" block onClick={onStartNew}>
         Start new
       </Button>
@@ -375,9 +384,9 @@ function RejectedPanel() {
         </a>{' '}
         ({company.helpLineHours}) to arrange it.
       </p>
-      <Link to="/payment" className={buttonClasses('primary', { block: true })}>
+      <PayLink to="/payment" className={buttonClasses('primary', { block: true })}>
         Pay Now
-      </Link>
+      </PayLink>
     </Panel>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Which page module each route loads, and whose routes they are, for the build (vite.config.ts: what the service
+ * worker precaches) and the size check (src/build-budget.test.ts: no staff page in what a customer downloads).
+ * Runs in Node at build time; the app itself never imports this file.
+ */
+import { RoleName } from '@imole/domain/roles';
+import { routeAccess, type RouteAccess, type RoutePath } from './route-access.ts';
+
+/** The pages that work offline: they read the customer's saved answers (src/lib/offline/saved-responses.ts). */
+export const OFFLINE_ROUTES: readonly RoutePath[] = [
+  '/dashboard',
+  '/quote-details',
+  '/payment',
+  '/outright-payment',
+  '/make-payment',
+  '/payment-history',
+  '/repayment-schedule',
+  '/installation-details',
+  '/install-details',
+  '/warranty-details',
+  '/warranty-terms',
+];
+
+/**
+ * Route -> lazily imported module, as `src/...`, read from the source of pages.ts (its `lazy: () => import('…')`
+ * lines). Routes whose page is part of the entry (`Component:`) are not listed: they are in the entry anyway.
+ */
+export function lazyPageModules(pagesSource: string): Map<RoutePath, string> {
+  const modules = new Map<RoutePath, string>();
+  for (const match of pagesSource.matchAll(/'(\/[^']*)':\s*\{[^{}]*?\blazy:[^{}]*?import\('([^']+)'\)/g)) {
+    const [, route, specifier] = match;
+    if (!route || !specifier || !Object.hasOwn(routeAccess, route)) continue;
+    // Specifiers are relative to src/app/.
+    const resolved = new URL(specifier, 'file:///src/app/').pathname.slice(1);
+    modules.set(route as RoutePath, resolved);
+  }
+  return modules;
+}
+
+/**
+ * A customer's route: open to visitors, or to customers and not to staff. `/request-detail/:id` admits customers
+ * but is the staff page (a customer is sent on to /quote-details), and counts as staff.
+ */
+export function isCustomerRoute(access: RouteAccess): boolean {
+  if (access === 'guest-only' || access === 'public') return true;
+  return access.includes(RoleName.AUTH) && !access.includes(RoleName.SUPPORT) && !access.includes(RoleName.ADMIN);
+}
+
+/** Page modules of staff, sales and admin routes that no customer route shares. */
+export function staffPageModules(modules: Map<RoutePath, string>): Set<string> {
+  const customer = new Set<string>();
+  const other = new Set<string>();
+  for (const [route, module] of modules) (isCustomerRoute(routeAccess[route]) ? customer : other).add(module);
+  return new Set([...other].filter((module) => !customer.has(module)));
+}

@@ -1,0 +1,122 @@
+/**
+ * The size budgets of issue 10 (docs/performance.md), checked on a production build made here, so the check is the
+ * same on every machine and fails the test run when a change breaks them:
+ * - the customer entry (what index.html loads before the first page can run) at most 120 KiB gzip;
+ * - every lazily loaded chunk at most 50 KiB gzip;
+ * - no staff, sales or admin page, nor the staff layout, in what the entry loads;
+ * - the service worker precaches the app shell and entry, and no staff page.
+ * gzip at level 9, as the server's precompressed .gz files are.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyPageModules, staffPageModules } from './app/route-modules.ts';
+
+const KIB = 1024;
+const ENTRY_BUDGET = 120 * KIB;
+const LAZY_CHUNK_BUDGET = 50 * KIB;
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'imole-budget-'));
+let chunks: Rolldown.OutputChunk[] = [];
+
+const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({
+      configFile: path.join(webRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  chunks = outputs.flatMap((out) => out.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk'));
+}, 240_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** The entry and everything it imports statically: downloaded before the first page runs. */
+function entryGraph(): Rolldown.OutputChunk[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) visit(byFile.get(file)!);
+  };
+  for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
+  return [...seen.values()];
+}
+
+/** Modules no customer ever needs: staff pages, the features only they use, the staff layout. */
+function staffModules(): (id: string) => boolean {
+  const pages = lazyPageModules(readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8'));
+  const staffPages = staffPageModules(pages);
+  const folderOf = (module: string) => /^src\/features\/[^/]+\//.exec(module)?.[0];
+  const customerFolders = new Set([...pages.values()].filter((m) => !staffPages.has(m)).map(folderOf));
+  const staffFolders = new Set([...staffPages].map(folderOf).filter((f) => f && !customerFolders.has(f)));
+  return (id) => {
+    const module = path.relative(webRoot, id).split(path.sep).join('/');
+    const folder = folderOf(module);
+    return (
+      staffPages.has(module) ||
+      (folder !== undefined && staffFolders.has(folder)) ||
+      /^src\/app\/layouts\/(staff-layout|account-menu)\.tsx$/.test(module)
+    );
+  };
+}
+
+describe('the production build', () => {
+  it(`keeps the customer entry within ${kib(ENTRY_BUDGET)} gzip`, () => {
+    const graph = entryGraph();
+    const sizes = graph.map((chunk) => `${chunk.fileName} ${kib(gzip(chunk.code))}`);
+    const total = graph.reduce((sum, chunk) => sum + gzip(chunk.code), 0);
+    expect(graph.length).toBeGreaterThan(0);
+    expect(total, `entry: ${kib(total)} (${sizes.join(', ')})`).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  it(`keeps every lazily loaded chunk within ${kib(LAZY_CHUNK_BUDGET)} gzip`, () => {
+    const initial = new Set(entryGraph().map((chunk) => chunk.fileName));
+    const lazy = chunks.filter((chunk) => !initial.has(chunk.fileName));
+    expect(lazy.length).toBeGreaterThan(10);
+    const over = lazy
+      .map((chunk) => ({ file: chunk.fileName, size: gzip(chunk.code) }))
+      .filter(({ size }) => size > LAZY_CHUNK_BUDGET)
+      .map(({ file, size }) => `${file} ${kib(size)}`);
+    expect(over).toEqual([]);
+  });
+
+  it('puts no staff, sales or admin code in what a customer downloads first', () => {
+    const isStaff = staffModules();
+    const found = entryGraph().flatMap((chunk) => chunk.moduleIds.filter(isStaff));
+    expect(found).toEqual([]);
+    // The check itself sees staff code where there is some: the staff pages are chunks of the build.
+    expect(chunks.some((chunk) => chunk.moduleIds.some(isStaff))).toBe(true);
+  });
+
+  it('precaches the app shell and the entry in the service worker, and no staff page', () => {
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    // The first array of strings in the worker is its precache list (the build puts it first).
+    const list = /\[((?:[`"'][^`"']*[`"'],?)+)\]/.exec(worker)![1]!;
+    const precache = [...list.matchAll(/[`"']([^`"']*)[`"']/g)].map((match) => match[1]!);
+    expect(precache).toContain('/index.html');
+    expect(precache).toContain('/manifest.webmanifest');
+    for (const chunk of entryGraph()) expect(precache).toContain(`/${chunk.fileName}`);
+    const isStaff = staffModules();
+    const staffChunks = chunks.filter((chunk) => chunk.moduleIds.some(isStaff)).map((c) => `/${c.fileName}`);
+    expect(precache.filter((file) => staffChunks.includes(file))).toEqual([]);
+  });
+});

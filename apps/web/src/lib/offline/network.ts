@@ -1,0 +1,39 @@
+/**
+ * Whether the phone has a connection, as the browser knows it (`navigator.onLine` and the online/offline events).
+ * "Offline" here is certain (no network at all); a connection that does not reach us shows up as a failed request.
+ */
+import { useSyncExternalStore } from 'react';
+
+/** What a call that needs the network says while there is none: forms show it, nothing is sent later by surprise. */
+export const OFFLINE_MESSAGE = 'You are offline. Connect to the internet and try again.';
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+const lagosTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const lagosDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' });
+
+/** "14:05", or "14:05 on 21 Nov" when it was not today, in Lagos time (where our customers are). */
+export function savedAtText(at: number, now: number = Date.now()): string {
+  const time = lagosTime.format(at);
+  return lagosDay.format(at) === lagosDay.format(now) ? time : `${time} on ${lagosDay.format(at)}`;
+}
