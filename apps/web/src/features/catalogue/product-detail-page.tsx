@@ -1,19 +1,11 @@
 import { formatKoboAsNaira, formatNaira } from '@imole/domain/format';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ComponentPicker } from '../../components/products/component-picker.tsx';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { ChevronDownIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -349,9 +341,16 @@ function PackageEditor({ id, initial, catalogue, categories, created }: PackageE
             {shown.list}
           </p>
         )}
-        <AddComponent
-          categories={categories}
+        <ComponentPicker
+          groups={categories
+            .map((category) => ({
+              key: category.id,
+              name: category.name,
+              components: category.components.filter((component) => component.isActive),
+            }))
+            .filter((group) => group.components.length > 0)}
           taken={new Set(form.lines.map((line) => line.componentId))}
+          addLabel="Add to the package"
           onAdd={(componentId) => change({ lines: addLine(form.lines, componentId) })}
         />
         <p className="text-sm text-ink-700">
@@ -560,59 +559,5 @@ function LineEditor({ name, detail, inactive, quantity, total, error, onQuantity
         </p>
       )}
     </li>
-  );
-}
-
-interface AddComponentProps {
-  categories: readonly CatalogueCategory[];
-  taken: ReadonlySet<number>;
-  onAdd(componentId: number): void;
-}
-
-/** The active components as one native select grouped by category; one already in the package is greyed out. */
-function AddComponent({ categories, taken, onAdd }: AddComponentProps): ReactNode {
-  const id = useId();
-  const [choice, setChoice] = useState('');
-  return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-ink-300 p-4">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
-        Add a component
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          className="block min-h-12 w-full appearance-none rounded-xl border border-ink-300 bg-white pr-10 pl-4 text-base focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-400"
-        >
-          <option value="">Choose a component</option>
-          {categories.map((category) => {
-            const offered = category.components.filter((component) => component.isActive);
-            if (offered.length === 0) return null;
-            return (
-              <optgroup key={category.id} label={category.name}>
-                {offered.map((component) => (
-                  <option key={component.id} value={component.id} disabled={taken.has(component.id)}>
-                    {component.name} · {formatNaira(component.unitPrice)}
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-600" />
-      </div>
-      <Button
-        variant="secondary"
-        block
-        disabled={!choice}
-        onClick={() => {
-          onAdd(Number(choice));
-          setChoice('');
-        }}
-      >
-        Add to the package
-      </Button>
-    </div>
   );
 }

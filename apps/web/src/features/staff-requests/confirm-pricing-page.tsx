@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { amountFromInput, amountToInput, CurrencyInput } from '../../components/ui/currency-input.tsx';
-import { ChevronDownIcon, TrashIcon } from '../../components/ui/icons.tsx';
+import { ComponentPicker } from '../../components/products/component-picker.tsx';
+import { TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
@@ -334,9 +335,14 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
             ))}
           </ul>
         )}
-        <AddComponent
-          categories={categories}
+        <ComponentPicker
+          groups={categories.map((category) => ({
+            key: category.categoryName,
+            name: category.categoryName,
+            components: category.data,
+          }))}
           taken={new Set(lines.map((line) => line.componentId))}
+          addLabel="Add to the quote"
           onAdd={(componentId) => {
             const entry = catalogue.byId.get(componentId);
             if (entry) setLines((current) => addLine(current, entry));
@@ -558,56 +564,6 @@ function LineEditor({ line, error, onChange, onRemove }: LineEditorProps) {
         Line total <span className="font-semibold text-ink-900">{formatNaira(lineAmount(line))}</span>
       </p>
     </li>
-  );
-}
-
-interface AddComponentProps {
-  categories: PricingEditorProps['categories'];
-  taken: ReadonlySet<number>;
-  onAdd(componentId: number): void;
-}
-
-/** The catalogue as one native select, grouped by category (the phone's own picker); a component already on the quote is greyed out. */
-function AddComponent({ categories, taken, onAdd }: AddComponentProps) {
-  const id = useId();
-  const [choice, setChoice] = useState('');
-  return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-ink-300 p-4">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-800">
-        Add a component
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          className="block min-h-12 w-full appearance-none rounded-xl border border-ink-300 bg-white pr-10 pl-4 text-base focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-400"
-        >
-          <option value="">Choose a component</option>
-          {categories.map((category) => (
-            <optgroup key={category.categoryName} label={category.categoryName}>
-              {category.data.map((component) => (
-                <option key={component.id} value={component.id} disabled={taken.has(component.id)}>
-                  {component.name} · {formatNaira(component.unitPrice)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-600" />
-      </div>
-      <Button
-        variant="secondary"
-        block
-        disabled={!choice}
-        onClick={() => {
-          onAdd(Number(choice));
-          setChoice('');
-        }}
-      >
-        Add to the quote
-      </Button>
-    </div>
   );
 }
 
