@@ -4,10 +4,10 @@
  * keeps their notification choices, and an admin activates a staff member who signed themselves up. Every page is
  * checked with axe and photographed at 412x823.
  */
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import { gradientPng } from '../support/png.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
@@ -107,49 +107,6 @@ const unexpected = (problems: PageProblems) =>
 async function check(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
   await screenshot(page, name);
-}
-
-// ---- A real PNG, made here: a 900x600 sunset gradient (bigger than the 256 px the browser must shrink it to). ----
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function gradientPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const at = row + 1 + x * 3;
-      rows[at] = 247;
-      rows[at + 1] = Math.round(80 + (120 * y) / height);
-      rows[at + 2] = Math.round((200 * x) / width);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('account pages in Chromium, on a phone', () => {

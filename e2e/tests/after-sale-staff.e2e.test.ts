@@ -8,14 +8,17 @@
  * the check from their Complaints tab, takes a photo, closes it with a note; the dashboard shows the system as good.
  * Each staff page is checked with axe and kept as a picture in .e2e-artifacts/screenshots/after-sale-staff-*.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { deflateSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { ENGINEER_EMAIL, SUPPORT_EMAIL, journeys } from '../support/journeys.ts';
+import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
+import { gradientPng } from '../support/png.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const password = 'Sunny-day-power-2030';
+const { api, installedCustomer } = journeys(baseUrl, demoPassword);
+const { look } = pictures('after-sale-staff');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,203 +28,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T = Record<string, unknown>>(
-  path: string,
-  init: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || json.status === false) throw new Error(`${path}: ${response.status} ${json.message}`);
-  return json;
-}
-
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-        code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function logInApi(email: string, secret = demoPassword) {
-  return await api<{ token: string; user: { id: number; firstname: string; lastname: string } }>('ClientUser/Login', {
-    body: { email, password: secret },
-  });
-}
-
-/** Today in Nigeria (UTC+1), YYYY-MM-DD. */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-
-/**
- * A new customer whose system is installed and confirmed (installationStatus 4): request, priced by support, down
- * payment through the sandbox, engineer and date, marked done by the engineer, confirmed with a rating.
- */
-async function installedCustomer(
-  firstname: string,
-  support: string,
-  engineer: { token: string; user: { id: number } },
-) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const email = `e2e-after-sale-${stamp}@example.com`;
-  const lastname = 'Nwachukwu';
-  await api('ClientUser/CreateClientUser', {
-    body: { firstname, lastname, email, phoneNumber: `080${stamp.slice(-8)}`, password },
-  });
-  const { token } = await api<{ token: string }>('ClientUser/ConfirmUserAccount', {
-    body: { email, token: await codeFor(email) },
-  });
-
-  const { lgas } = await api<{ lgas: { id: number }[] }>('Location/GetLgas?stateId=Lagos');
-  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
-    'UserEmployer/GetAllUserEmployers?name=Others',
-  );
-  const { data: request } = await api<{ data: { id: number } }>('Quote/CreateQuoteRequest', {
-    token,
-    body: {
-      state: 'Lagos',
-      city: lgas[0]!.id,
-      address: '7 Awolowo Road, Ikoyi',
-      landmark: 'Beside the pharmacy',
-      buildingType: 1,
-      employerId: employers.find((e) => e.name === 'Others')!.id,
-      noOfBedrooms: 2,
-      noOfLights: 6,
-      noOfFan: 2,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 12,
-      hoursOfElectricPowerPerDay: 6,
-      generatorCapacity: 0,
-    },
-  });
-
-  const { data: categories } = await api<{ data: { categoryName: string; data: { id: number }[] }[] }>(
-    'Product/InstallationComponentsByCategoryWithoutImage',
-    { token: support },
-  );
-  const first = (pattern: RegExp) => categories.find((c) => pattern.test(c.categoryName))!.data[0]!.id;
-  const { data: quote } = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
-    token: support,
-    body: {
-      quoteRequestId: request.id,
-      components: [
-        { componentId: first(/inverter/i), quantity: 1 },
-        { componentId: first(/batter/i), quantity: 2 },
-      ],
-    },
-  });
-  await api('Quote/ConfirmQuotePricing', { token: support, body: { quoteId: quote.id } });
-
-  const { data: payment } = await api<{ data: { reference: string } }>('Transaction/InitializePayment', {
-    token,
-    body: { quoteId: quote.id, purpose: 'equity' },
-  });
-  await api('Sandbox/Pay', { body: { reference: payment.reference } });
-  await api('Transaction/SaveQuoteEquityPayment', {
-    token,
-    body: { quoteId: quote.id, transactionReference: payment.reference, isOutRightPayment: false, isPayStack: true },
-  });
-
-  await api('Quote/AssignSupportUserToQuoteRequest', {
-    token: support,
-    body: { quoteId: quote.id, supportUserId: engineer.user.id },
-  });
-  await api('Quote/SetFulfilmentDate', { token: support, body: { quoteId: quote.id, fulfilmentDate: lagosToday() } });
-  await api('Quote/InstallationCompletion', {
-    token: engineer.token,
-    body: { quoteId: quote.id, fulfilmentDate: lagosToday(), installationData: 'Inverter and batteries fitted.' },
-  });
-  await api('Quote/InstallationConfirmed', { token, body: { quoteId: quote.id, rating: 5 } });
-
-  return { email, token, name: `${firstname} ${lastname}`, quoteRequestId: request.id };
-}
-
-/** A real PNG (a small sky-and-roof picture), as a phone's camera would hand over a file. */
-function testPng(width = 160, height = 120): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) {
-      const roof = y > height / 2 + Math.abs(x - width / 2) / 3;
-      rows.push(...(roof ? [40, 50, 90] : [120 + (y % 60), 180, 230]));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Log in through the real login page; the person lands on their home. */
-async function logIn(page: Page, email: string, secret: string, home: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === home);
-}
-
-/** axe, then a full-page picture from the top at phone size. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `after-sale-staff-${name}`);
-}
-
-/** Chromium logs every 4xx answer as a console error; nothing else is expected. */
-const unexpected = (problems: PageProblems) =>
-  problems.errors.filter((error) => !/the server responded with a status of 4\d\d/.test(error));
-
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
 describe('after-sale care, staff side, in Chromium on a phone', () => {
   it('a complaint is resolved by support, and a maintenance check is scheduled, photographed and closed', async () => {
-    const support = await logInApi('support@demo.imole.ng');
-    const engineer = await logInApi('engineer@demo.imole.ng');
     // A first name no other journey uses, so the cards can be found by it.
     const unique = Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join(
       '',
     );
-    const customer = await installedCustomer(`Chiamaka${unique}`, support.token, engineer);
-    const photo = testPng();
+    const customer = await installedCustomer({
+      firstname: `Chiamaka${unique}`,
+      lastname: 'Nwachukwu',
+      phonePrefix: '080',
+      installationData: 'Inverter and batteries fitted.',
+    });
+    const { engineer } = customer;
+    const photo = gradientPng(160, 120);
 
     // The customer reports a problem with a photo (the /post-issue page sends the same call).
     const { data: issue } = await api<{ data: { id: number } }>('MonitoringIssue/CreateMonitoringIssue', {
@@ -235,7 +55,7 @@ describe('after-sale care, staff side, in Chromium on a phone', () => {
 
     // Support: the Complaints tab of the navigation bar.
     const staff = await phonePage(browser, baseUrl);
-    await logIn(staff.page, 'support@demo.imole.ng', demoPassword, '/get-requests');
+    await logIn(staff.page, SUPPORT_EMAIL, demoPassword, '/get-requests');
     await staff.page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Complaints' }).click();
     await staff.page.waitForURL((url) => url.pathname === '/all-complaints');
     await h1(staff.page, 'Complaints').waitFor();
@@ -293,7 +113,7 @@ describe('after-sale care, staff side, in Chromium on a phone', () => {
 
     // The customer: a notification, which opens the issue with its new status and the note.
     const home = await phonePage(browser, baseUrl);
-    await logIn(home.page, customer.email, password, '/dashboard');
+    await logIn(home.page, customer.email, customer.password, '/dashboard');
     await home.page.goto('/notifications');
     const notice = home.page
       .getByTestId('notification-list')
@@ -347,7 +167,7 @@ describe('after-sale care, staff side, in Chromium on a phone', () => {
 
     // The engineer: their Complaints tab, Maintenance checks, Due.
     const field = await phonePage(browser, baseUrl);
-    await logIn(field.page, 'engineer@demo.imole.ng', demoPassword, '/installer-profile');
+    await logIn(field.page, ENGINEER_EMAIL, demoPassword, '/installer-profile');
     await field.page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Complaints' }).click();
     await h1(field.page, 'Complaints').waitFor();
     // The complaint assigned to them is on the Resolved tab.
