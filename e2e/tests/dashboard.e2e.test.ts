@@ -8,16 +8,27 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import { launchBrowser, phonePage, type PageProblems } from '../support/browser.ts';
+import { ENGINEER_EMAIL, SUPPORT_EMAIL, journeys } from '../support/journeys.ts';
+import { logIn, pictures, signedInPhone } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-const demoPassword = inject('demoPassword');
 /**
  * The sandbox checkout sends the browser back to the server's public address, which the harness sets to the address
  * the tests browse: the session lives in sessionStorage, which is per origin.
  */
 const customerOrigin = baseUrl;
-const password = 'Sunny-day-power-2030';
+const {
+  api,
+  staffLogin,
+  signUp,
+  requestQuote,
+  priceQuote,
+  scheduleInstallation,
+  completeInstallation,
+  pricedCustomer,
+} = journeys(baseUrl, inject('demoPassword'));
+const { look } = pictures('dashboard');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,120 +38,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T = Record<string, unknown>>(
-  path: string,
-  init: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || json.status === false) throw new Error(`${path}: ${response.status} ${json.message}`);
-  return json;
-}
-
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-        code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-let serial = 0;
-/** A new customer signed up and confirmed through the API (the code from the dev outbox). */
-async function newCustomer(firstname: string) {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}`;
-  const email = `e2e-dashboard-${stamp}@example.com`;
-  await api('ClientUser/CreateClientUser', {
-    body: { firstname, lastname: 'Okafor', email, phoneNumber: `070${stamp.slice(-8)}`, password },
-  });
-  const session = await api<{ token: string; tokenExpiry?: string | null; user: object }>(
-    'ClientUser/ConfirmUserAccount',
-    { body: { email, token: await codeFor(email) } },
-  );
-  return {
-    email,
-    token: session.token,
-    session: { token: session.token, tokenExpiry: session.tokenExpiry ?? null, user: session.user },
-  };
-}
-
-async function staffToken(email: string) {
-  return await api<{ token: string; user: { id: number } }>('ClientUser/Login', {
-    body: { email, password: demoPassword },
-  });
-}
-
-/** A power-need request in Lagos (the API's own validation applies). */
-async function requestQuote(token: string, counts = { noOfBedrooms: 2, noOfLights: 5, noOfFan: 2, noOfTv: 1 }) {
-  const { lgas } = await api<{ lgas: { id: number }[] }>('Location/GetLgas?stateId=Lagos');
-  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
-    'UserEmployer/GetAllUserEmployers?name=Others',
-  );
-  const body = {
-    state: 'Lagos',
-    city: lgas[0]!.id,
-    address: '5 Bode Thomas Street, Surulere',
-    landmark: 'Near the stadium',
-    buildingType: 1,
-    employerId: employers.find((e) => e.name === 'Others')!.id,
-    ...counts,
-    inverterUsageHoursPerDay: 12,
-    hoursOfElectricPowerPerDay: 6,
-    generatorCapacity: 0,
-  };
-  const created = await api<{ data: { id: number } }>('Quote/CreateQuoteRequest', { body, token });
-  return { quoteRequestId: created.data.id, body };
-}
-
-/** Staff price the request: an inverter and two batteries from the catalogue, then send it (as in the API tests). */
-async function priceQuote(quoteRequestId: number, support: string) {
-  const { data: categories } = await api<{ data: { categoryName: string; data: { id: number }[] }[] }>(
-    'Product/InstallationComponentsByCategoryWithoutImage',
-    { token: support },
-  );
-  const first = (pattern: RegExp) => categories.find((c) => pattern.test(c.categoryName))!.data[0]!.id;
-  const assigned = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
-    token: support,
-    body: {
-      quoteRequestId,
-      components: [
-        { componentId: first(/inverter/i), quantity: 1 },
-        { componentId: first(/batter/i), quantity: 2 },
-      ],
-    },
-  });
-  await api('Quote/ConfirmQuotePricing', { token: support, body: { quoteId: assigned.data.id } });
-  return assigned.data.id;
-}
-
-/** Today in Nigeria (UTC+1), YYYY-MM-DD. */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-
 /** Chromium logs each 4xx answer as a console error; none is expected here, but say which if one comes. */
 const problemsOf = (problems: PageProblems) => problems.errors;
-
-/** axe, then a full-page picture from the top (a picture taken while scrolled draws the sticky header mid-page). */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `dashboard-${name}`);
-}
 
 const panel = (page: Page, testId: string) => page.getByTestId(testId).waitFor();
 
@@ -151,17 +50,13 @@ async function reloadDashboard(page: Page, testId: string) {
 
 describe('the customer dashboard in Chromium, on a phone', () => {
   it('follows one customer from the request to the first repayment', async () => {
-    const support = (await staffToken('support@demo.imole.ng')).token;
-    const engineer = await staffToken('engineer@demo.imole.ng');
-    const customer = await newCustomer('Oluwaseyifunmi');
+    const support = (await staffLogin(SUPPORT_EMAIL)).token;
+    const engineer = await staffLogin(ENGINEER_EMAIL);
+    const customer = await signUp({ firstname: 'Oluwaseyifunmi', phonePrefix: '070' });
     const { quoteRequestId, body } = await requestQuote(customer.token);
 
     const { context, page, problems } = await phonePage(browser, customerOrigin);
-    await page.goto('/login');
-    await page.getByLabel('E-mail address', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await logIn(page, customer.email, customer.password, '/dashboard');
 
     // Processing (status 0): the greeting cuts the name to 11 characters.
     await panel(page, 'panel-processing');
@@ -242,11 +137,7 @@ describe('the customer dashboard in Chromium, on a phone', () => {
     await look(page, '08-installation-default');
 
     // Staff assign the engineer and a date; the customer confirms the date on the dashboard.
-    await api('Quote/AssignSupportUserToQuoteRequest', {
-      token: support,
-      body: { quoteId, supportUserId: engineer.user.id },
-    });
-    await api('Quote/SetFulfilmentDate', { token: support, body: { quoteId, fulfilmentDate: lagosToday() } });
+    await scheduleInstallation(support, quoteId, engineer.user.id);
     await reloadDashboard(page, 'panel-installation-pending-date');
     await page.getByTestId('engineer-name').waitFor();
     await look(page, '09-installation-pending-date');
@@ -260,14 +151,7 @@ describe('the customer dashboard in Chromium, on a phone', () => {
     await look(page, '11-installation-pending');
 
     // The engineer marks the work done; the Installation tab opens by itself and the customer rates it.
-    await api('Quote/InstallationCompletion', {
-      token: engineer.token,
-      body: {
-        quoteId,
-        fulfilmentDate: lagosToday(),
-        installationData: 'Inverter, batteries and changeover fitted and tested.',
-      },
-    });
+    await completeInstallation(engineer.token, quoteId, 'Inverter, batteries and changeover fitted and tested.');
     await page.goto('/dashboard');
     await panel(page, 'panel-installation-done');
     expect(await page.getByRole('tab', { name: 'Installation' }).getAttribute('aria-selected')).toBe('true');
@@ -318,17 +202,8 @@ describe('the customer dashboard in Chromium, on a phone', () => {
   });
 
   it('shows the panels the lifecycle does not pass through', async () => {
-    const support = (await staffToken('support@demo.imole.ng')).token;
-    const customer = await newCustomer('Ada');
-    const { quoteRequestId } = await requestQuote(customer.token);
-    await priceQuote(quoteRequestId, support);
-
-    const { context, page, problems } = await phonePage(browser, baseUrl);
-    // Signed in where the web app keeps the session (apps/web/src/lib/session.ts).
-    await page.addInitScript(
-      (value) => window.sessionStorage.setItem('imole.session', value),
-      JSON.stringify(customer.session),
-    );
+    const customer = await pricedCustomer({ firstname: 'Ada', phonePrefix: '070' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, customer.session);
 
     /** The real answer, changed as `edit` says, for every GetQuoteRequest the page makes. */
     let edit: (

@@ -2,21 +2,24 @@
  * Issue 7 in real Chromium on a phone (412×823): a customer whose request support has priced (through the API) logs
  * in through /login, opens /payment, changes the down-payment plan in the modal, pays on the sandbox checkout and
  * comes back to "Payment successful"; the payment shows in /payment-history. After the installation (driven through
- * the API: support assigns the engineer, the engineer completes, the customer confirms) the customer makes a
- * repayment the same way and sees it in the history and the schedule; a cancelled checkout goes back to /dashboard.
+ * the API: support assigns the engineer and the date, the customer accepts it, the engineer completes, the customer
+ * confirms) the customer makes a repayment the same way and sees it in the history and the schedule; a cancelled
+ * checkout goes back to /dashboard.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { journeys } from '../support/journeys.ts';
+import { pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-const demoPassword = inject('demoPassword');
 /**
  * The checkout sends the browser back to the server's public URL, which the harness sets to the address the tests
  * browse: the session lives in sessionStorage, which is per origin.
  */
 const appUrl = baseUrl;
-const PASSWORD = 'Sunny-day-power-2030';
+const { pricedCustomer, install } = journeys(baseUrl, inject('demoPassword'));
+const { look, onCheckout } = pictures('payments');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,119 +29,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || body.status === false) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return body;
-}
-
-const logInByApi = (email: string, password = demoPassword) =>
-  api<{ token: string; user: { id: number } }>('ClientUser/Login', { body: { email, password } });
-
-/** The newest 6-digit code the dev outbox holds for an address. */
-async function codeFor(email: string): Promise<string> {
-  const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
-}
-
-/** A confirmed customer with a request that support has priced and sent (payment.routes.test.ts `pricedQuote`). */
-async function pricedCustomer() {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `tunde.${unique}@example.com`;
-  await api('ClientUser/CreateClientUser', {
-    body: {
-      firstname: 'Tunde',
-      lastname: 'Adewale',
-      email,
-      phoneNumber: `080${String(Date.now()).slice(-8)}`,
-      password: PASSWORD,
-    },
-  });
-  const { token } = await api<{ token: string }>('ClientUser/ConfirmUserAccount', {
-    body: { email, token: await codeFor(email) },
-  });
-  const { states } = await api<{ states: { id: number; title: string }[] }>('Location/GetStates');
-  const lagos = states.find((state) => state.title === 'Lagos')!.id;
-  const { lgas } = await api<{ lgas: { id: number; title: string }[] }>(`Location/GetLgas?stateId=${lagos}`);
-  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
-    'UserEmployer/GetAllUserEmployers?name=Others',
-    { token },
-  );
-  const { data: request } = await api<{ data: { id: number } }>('Quote/CreateQuoteRequest', {
-    token,
-    body: {
-      state: 'Lagos',
-      city: lgas[0]!.id,
-      address: '5 Bode Thomas Street, Surulere',
-      landmark: 'Near the stadium',
-      buildingType: 1,
-      employerId: employers.find((employer) => employer.name === 'Others')!.id,
-      noOfBedrooms: 2,
-      noOfLights: 5,
-      noOfFan: 2,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 12,
-      hoursOfElectricPowerPerDay: 6,
-      generatorCapacity: 0,
-    },
-  });
-  const { data: categories } = await api<{ data: { categoryName: string; data: { id: number }[] }[] }>(
-    'Product/InstallationComponentsByCategoryWithoutImage',
-    { token },
-  );
-  const inverter = categories.find((category) => /inverter/i.test(category.categoryName))!.data[0]!.id;
-  const support = (await logInByApi('support@demo.imole.ng')).token;
-  const { data: quote } = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
-    token: support,
-    body: { quoteRequestId: request.id, components: [{ componentId: inverter, quantity: 2 }] },
-  });
-  await api('Quote/ConfirmQuotePricing', { token: support, body: { quoteId: quote.id } });
-  return { email, token, quoteId: quote.id, support };
-}
-
-/** Today in Lagos, 'YYYY-MM-DD' (the installation date may not be in the future). */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-
-/** axe, then a full-page picture from the top at phone size. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `payments-${name}`);
-}
-
-/** Chromium logs every 4xx answer as a console error; nothing else is expected. */
-const unexpected = (problems: PageProblems) =>
-  problems.errors.filter((error) => !/the server responded with a status of 4\d\d/.test(error));
-
-/** The sandbox checkout: its page, then "Pay" (or "Cancel"); the sandbox sends the browser back to us. */
-async function onCheckout(page: Page, action: 'Pay' | 'Cancel', picture?: string) {
-  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
-  await page.getByText('Sandbox: no real money moves').waitFor();
-  if (picture) await screenshot(page, `payments-${picture}`);
-  await page.getByRole('button', { name: action, exact: true }).click();
-}
-
 describe('payments in Chromium, on a phone', () => {
   it('a customer chooses a plan, pays the down payment, and after installation makes a repayment', async () => {
-    const customer = await pricedCustomer();
+    const customer = await pricedCustomer({
+      firstname: 'Tunde',
+      lastname: 'Adewale',
+      components: [{ category: /inverter/i, quantity: 2 }],
+    });
     const { context, page, problems } = await phonePage(browser, appUrl);
 
     // Straight to /payment: the guard sends the visitor to log in and back.
     await page.goto('/payment');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('E-mail address', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/payment');
 
@@ -205,16 +109,7 @@ describe('payments in Chromium, on a phone', () => {
     await look(page, 'awaiting-installation');
 
     // Installation, through the API.
-    const engineer = await logInByApi('engineer@demo.imole.ng');
-    await api('Quote/AssignSupportUserToQuoteRequest', {
-      token: customer.support,
-      body: { quoteId: customer.quoteId, supportUserId: engineer.user.id },
-    });
-    await api('Quote/InstallationCompletion', {
-      token: engineer.token,
-      body: { quoteId: customer.quoteId, fulfilmentDate: lagosToday(), installationData: 'Inverter and batteries in' },
-    });
-    await api('Quote/InstallationConfirmed', { token: customer.token, body: { quoteId: customer.quoteId, rating: 5 } });
+    await install(customer.token, customer.support.token, customer.quoteId, 'Inverter and batteries in');
 
     // A repayment: below the next one is refused in the page, then the next one is paid.
     await page.goto('/payment');
