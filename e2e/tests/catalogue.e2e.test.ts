@@ -7,20 +7,14 @@
  *
  * Only the component this journey creates is repriced: the seeded packages keep the prices other journeys expect.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import path from 'node:path';
-import {
-  expectAccessible,
-  launchBrowser,
-  phonePage,
-  screenshot,
-  screenshotDir,
-  type PageProblems,
-} from '../support/browser.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
+const { look, screenNow } = pictures('catalogue');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,33 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Log in through the real login page; staff land on their home. */
-async function logIn(page: Page, email: string, home: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === home);
-}
-
-/** axe, then a full-page picture from the top at phone size. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `catalogue-${name}`);
-}
-
-/** What the phone's screen shows right now (not the full page): for the bars that stick to the bottom. */
-async function screenNow(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `catalogue-${name}-screen.png`) });
-}
-
-/** Chromium logs every 4xx answer as a console error; nothing else is expected. */
-const unexpected = (problems: PageProblems) =>
-  problems.errors.filter((error) => !/the server responded with a status of 4\d\d/.test(error));
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
-
 const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const componentName = `E2E surge protector ${unique}`;
 const packageName = `E2E Backup ${unique}`;
@@ -65,7 +32,7 @@ const INVERTER = '1.5 kVA / 12 V pure sine wave inverter';
 describe('packages and the engineer’s profile in Chromium, on a phone', () => {
   it('an admin browses the packages, builds one, reprices its component and sees the total follow', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
-    await logIn(page, 'admin@demo.imole.ng', '/get-requests');
+    await logIn(page, 'admin@demo.imole.ng', demoPassword, '/get-requests');
 
     // The bar's Packages: every package with its price, monthly repayment, battery and status.
     const nav = page.getByRole('navigation', { name: 'Staff' });
@@ -197,7 +164,7 @@ describe('packages and the engineer’s profile in Chromium, on a phone', () => 
 
   it('support staff see the packages and prices read-only', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
-    await logIn(page, 'support@demo.imole.ng', '/get-requests');
+    await logIn(page, 'support@demo.imole.ng', demoPassword, '/get-requests');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Packages' }).click();
     await h1(page, 'Packages').waitFor();
     await page.getByTestId('package-card').first().waitFor();
@@ -228,7 +195,7 @@ describe('packages and the engineer’s profile in Chromium, on a phone', () => 
 
   it('the engineer opens their profile and saves a change to their details', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
-    await logIn(page, 'engineer@demo.imole.ng', '/installer-profile');
+    await logIn(page, 'engineer@demo.imole.ng', demoPassword, '/installer-profile');
     await page.getByRole('link', { name: 'My profile and rating' }).click();
     await page.waitForURL((url) => url.pathname === '/engineer-profile');
     await h1(page, 'My profile').waitFor();

@@ -5,10 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import path from 'node:path';
-import { expectAccessible, launchBrowser, phonePage, screenshot, screenshotDir } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { journeys } from '../support/journeys.ts';
+import { pictures, signedInPhone } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
+const { api, codeFor, signUp } = journeys(baseUrl, inject('demoPassword'));
+const { look, screenNow } = pictures('quote');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,49 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Session {
-  token: string;
-  tokenExpiry: string | null;
-  user: { id: number; firstname: string; email: string };
-}
-
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || body.status === false) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return body;
-}
-
-/** The newest 6-digit code the outbox holds for an address (the dev outbox, never in production). */
-async function codeFor(email: string): Promise<string> {
-  const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
-}
-
-let customers = 0;
-/** Sign up and confirm a new customer: the confirmation answers the session. */
-async function newCustomer(firstname: string): Promise<Session> {
-  customers += 1;
-  const unique = `${Date.now().toString(36)}${customers}`;
-  const email = `${firstname.toLowerCase()}.${unique}@example.com`;
-  const phone = `080${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 9) + String(customers).padStart(2, '0');
-  await api('ClientUser/CreateClientUser', {
-    body: { firstname, lastname: 'Okafor', email, phoneNumber: phone, password: 'Sunny-day-power-2030' },
-  });
-  const session = await api<Session>('ClientUser/ConfirmUserAccount', { body: { email, token: await codeFor(email) } });
-  return { token: session.token, tokenExpiry: session.tokenExpiry ?? null, user: session.user };
-}
-
 /** The id of a starter package, by name. */
 async function packageId(name: string, token: string): Promise<number> {
   const { data } = await api<{ data: { product: { id: number; name: string } }[] }>('Product/GetProducts', { token });
@@ -69,31 +29,9 @@ async function packageId(name: string, token: string): Promise<number> {
   return found.product.id;
 }
 
-/** A phone with the customer signed in (the session where apps/web/src/lib/session.ts reads it). */
-async function signedInPhone(session: Session) {
-  const phone = await phonePage(browser, baseUrl);
-  await phone.page.addInitScript((value) => {
-    window.sessionStorage.setItem('imole.session', value);
-  }, JSON.stringify(session));
-  return phone;
-}
-
 const step = (page: Page, name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
 const progress = (page: Page) =>
   page.getByRole('progressbar', { name: 'Quote progress' }).getAttribute('aria-valuenow');
-
-/** Check and keep a picture of the page as it stands. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  // From the top: a full-page picture taken while scrolled draws the sticky header halfway down.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `quote-${name}`);
-}
-
-/** What the phone's screen shows right now (no full page): for the bars that stick to the bottom. */
-async function screenNow(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `quote-${name}-screen.png`) });
-}
 
 interface PersonalOptions {
   employerSearch: string;
@@ -139,8 +77,8 @@ async function proceedToSuccess(page: Page, firstname: string, shotPrefix: strin
 
 describe('quote requests in Chromium, on a phone', () => {
   it('package path: Get Quote on a package (Lithium) through to the success modal and its reference', async () => {
-    const session = await newCustomer('Adaeze');
-    const { context, page, problems } = await signedInPhone(session);
+    const { session } = await signUp({ firstname: 'Adaeze' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/get-qoute');
     await page.getByText(/Welcome,/).waitFor();
     const card = page.getByRole('article', { name: 'Solar Home 3.5kVA' });
@@ -197,8 +135,8 @@ describe('quote requests in Chromium, on a phone', () => {
   });
 
   it('custom-components path: a cable under 20 yards is refused, then fixed and submitted', async () => {
-    const session = await newCustomer('Bola');
-    const { context, page, problems } = await signedInPhone(session);
+    const { session } = await signUp({ firstname: 'Bola' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/get-qoute');
     await page.getByRole('button', { name: /Make a custom plan/ }).click();
     const choice = page.getByRole('dialog', { name: 'What do you need?' });
@@ -255,8 +193,8 @@ describe('quote requests in Chromium, on a phone', () => {
   });
 
   it('not-sure path: the power need gets "Recommended for you" on the review', async () => {
-    const session = await newCustomer('Chidi');
-    const { context, page, problems } = await signedInPhone(session);
+    const { session } = await signUp({ firstname: 'Chidi' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/get-qoute');
     await page.getByRole('button', { name: /Make a custom plan/ }).click();
     await page
@@ -307,8 +245,8 @@ describe('quote requests in Chromium, on a phone', () => {
   });
 
   it('work e-mail path: a wrong code turns the boxes red, the right one goes on', async () => {
-    const session = await newCustomer('Dayo');
-    const { context, page, problems } = await signedInPhone(session);
+    const { session } = await signUp({ firstname: 'Dayo' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/start-quote');
     const workEmail = `dayo.${Date.now().toString(36)}@dangote.com`;
     await fillPersonal(page, {
@@ -344,8 +282,8 @@ describe('quote requests in Chromium, on a phone', () => {
   });
 
   it('edit mode: the request is prefilled, changed, sent, and the change shows in the change log', async () => {
-    const session = await newCustomer('Efe');
-    const { context, page, problems } = await signedInPhone(session);
+    const { session } = await signUp({ firstname: 'Efe' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto(`/start-quote?id=${await packageId('Solar Home 3.5kVA', session.token)}`);
     await fillPersonal(page, { employerSearch: 'Others', employer: 'Others', shotPrefix: 'edit-first' });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -384,7 +322,7 @@ describe('quote requests in Chromium, on a phone', () => {
   });
 
   it('lists the open request on the Active Quote page, and the outstanding-loan modal stops a second quote', async () => {
-    const session = await newCustomer('Funke');
+    const { session } = await signUp({ firstname: 'Funke' });
     await api('Quote/CreateQuoteRequestWithProduct', {
       token: session.token,
       body: {
@@ -404,7 +342,7 @@ describe('quote requests in Chromium, on a phone', () => {
         installationComponents: [],
       },
     });
-    const { context, page, problems } = await signedInPhone(session);
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/active-quote');
     await page.getByRole('heading', { level: 1, name: 'Active Quote' }).waitFor();
     const card = page.getByRole('link', { name: /Solar Home 3.5kVA/ });

@@ -3,20 +3,16 @@
  * the Pending tab, opened, priced line by line, saved and sent; it then shows on the Ready tab with the server's
  * down-payment options. Staff log in through the real /login page. The engineer's own page is checked too.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import path from 'node:path';
-import {
-  expectAccessible,
-  launchBrowser,
-  phonePage,
-  screenshot,
-  screenshotDir,
-  type PageProblems,
-} from '../support/browser.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { ENGINEER_EMAIL, SUPPORT_EMAIL, journeys, type CustomerOptions } from '../support/journeys.ts';
+import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
+const { api, staffLogin, customerWithRequest, paidCustomer } = journeys(baseUrl, demoPassword);
+const { look, screenNow } = pictures('staff');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,109 +22,36 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || body.status === false) throw new Error(`${path}: ${response.status} ${body.message}`);
-  return body;
-}
-
-/** The newest 6-digit code the dev outbox holds for an address. */
-async function codeFor(email: string): Promise<string> {
-  const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${email}`);
-  return code;
-}
-
-/** A new confirmed customer with one power-need ("Not sure") request, as the quote wizard would send it. */
-async function customerWithRequest(firstname: string) {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `${firstname.toLowerCase()}.${unique}@example.com`;
-  const phone = `081${String(Date.now()).slice(-8)}`;
-  await api('ClientUser/CreateClientUser', {
-    body: { firstname, lastname: 'Balogun', email, phoneNumber: phone, password: 'Sunny-day-power-2030' },
-  });
-  const { token } = await api<{ token: string }>('ClientUser/ConfirmUserAccount', {
-    body: { email, token: await codeFor(email) },
-  });
-  const { lgas } = await api<{ lgas: { id: number; title: string }[] }>(`Location/GetLgas?stateId=${await lagosId()}`);
-  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
-    'UserEmployer/GetAllUserEmployers?name=Others',
-    { token },
-  );
-  const { data } = await api<{ data: { id: number; referenceNo: string } }>('Quote/CreateQuoteRequest', {
-    token,
-    body: {
-      state: 'Lagos',
-      city: lgas.find((lga) => lga.title === 'Eti-Osa')!.id,
-      address: '14 Admiralty Way, Lekki Phase 1',
-      landmark: 'Opposite the filling station',
-      buildingType: 1,
-      employerId: employers.find((employer) => employer.name === 'Others')!.id,
-      workEmail: '',
-      noOfBedrooms: 3,
-      noOfLights: 8,
-      noOfFan: 3,
-      noOfTv: 2,
-      includeRefrigeratorEquiptment: true,
-      includeFreezerEquiptment: false,
-      includeAirConditionEquiptment: false,
-      includeOtherEquiptment: false,
-      inverterUsageHoursPerDay: 18,
-      hoursOfElectricPowerPerDay: 6,
-      hasGenerator: true,
-      generatorCapacity: 2,
-    },
-  });
-  return { token, requestId: data.id, reference: data.referenceNo, name: `${firstname} Balogun` };
-}
-
-async function lagosId(): Promise<number> {
-  const { states } = await api<{ states: { id: number; title: string }[] }>('Location/GetStates');
-  return states.find((state) => state.title === 'Lagos')!.id;
-}
-
-/** Log in through the real login page; staff land on their home. */
-async function logIn(page: Page, email: string, home: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === home);
-}
-
-/** axe, then a full-page picture from the top at phone size. */
-async function look(page: Page, name: string) {
-  await expectAccessible(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `staff-${name}`);
-}
-
-/** What the phone's screen shows right now (not the full page): for the bars that stick to the bottom. */
-async function screenNow(page: Page, name: string) {
-  await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-screen.png`) });
-}
-
-/** Chromium logs every 4xx answer as a console error; nothing else is expected. */
-const unexpected = (problems: PageProblems) =>
-  problems.errors.filter((error) => !/the server responded with a status of 4\d\d/.test(error));
-
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** A customer in Lekki with a power-need ("Not sure") request, as the quote wizard would send it. */
+const balogun = (firstname: string): CustomerOptions => ({
+  firstname,
+  lastname: 'Balogun',
+  phonePrefix: '081',
+  need: {
+    lga: 'Eti-Osa',
+    address: '14 Admiralty Way, Lekki Phase 1',
+    landmark: 'Opposite the filling station',
+    workEmail: '',
+    noOfBedrooms: 3,
+    noOfLights: 8,
+    noOfFan: 3,
+    noOfTv: 2,
+    includeRefrigeratorEquiptment: true,
+    includeFreezerEquiptment: false,
+    includeAirConditionEquiptment: false,
+    includeOtherEquiptment: false,
+    inverterUsageHoursPerDay: 18,
+    hoursOfElectricPowerPerDay: 6,
+    hasGenerator: true,
+    generatorCapacity: 2,
+  },
+});
 
 describe('staff requests in Chromium, on a phone', () => {
   it('support finds a new request on Pending, prices it line by line, sends it, and it moves to Ready', async () => {
-    const customer = await customerWithRequest('Kemi');
+    const customer = await customerWithRequest(balogun('Kemi'));
     const { context, page, problems } = await phonePage(browser, baseUrl);
-    await logIn(page, 'support@demo.imole.ng', '/get-requests');
+    await logIn(page, SUPPORT_EMAIL, demoPassword, '/get-requests');
 
     // The board opens on Pending.
     await h1(page, 'Manage requests').waitFor();
@@ -149,7 +72,7 @@ describe('staff requests in Chromium, on a phone', () => {
 
     // The request in full.
     await card.click();
-    await page.waitForURL((url) => url.pathname === `/request-detail/${customer.requestId}`);
+    await page.waitForURL((url) => url.pathname === `/request-detail/${customer.quoteRequestId}`);
     await h1(page, 'Quote details').waitFor();
     await page.getByRole('region', { name: 'Recommended for you' }).waitFor();
     await page.getByRole('region', { name: 'What the customer asked for' }).waitFor();
@@ -158,7 +81,7 @@ describe('staff requests in Chromium, on a phone', () => {
 
     // Pricing: start from the recommended package, change a line, add one, set the costs.
     await page.getByRole('link', { name: 'Confirm pricing' }).click();
-    await page.waitForURL((url) => url.pathname === `/confirm-pricing/${customer.requestId}`);
+    await page.waitForURL((url) => url.pathname === `/confirm-pricing/${customer.quoteRequestId}`);
     await h1(page, 'Confirm pricing').waitFor();
     await page.getByText('No components yet.', { exact: false }).waitFor();
     await look(page, 'pricing-empty');
@@ -269,43 +192,20 @@ describe('staff requests in Chromium, on a phone', () => {
   });
 
   it('once the customer has paid, support assigns an engineer and a date; the engineer marks the job complete', async () => {
-    const customer = await customerWithRequest('Tunde');
-    const support = await api<{ token: string }>('ClientUser/Login', {
-      body: { email: 'support@demo.imole.ng', password: demoPassword },
-    });
-    const engineer = await api<{ user: { firstname: string; lastname: string } }>('ClientUser/Login', {
-      body: { email: 'engineer@demo.imole.ng', password: demoPassword },
-    });
     // Priced and sent through the API (the journey above does it by hand), then paid by the customer through the
     // sandbox payment provider: the same calls the payment page makes.
-    const { data: catalogue } = await api<{ data: { data: { id: number }[] }[] }>(
-      'Product/InstallationComponentsByCategoryWithoutImage',
-      { token: support.token },
-    );
-    const { data: quote } = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
-      token: support.token,
-      body: {
-        quoteRequestId: customer.requestId,
-        components: [
-          { componentId: catalogue[0]!.data[0]!.id, quantity: 2 },
-          { componentId: catalogue[1]!.data[0]!.id, quantity: 1 },
-        ],
-      },
+    const customer = await paidCustomer({
+      ...balogun('Tunde'),
+      components: [
+        { category: /solar panel/i, quantity: 2 },
+        { category: /inverter/i, quantity: 1 },
+      ],
     });
-    await api('Quote/ConfirmQuotePricing', { token: support.token, body: { quoteId: quote.id } });
-    const { data: payment } = await api<{ data: { reference: string } }>('Transaction/InitializePayment', {
-      token: customer.token,
-      body: { quoteId: quote.id, purpose: 'equity' },
-    });
-    await api('Sandbox/Pay', { body: { reference: payment.reference } });
-    await api('Transaction/SaveQuoteEquityPayment', {
-      token: customer.token,
-      body: { quoteId: quote.id, transactionReference: payment.reference, isOutRightPayment: false, isPayStack: true },
-    });
+    const engineer = await staffLogin(ENGINEER_EMAIL);
 
     // Support: the Engineer tab holds it.
     const staff = await phonePage(browser, baseUrl);
-    await logIn(staff.page, 'support@demo.imole.ng', '/get-requests');
+    await logIn(staff.page, SUPPORT_EMAIL, demoPassword, '/get-requests');
     await staff.page
       .getByRole('navigation', { name: 'Request stages' })
       .getByRole('link', { name: 'Engineer' })
@@ -323,7 +223,9 @@ describe('staff requests in Chromium, on a phone', () => {
 
     // Assign Date: /assign-date/{quote id}/{request id}.
     await staff.page.getByRole('link', { name: 'Assign Date' }).click();
-    await staff.page.waitForURL((url) => url.pathname === `/assign-date/${quote.id}/${customer.requestId}`);
+    await staff.page.waitForURL(
+      (url) => url.pathname === `/assign-date/${customer.quoteId}/${customer.quoteRequestId}`,
+    );
     await h1(staff.page, 'Assign Date').waitFor();
     const engineerName = `${engineer.user.firstname} ${engineer.user.lastname}`;
     await staff.page.getByRole('radio', { name: engineerName, exact: true }).check();
@@ -333,7 +235,7 @@ describe('staff requests in Chromium, on a phone', () => {
     await date.fill(today!);
     await look(staff.page, 'assign-date');
     await staff.page.getByRole('button', { name: 'Assign', exact: true }).click();
-    await staff.page.waitForURL((url) => url.pathname === `/request-detail/${customer.requestId}`);
+    await staff.page.waitForURL((url) => url.pathname === `/request-detail/${customer.quoteRequestId}`);
     await staff.page
       .getByRole('status')
       .filter({ hasText: `${engineer.user.firstname} will install on` })
@@ -344,7 +246,7 @@ describe('staff requests in Chromium, on a phone', () => {
 
     // The engineer: their home lists the job; they mark it complete.
     const field = await phonePage(browser, baseUrl);
-    await logIn(field.page, 'engineer@demo.imole.ng', '/installer-profile');
+    await logIn(field.page, ENGINEER_EMAIL, demoPassword, '/installer-profile');
     const job = field.page.getByTestId('active-installation').filter({ hasText: customer.reference });
     await job.waitFor();
     await look(field.page, 'installer-profile-active');
@@ -387,7 +289,7 @@ describe('staff requests in Chromium, on a phone', () => {
 
   it('an engineer logs in and lands on their installations', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
-    await logIn(page, 'engineer@demo.imole.ng', '/installer-profile');
+    await logIn(page, ENGINEER_EMAIL, demoPassword, '/installer-profile');
     await h1(page, 'Profile').waitFor();
     await page.getByRole('region', { name: /Active installations/ }).waitFor();
     await page
