@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { staffKindOf } from '../../lib/staff-kind.ts';
+import { formatMoment } from '../../lib/staff-dates.ts';
 import { useAssignComplaint } from './api/assign-complaint.ts';
 import { useChangeComplaintStatus } from './api/change-complaint-status.ts';
 import { useComplaint, type Complaint } from './api/get-complaint.ts';
@@ -15,7 +16,7 @@ import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './c
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
 import { NOTE_MIN, NoteField } from './components/note-field.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
-import { badgeClasses, complaintStatuses, complaintTone, formatMoment } from './format.ts';
+import { badgeClasses, complaintStatuses, complaintTone } from './format.ts';
 
 /** The API's own sentences, so the page says the same as the server would. */
 export const complaintMessages = {

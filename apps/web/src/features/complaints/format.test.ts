@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, dueWords, formatDay } from './format.ts';
+import { daysBetween, dueWords } from './format.ts';
 
 describe('dueWords', () => {
   it('says how far off or how late an open check is, from the day in Nigeria', () => {
@@ -13,12 +13,5 @@ describe('dueWords', () => {
   it('counts whole calendar days across months and years', () => {
     expect(daysBetween('2030-12-31', '2031-01-01')).toBe(1);
     expect(daysBetween('2030-03-01', '2030-02-28')).toBe(-1);
-  });
-});
-
-describe('formatDay', () => {
-  it('keeps a calendar day the same day', () => {
-    expect(formatDay('2030-03-05')).toBe('5 March 2030');
-    expect(formatDay('')).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CameraIcon } from '../../components/ui/icons.tsx';
 import { ImageShrinkError, imageMessages, shrinkImage } from '../../lib/image-shrink.ts';
 import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
+import { formatDay, formatMoment } from '../../lib/staff-dates.ts';
 import { useCloseSchedule } from './api/close-schedule.ts';
 import { MAX_SCHEDULE_IMAGES, useSchedule, type Schedule } from './api/get-schedule.ts';
 import { useUploadScheduleImage } from './api/upload-schedule-image.ts';
@@ -13,7 +14,7 @@ import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './c
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
 import { NOTE_MIN, NoteField } from './components/note-field.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
-import { dueWords, formatDay, formatMoment, scheduleTone } from './format.ts';
+import { dueWords, scheduleTone } from './format.ts';
 
 /**
  * A check photo is shrunk to at most 1280 px on its longer side and 400 KB: enough to read an inverter's display or a

@@ -16,7 +16,7 @@ import { boardQueryKey } from './api/get-board.ts';
 import { useEngineersForAssignment, type AssignableEngineer } from './api/get-engineers.ts';
 import { staffRequestQueryKey, useStaffQuoteRequest, type StaffQuoteRequest } from './api/get-request.ts';
 import { setFulfilmentDate } from './api/set-fulfilment-date.ts';
-import { formatDay } from './describe.ts';
+import { formatDay } from '../../lib/staff-dates.ts';
 import { leaveFlash } from './flash.ts';
 
 export const assignMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, describeAudit, formatDay, installationStatusText, requestStatusText } from './describe.ts';
+import { auditActionLabel, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
 
 const entry = (action: string, before: unknown, after: unknown) => ({
   action,
@@ -16,10 +16,6 @@ describe('words for a request', () => {
     expect(requestStatusText(4)).toBe('Engineer has been assigned to customer');
     expect(installationStatusText(2)).toBe('Customer has confirmed installation date');
     expect(installationStatusText(4)).toBe('Installation is complete for this customer');
-  });
-
-  it('keeps a calendar day the same day', () => {
-    expect(formatDay('2030-03-05')).toBe('5 March 2030');
   });
 
   it('sums up a priced system and folds its lines', () => {

@@ -1,6 +1,7 @@
 /** Words for the numbers and log entries of a request, as staff read them (staff spec §4, design.md §5). */
 import { formatNaira } from '@imole/domain/format';
 import { quoteRequestStatusText } from '@imole/domain/quote-request';
+import { formatDay } from '../../lib/staff-dates.ts';
 import type { AuditEntry } from './api/get-request.ts';
 
 const requestStatusWords: Record<number, string> = {
@@ -22,21 +23,6 @@ const installationWords: Record<number, string> = {
 };
 
 export const installationStatusText = (status: number): string => installationWords[status] ?? `Status ${status}`;
-
-/** "2026-03-05" or an ISO date-time -> "5 March 2026" (a calendar day stays that day in every time zone). */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
-/** "5 March 2026, 14:05". */
-export function formatMoment(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${formatDay(value)}, ${date.toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false })}`;
-}
 
 const actionLabels: Record<string, string> = {
   'quote.components': 'System priced',

@@ -17,6 +17,7 @@ import { StarRating } from '../../components/ui/star-rating.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
+import { formatDay, formatMoment } from '../../lib/staff-dates.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { boardQueryKey } from './api/get-board.ts';
 import {
@@ -30,14 +31,7 @@ import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
-import {
-  auditActionLabel,
-  describeAudit,
-  formatDay,
-  formatMoment,
-  installationStatusText,
-  requestStatusText,
-} from './describe.ts';
+import { auditActionLabel, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
 
 type Message = { tone: AlertTone; text: string };
 

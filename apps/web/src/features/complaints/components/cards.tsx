@@ -2,9 +2,10 @@ import { relativeTime } from '@imole/domain/format';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDay } from '../../../lib/staff-dates.ts';
 import type { ComplaintSummary } from '../api/get-complaints.ts';
 import type { ScheduleSummary } from '../api/get-schedules.ts';
-import { badgeClasses, complaintTone, dueWords, formatDay, scheduleTone } from '../format.ts';
+import { badgeClasses, complaintTone, dueWords, scheduleTone } from '../format.ts';
 
 const cardClass =
   'flex flex-col gap-1.5 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm hover:border-ink-400 active:bg-ink-50';

@@ -12,7 +12,7 @@ import { staffKindOf } from '../../../lib/staff-kind.ts';
 import { createMonitoringSchedule, type CreatedMonitoringSchedule } from '../api/create-monitoring-schedule.ts';
 import { useEngineersForAssignment } from '../api/get-engineers.ts';
 import { staffRequestQueryKey } from '../api/get-request.ts';
-import { formatDay } from '../describe.ts';
+import { formatDay } from '../../../lib/staff-dates.ts';
 
 export const scheduleCheckMessages = {
   date: 'Choose the day of the check',
