@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './lib/auth.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
@@ -162,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
 async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinute: number): Promise<void> {
   const production = config.env === 'production';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
