@@ -1,16 +1,17 @@
 import { IssueStatus } from '@imole/domain/issues';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DetailSection } from '../../components/ui/details.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { formatMoment } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useIssue, type IssueDetail, type IssueEvent } from './api/get-issue.ts';
 import { IssueStatusBadge } from './components/issue-status-badge.tsx';
 import { SupportContact } from './components/support-contact.tsx';
-import { formatMoment } from './dates.ts';
 import { useBackTo } from './use-back-to.ts';
 
 /**
@@ -57,18 +58,6 @@ export default function IssueDetailsPage() {
   return <Details issue={issue.data} />;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** What the customer reads at the top: where the issue stands, in plain words. */
 function standingOf(issue: IssueDetail): string {
   if (issue.issueStatus === IssueStatus.Resolved) return 'Our team has resolved this issue.';
@@ -95,11 +84,11 @@ function Details({ issue }: { issue: IssueDetail }) {
       >
         {standingOf(issue)}
       </p>
-      <Section title="What you told us">
+      <DetailSection title="What you told us">
         <p className="break-words whitespace-pre-wrap text-ink-800">{issue.description}</p>
-      </Section>
+      </DetailSection>
       {issue.photos.length > 0 && <Photos photos={issue.photos} />}
-      <Section title="Updates">
+      <DetailSection title="Updates">
         <ol className="flex flex-col" data-testid="issue-history">
           {history.map((event, index) => (
             <HistoryItem
@@ -110,7 +99,7 @@ function Details({ issue }: { issue: IssueDetail }) {
             />
           ))}
         </ol>
-      </Section>
+      </DetailSection>
       <SupportContact intro="Need to tell us more, or is it urgent? Talk to our support team." />
     </div>
   );
@@ -145,7 +134,7 @@ function Photos({ photos }: { photos: string[] }) {
   const [shown, setShown] = useState<number | null>(null);
   const label = (index: number) => `Photo ${index + 1} of ${photos.length}`;
   return (
-    <Section title="Your photos">
+    <DetailSection title="Your photos">
       <ul className="grid grid-cols-3 gap-2">
         {photos.map((photo, index) => (
           <li key={index}>
@@ -164,6 +153,6 @@ function Photos({ photos }: { photos: string[] }) {
           <img src={photos[shown]} alt={label(shown)} className="max-h-[70vh] w-full rounded-xl object-contain" />
         )}
       </Modal>
-    </Section>
+    </DetailSection>
   );
 }

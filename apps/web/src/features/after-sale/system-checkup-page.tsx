@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DetailRow, DetailSection } from '../../components/ui/details.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { formatDay, formatMoment } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
   CheckStatus,
@@ -13,7 +15,6 @@ import {
   type MaintenanceCheck,
 } from './api/get-maintenance-check.ts';
 import { SupportContact } from './components/support-contact.tsx';
-import { formatDay, formatMoment } from './dates.ts';
 import { useBackTo } from './use-back-to.ts';
 
 /** installationStatus 4: installed and confirmed by the customer; maintenance checks start from there. */
@@ -78,29 +79,6 @@ export default function SystemCheckupPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-col gap-0.5 px-3 py-2.5">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
 function DueCheck({ check }: { check: MaintenanceCheck }) {
   const due = check.status === CheckStatus.Due;
   return (
@@ -115,22 +93,22 @@ function DueCheck({ check }: { check: MaintenanceCheck }) {
         <p className="text-ink-700">A regular check keeps your panels, batteries and inverter working well.</p>
       </div>
       <dl className="divide-y divide-ink-200 rounded-xl border border-ink-200">
-        <Row label="Check code" testId="check-code">
+        <DetailRow label="Check code" testId="check-code">
           <span className="font-mono tracking-wide">{check.scheduleCode}</span>
-        </Row>
-        <Row label="Due date" testId="check-due-date">
+        </DetailRow>
+        <DetailRow label="Due date" testId="check-due-date">
           {formatDay(check.dueDate)}
-        </Row>
-        <Row label="Engineer" testId="check-engineer">
+        </DetailRow>
+        <DetailRow label="Engineer" testId="check-engineer">
           {check.engineer ? check.engineer.firstname : 'Not assigned yet'}
-        </Row>
-        {check.productName && <Row label="System">{check.productName}</Row>}
-        <Row label="Address">
+        </DetailRow>
+        {check.productName && <DetailRow label="System">{check.productName}</DetailRow>}
+        <DetailRow label="Address">
           {check.customer.address}
           {check.customer.state && `, ${check.customer.state}`}
-        </Row>
+        </DetailRow>
       </dl>
-      <Section title="What will happen">
+      <DetailSection title="What will happen">
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-ink-800">
           <li>
             {check.engineer
@@ -144,7 +122,7 @@ function DueCheck({ check }: { check: MaintenanceCheck }) {
           <li>They take photos of the system and tell you what they found and anything they fixed.</li>
           <li>Once the check is closed, we schedule your next one and let you know.</li>
         </ol>
-      </Section>
+      </DetailSection>
       <SupportContact
         intro={`Want to choose the day, or have a question? Call us and give your check code, ${check.scheduleCode}.`}
       />

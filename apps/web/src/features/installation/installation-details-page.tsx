@@ -1,15 +1,15 @@
 import { buildingTypeLabels } from '@imole/domain/quote-request';
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DetailRow, DetailSection } from '../../components/ui/details.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
+import { formatDay } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useInstallation, type InstallationView } from './api/get-installation.ts';
-import { formatDay } from './dates.ts';
 
 /** Where the installation stands, in the customer's words (docs/state-machines.md, installationStatus). */
 export function installationStatusText(view: Pick<InstallationView, 'quoteRequest' | 'quote'>): string {
@@ -69,27 +69,6 @@ export default function InstallationDetailsPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 px-3 py-2.5">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
-  );
-}
-
 function Details({ view }: { view: InstallationView }) {
   const { quoteRequest, quote, supportStaff } = view;
   return (
@@ -97,7 +76,7 @@ function Details({ view }: { view: InstallationView }) {
       <p className="rounded-xl bg-brand-50 p-3 font-semibold text-brand-900" data-testid="installation-status">
         {installationStatusText(view)}
       </p>
-      <Section title="Engineer">
+      <DetailSection title="Engineer">
         {supportStaff ? (
           <div className="flex items-center gap-3 rounded-xl border border-ink-200 p-3">
             <Avatar person={{ firstname: supportStaff.firstname, lastname: '', image: supportStaff.image }} size="md" />
@@ -119,40 +98,42 @@ function Details({ view }: { view: InstallationView }) {
         ) : (
           <p className="rounded-xl bg-ink-50 p-3 text-ink-700">No engineer assigned yet.</p>
         )}
-      </Section>
-      <Section title="Dates">
+      </DetailSection>
+      <DetailSection title="Dates">
         <dl className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200">
-          <Row label="Installation date">
+          <DetailRow label="Installation date">
             {quote?.fulfilmentDate ? formatDay(quote.fulfilmentDate) : 'Not set yet'}
             {quote?.fulfilmentDate && quote.installationStatus === 1 && (
               <span className="block text-sm font-normal text-ink-600">Waiting for your confirmation</span>
             )}
-          </Row>
-          {quote?.suggestedDate && <Row label="The date you suggested">{formatDay(quote.suggestedDate)}</Row>}
+          </DetailRow>
+          {quote?.suggestedDate && (
+            <DetailRow label="The date you suggested">{formatDay(quote.suggestedDate)}</DetailRow>
+          )}
           {quote?.installationCompletionDate && (
-            <Row label="Completed on">{formatDay(quote.installationCompletionDate)}</Row>
+            <DetailRow label="Completed on">{formatDay(quote.installationCompletionDate)}</DetailRow>
           )}
           {quote?.rating != null && quote.installationStatus === 4 && (
-            <Row label="Your rating">
+            <DetailRow label="Your rating">
               <StarRating rating={quote.rating} />
-            </Row>
+            </DetailRow>
           )}
         </dl>
-      </Section>
-      <Section title="Where">
+      </DetailSection>
+      <DetailSection title="Where">
         <dl className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200">
-          <Row label="Address">
+          <DetailRow label="Address">
             {quoteRequest.address}
             <span className="block text-sm font-normal text-ink-600">
               {quoteRequest.landmark}, {quoteRequest.state}
             </span>
-          </Row>
-          <Row label="Building">{buildingTypeLabels[quoteRequest.buildingType] ?? '—'}</Row>
-          <Row label="Reference">
+          </DetailRow>
+          <DetailRow label="Building">{buildingTypeLabels[quoteRequest.buildingType] ?? '—'}</DetailRow>
+          <DetailRow label="Reference">
             <span className="font-mono">{quoteRequest.referenceNo}</span>
-          </Row>
+          </DetailRow>
         </dl>
-      </Section>
+      </DetailSection>
       <Link to="/dashboard?tab=installation" className={buttonClasses('secondary', { block: true })}>
         Back to dashboard
       </Link>

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DetailRow } from '../../components/ui/details.tsx';
 import { ShieldIcon } from '../../components/ui/icons.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { formatDay } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useInstallation } from './api/get-installation.ts';
 import { useWarranty, type Warranty } from './api/get-warranty.ts';
-import { formatDay } from './dates.ts';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -91,22 +92,15 @@ function Details({ warranty, product }: { warranty: Warranty; product: string | 
         </p>
       ) : (
         <dl className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200">
-          {warranty.startDate && <Row label="Started">{formatDay(warranty.startDate)}</Row>}
+          {warranty.startDate && <DetailRow label="Started">{formatDay(warranty.startDate)}</DetailRow>}
           {warranty.endDate && (
-            <Row label={warranty.status === 'Expired' ? 'Ended' : 'Ends'}>{formatDay(warranty.endDate)}</Row>
+            <DetailRow label={warranty.status === 'Expired' ? 'Ended' : 'Ends'}>
+              {formatDay(warranty.endDate)}
+            </DetailRow>
           )}
-          {left && <Row label="Time left">{left}</Row>}
+          {left && <DetailRow label="Time left">{left}</DetailRow>}
         </dl>
       )}
     </>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 px-3 py-2.5">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="font-semibold">{children}</dd>
-    </div>
   );
 }

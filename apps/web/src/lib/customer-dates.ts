@@ -1,4 +1,4 @@
-/** Dates on the after-sale pages as a Nigerian customer reads them, whatever the phone's own time zone. */
+/** Dates on the customer pages as a Nigerian customer reads them, whatever the phone's own time zone. */
 const dayFormat = new Intl.DateTimeFormat('en-NG', {
   weekday: 'long',
   day: 'numeric',
