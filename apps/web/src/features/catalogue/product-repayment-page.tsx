@@ -7,7 +7,8 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useProductRepayments, type ProductRepayments, type RepaymentOption } from './api/get-product-repayments.ts';
+import type { RepaymentOption } from '../../lib/quotes/get-quote-repayments-range.ts';
+import { useProductRepayments, type ProductRepayments } from './api/get-product-repayments.ts';
 import { BadLink } from './components/bad-link.tsx';
 import { months } from './labels.ts';
 

@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { RepaymentOption } from '../../../lib/quotes/get-quote-repayments-range.ts';
 import { catalogueQueryKey } from './get-all-products.ts';
-
-/** One down-payment option (the same figures as a quote's, docs/payments.md). Money in naira. */
-export interface RepaymentOption {
-  equityPecentage: number;
-  equityPayment: number;
-  monthlyRepayment: number;
-  repaymentDuration: number;
-  totalRepayable: number;
-  costOfCredit: number;
-}
 
 /** Staff spec §3 "Product repayment info" and "Schedule rows", plus every option the package would be offered with. */
 export interface ProductRepayments {
@@ -24,6 +15,7 @@ export interface ProductRepayments {
     repaymentLength: number;
   };
   generalRepayment: { totalRepayment: number; installmentDate: string; repaymentStatus: string }[];
+  /** The same figures as a quote's options (docs/payments.md), money in naira. */
   options: RepaymentOption[];
   /** Percent, e.g. 42.58. */
   effectiveAnnualRate: number;
