@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import { getMaintenanceCheck, type MaintenanceCheck } from '../../../lib/checks/get-maintenance-check.ts';
+
+export type { MaintenanceCheck };
 
 /**
  * GET Quote/GetQuoteRequest (the customer's current request), read for its maintenance check. The dashboard reads the
@@ -36,34 +39,6 @@ export function useCheckupRequest() {
 
 /** 0 Due (due today or earlier), 1 Upcoming, 2 Closed. */
 export const CheckStatus = { Due: 0, Upcoming: 1, Closed: 2 } as const;
-
-/** GET MonitoringSchedule/GetMonitoringSchedule as a customer reads their own check (docs/after-sale.md). */
-export interface MaintenanceCheck {
-  id: number;
-  /** "MC-7K2P9Q": what the customer quotes when they call. */
-  scheduleCode: string;
-  quoteRequestId: number;
-  /** YYYY-MM-DD */
-  dueDate: string;
-  status: number;
-  statusText: string;
-  customer: { firstname: string; lastname: string; phoneNumber: string; address: string; state: string };
-  productName: string | null;
-  engineer: { id: number; firstname: string } | null;
-  imageCount: number;
-  closedAt: string | null;
-  images: { id: number; url: string; dateCreated: string }[];
-  /** The closing note; "" while open. */
-  note: string;
-  closedBy: string | null;
-}
-
-export async function getMaintenanceCheck(id: number): Promise<MaintenanceCheck> {
-  const { data } = await api.get<{ data: MaintenanceCheck }>('MonitoringSchedule/GetMonitoringSchedule', {
-    query: { monitoringScheduleId: id },
-  });
-  return data;
-}
 
 export const maintenanceCheckQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['maintenance-checks', id], queryFn: () => getMaintenanceCheck(id), staleTime: 0 });

@@ -1,20 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { CustomerIssue } from '../../../lib/issues/get-customer-issues.ts';
 
-/** A complaint as the list and the detail name it (docs/after-sale.md "Issues and complaints"). */
-export interface ComplaintSummary {
-  id: number;
-  category: string;
-  description: string;
-  /** 0 open, 1 resolved, 2 closed. */
-  issueStatus: number;
-  statusText: string;
-  dateCreated: string;
-  dateModified: string;
-  photoCount: number;
-  customer: { firstname: string; lastname: string; phoneNumber: string };
-  engineer: { id: number; firstname: string } | null;
-}
+/**
+ * A complaint as the list and the detail name it (docs/after-sale.md "Issues and complaints"): the same object as the
+ * customer's own issues.
+ */
+export type ComplaintSummary = CustomerIssue;
 
 export interface ComplaintCounts {
   open: number;

@@ -1,24 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { MaintenanceCheckSummary } from '../../../lib/checks/get-maintenance-check.ts';
 
-/** A maintenance check ("monitoring schedule") in a list (docs/after-sale.md "Maintenance checks"). */
-export interface ScheduleSummary {
-  id: number;
-  /** "MC-7K2P9Q". */
-  scheduleCode: string;
-  quoteRequestId: number;
-  /** YYYY-MM-DD. */
-  dueDate: string;
-  /** 0 Due (open, due today or earlier), 1 Upcoming (open, due later), 2 Closed. */
-  status: number;
-  statusText: string;
-  customer: { firstname: string; lastname: string; phoneNumber: string; address: string; state: string };
-  productName: string | null;
-  engineer: { id: number; firstname: string } | null;
-  imageCount: number;
-  /** ISO date-time, or null while open. */
-  closedAt: string | null;
-}
+/** A maintenance check in a list (the API's shape, shared with the customer's pages). */
+export type ScheduleSummary = MaintenanceCheckSummary;
 
 export interface ScheduleCounts {
   due: number;
