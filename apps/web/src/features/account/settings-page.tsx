@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  BellIcon,
-  ChevronRightIcon,
-  InfoIcon,
-  KeyIcon,
-  LogOutIcon,
-  UserIcon,
-  WalletIcon,
-} from '../../components/ui/icons.tsx';
+import { BellIcon, ChevronRightIcon, InfoIcon, KeyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import { LogOutButton } from '../../components/ui/log-out-button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLogOut } from '../../lib/logout.ts';
-import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** Settings, reached from the dashboard avatar (customer spec §2). */
@@ -28,7 +18,6 @@ const entries: { to: string; label: string; icon: ReactNode }[] = [
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const session = useSession();
-  const { logOut, pending } = useLogOut();
   if (!session) return null; // the route guard has already sent a visitor without a session to login
   const { user } = session;
 
@@ -63,19 +52,7 @@ export default function SettingsPage() {
         </ul>
       </nav>
 
-      <Button
-        variant="secondary"
-        block
-        className="mt-auto"
-        state={pending ? RequestStatus.LOADING : RequestStatus.NORMAL}
-        loadingLabel="Logging out"
-        onClick={() => void logOut()}
-      >
-        <span className="inline-flex items-center gap-2">
-          <LogOutIcon className="size-5" />
-          Log out
-        </span>
-      </Button>
+      <LogOutButton className="mt-auto" />
     </div>
   );
 }

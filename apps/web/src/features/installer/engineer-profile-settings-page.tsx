@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { ProfileForm, ProfileSkeleton } from '../../components/profile/profile-form.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { ChevronRightIcon, KeyIcon, LogOutIcon } from '../../components/ui/icons.tsx';
+import { ChevronRightIcon, KeyIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { LogOutButton } from '../../components/ui/log-out-button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLogOut } from '../../lib/logout.ts';
 import { useProfile } from '../../lib/profile/get-profile.ts';
-import { RequestStatus } from '../../lib/request-status.ts';
 
 /**
  * /engineer-profile-settings: the signed-in engineer (or any staff member) changes their own photo, names, e-mail
@@ -16,7 +14,6 @@ import { RequestStatus } from '../../lib/request-status.ts';
 export default function EngineerProfileSettingsPage() {
   useDocumentTitle('Profile settings');
   const profile = useProfile();
-  const { logOut, pending } = useLogOut();
 
   return (
     <div className="flex flex-1 flex-col gap-6">
@@ -48,18 +45,7 @@ export default function EngineerProfileSettingsPage() {
           <span className="flex-1">Change password</span>
           <ChevronRightIcon className="size-5 text-ink-500" />
         </Link>
-        <Button
-          variant="secondary"
-          block
-          state={pending ? RequestStatus.LOADING : RequestStatus.NORMAL}
-          loadingLabel="Logging out"
-          onClick={() => void logOut()}
-        >
-          <span className="inline-flex items-center gap-2">
-            <LogOutIcon className="size-5" />
-            Log out
-          </span>
-        </Button>
+        <LogOutButton />
       </section>
     </div>
   );
