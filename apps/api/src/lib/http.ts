@@ -11,22 +11,24 @@ export function envelope<Shape extends z.ZodRawShape>(shape: Shape) {
 /**
  * The response serializer of a hot read served from a cache (GetWebProducts). Every route's response goes through
  * its schema (unknown fields stripped) and JSON.stringify; here that is done once per frozen `data` object and the
- * body kept while the object lives, so a cached list costs a lookup, not a zod pass and a stringify per call.
- * Anything else (unfrozen data, other envelope fields) is serialized as on every route.
+ * body kept, UTF-8 encoded, while the object lives, so a cached list costs a lookup, not a zod pass, a stringify and
+ * an encoding per call. Anything else (unfrozen data, other envelope fields) is serialized as on every route.
  */
 export function cachedDataSerializerCompiler<Schema>(route: Parameters<FastifySerializerCompiler<Schema>>[0]) {
   // Fastify types a route's own compiler with the route's schema; it is called with each response schema.
   const serialize = serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]);
-  const bodies = new WeakMap<object, { status: unknown; message: unknown; body: string }>();
+  const bodies = new WeakMap<object, { status: unknown; message: unknown; body: Buffer }>();
   return (payload: unknown): string => {
     const { status, message, data, ...rest } = payload as Record<string, unknown>;
     if (typeof data !== 'object' || data === null || !Object.isFrozen(data) || Object.keys(rest).length > 0)
       return serialize(payload);
-    const kept = bodies.get(data);
-    if (kept && kept.status === status && kept.message === message) return kept.body;
-    const body = serialize(payload);
-    bodies.set(data, { status, message, body });
-    return body;
+    let kept = bodies.get(data);
+    if (!kept || kept.status !== status || kept.message !== message) {
+      kept = { status, message, body: Buffer.from(serialize(payload), 'utf8') };
+      bodies.set(data, kept);
+    }
+    // Fastify sends a Buffer from a serializer as it is (its type says string; reply.js accepts both).
+    return kept.body as unknown as string;
   };
 }
 

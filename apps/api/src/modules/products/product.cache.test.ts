@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -29,6 +30,19 @@ describe('the package list cache', () => {
     const first = await webProducts();
     expect(await webProducts()).toEqual(first);
     expect(first[0]!.product).not.toHaveProperty('is_web');
+  });
+
+  it('answers JSON, compressed for a client that asks', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/Product/GetWebProducts?key=demo-public-key' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/Product/GetWebProducts?key=demo-public-key',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('follows a component price changed by any writer at once', async () => {
