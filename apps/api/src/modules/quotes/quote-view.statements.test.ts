@@ -1,0 +1,54 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { lagosDate } from '@imole/domain';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { installedQuote, seedIds } from '../../test/fixtures.ts';
+import { get, login } from '../../test/session.ts';
+
+// The dashboard reads GetQuoteRequest on every visit and after every action; docs/performance.md budgets its SQL.
+// A change that adds a round trip to it should be a decision, not an accident.
+
+let t: TestApp;
+const statements: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  const executor = t.app.deps.db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  executor.executeQuery = <R>(query: CompiledQuery<R>) => {
+    statements.push(query.sql);
+    return execute(query);
+  };
+});
+afterAll(() => t.close());
+
+it('GetQuoteRequest runs two statements: the signed-in user, then the whole view', async () => {
+  await seedDemoAccounts(t.app.deps.db, 'Statements-pass-1');
+  const support = (await login(t.app, 'support@demo.imole.ng', 'Statements-pass-1')).token;
+  const engineer = await login(t.app, 'engineer@demo.imole.ng', 'Statements-pass-1');
+  const ids = await seedIds(t.app.deps.db);
+  const { customer } = await installedQuote(
+    t.app,
+    ids,
+    support,
+    { token: engineer.token, id: engineer.user.id },
+    'statements@example.com',
+    lagosDate(new Date()),
+  );
+  // The first call may fill the catalogue cache; the budget is the steady state.
+  expect((await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).statusCode).toBe(200);
+  statements.length = 0;
+  const { statusCode, body } = await get(t.app, '/api/Quote/GetQuoteRequest', customer.token);
+  expect(statusCode).toBe(200);
+  expect(body.quote.installationStatus).toBe(4);
+  expect(body.transactions.length).toBeGreaterThan(0);
+  expect(statements).toHaveLength(2);
+  expect(statements[0]).toContain('from "app_user"');
+  expect(statements[1]).toContain('json_build_object');
+
+  // GetWebProducts, once its list is cached: the catalogue version only.
+  await get(t.app, '/api/Product/GetWebProducts?key=demo-public-key');
+  statements.length = 0;
+  expect((await get(t.app, '/api/Product/GetWebProducts?key=demo-public-key')).statusCode).toBe(200);
+  expect(statements).toEqual([expect.stringContaining('from catalogue_version')]);
+});
