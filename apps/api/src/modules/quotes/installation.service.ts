@@ -239,7 +239,13 @@ export function installationService(deps: AppDeps) {
           after: { installationStatus: 4, rating, installationConfirmedOn: updated.installation_confirmed_on },
         });
         // The first maintenance check, at the configured interval after installation (docs/after-sale.md).
-        await scheduleNextCheck(trx, updated, customer.id, updated.installation_confirmed_on!, maintenanceIntervalMonths);
+        await scheduleNextCheck(
+          trx,
+          updated,
+          customer.id,
+          updated.installation_confirmed_on!,
+          maintenanceIntervalMonths,
+        );
         return updated;
       });
     },
