@@ -114,6 +114,12 @@ function serviceWorker(): Plugin {
           }
         }
       }
+      for (const output of Object.values(bundle)) {
+        // index.html's early script (earlyPreload below).
+        if (output.type === 'asset' && output.fileName.startsWith('assets/early-preload-')) {
+          precached.set(output.fileName, output.source);
+        }
+      }
       const html = bundle['index.html'];
       precached.set(
         'index.html',
@@ -127,44 +133,152 @@ function serviceWorker(): Plugin {
       for (const name of names) hash.update(name).update('\0').update(precached.get(name)!).update('\0');
       const version = hash.digest('hex').slice(0, 16);
 
-      const source = await readFile(path.join(root, 'src/lib/offline/service-worker.ts'), 'utf8');
-      const { code } = await transformWithOxc(source, 'service-worker.ts', { lang: 'ts' });
-      const body = code.replace(/^export\s*\{\s*\};?\s*$/m, '');
-      const precache = names.map((name) => `/${name}`);
-      const script =
-        `const __PRECACHE__ = ${JSON.stringify(precache)};\nconst __VERSION__ = ${JSON.stringify(version)};\n` + body;
-      const minified = await minify('sw.js', `(() => {\n${script}\n})();\n`);
-      await writeFile(path.join(outDir, 'sw.js'), minified.code);
+      const code = await standaloneScript(path.join(root, 'src/lib/offline/service-worker.ts'), {
+        __PRECACHE__: names.map((name) => `/${name}`),
+        __VERSION__: version,
+      });
+      await writeFile(path.join(outDir, 'sw.js'), code);
+    },
+  };
+}
+
+/** `/assets/...` files of a chunk and everything it imports statically. */
+function staticClosure(
+  chunk: Rolldown.OutputChunk,
+  chunks: Map<string, Rolldown.OutputChunk>,
+  into = new Set<string>(),
+) {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const next = chunks.get(file);
+    if (next) staticClosure(next, chunks, into);
+  }
+  return into;
+}
+
+/** A TypeScript file that imports nothing (the worker, the early script), with constants put in front of it. */
+async function standaloneScript(file: string, constants: Record<string, unknown>): Promise<string> {
+  const { code } = await transformWithOxc(await readFile(file, 'utf8'), path.basename(file), { lang: 'ts' });
+  const body = code.replace(/^export\s*\{\s*\};?\s*$/m, '');
+  const head = Object.entries(constants)
+    .map(([name, value]) => `const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
+  return (await minify(path.basename(file).replace(/\.ts$/, '.js'), `(() => {\n${head}\n${body}\n})();\n`)).code;
+}
+
+/**
+ * Writes index.html's first script (src/app/early-preload.ts) with the route table it needs: for every lazily
+ * loaded page of customers and visitors, who may open it, the chunks it needs beyond the entry, and its first API read (route-modules.ts).
+ * A hashed file, cached for good like the rest; an async classic script, so it runs the moment it arrives.
+ */
+function earlyPreload(): Plugin {
+  return {
+    name: 'imole:early-preload',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const { module: routes } = await runnerImport<typeof RouteModules>(path.join(root, 'src/app/route-modules.ts'), {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const pages = routes.lazyPageModules(await readFile(path.join(root, 'src/app/pages.ts'), 'utf8'));
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const initial = entry ? staticClosure(entry, chunks) : new Set<string>();
+      const byModule = new Map([...chunks.values()].map((chunk) => [chunk.facadeModuleId, chunk]));
+      const files: string[] = [];
+      // "assets/x-hash.js" -> "x-hash": the script puts the rest back.
+      const indexOf = (file: string) => {
+        const name = file.replace(/^assets\//, '').replace(/\.js$/, '');
+        if (!files.includes(name)) files.push(name);
+        return files.indexOf(name);
+      };
+      // Customers' and visitors' pages only: the script is part of every first visit (the entry's budget).
+      const table = [...pages].flatMap(([route, module]) => {
+        const chunk = byModule.get(path.join(root, module));
+        if (!chunk || !routes.isCustomerRoute(routes.routeAccess[route])) return [];
+        const needed = [...staticClosure(chunk, chunks)].filter((file) => !initial.has(file)).map(indexOf);
+        return [[route, routes.routeAccess[route], needed, routes.FIRST_READS[route] ?? []]];
+      });
+      const code = await standaloneScript(path.join(root, 'src/app/early-preload.ts'), {
+        __ROUTES__: table,
+        __FILES__: files,
+        __ROLES__: routes.roleNameOf,
+      });
+      const fileName = `assets/early-preload-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('imole:early-preload: index.html is not in the bundle yet');
+      const tag = `<script async src="/${fileName}"></script>`;
+      html.source = String(html.source).replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${tag}`);
+      if (!String(html.source).includes(tag)) throw new Error('imole:early-preload: no <meta charset> in index.html');
     },
   };
 }
 
 const staffComponents = /[\\/]components[\\/]ui[\\/]staff-(?:request-card|nav-bar)\.tsx$/;
 const isPageModule = (id: string) => /-page\.tsx$|[\\/]pages\.ts$/.test(id);
+const sharedCode = /src[\\/](?:components|lib)[\\/]|packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@tanstack[\\/]/;
+const formsLibrary =
+  /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](?:accounts|catalogue|settings)\.ts$/;
+
+/** Every module's static imports, recorded as the build parses them, for the chunk groups below. */
+const staticImports = new Map<string, readonly string[]>();
+const formsNeeded = new Map<string, boolean>();
+
+/** Whether a module needs the forms library, itself or through what it imports. */
+function needsForms(id: string): boolean {
+  const known = formsNeeded.get(id);
+  if (known !== undefined) return known;
+  formsNeeded.set(id, false); // an import cycle
+  const needed =
+    formsLibrary.test(id) || (!id.includes('node_modules') && (staticImports.get(id) ?? []).some(needsForms));
+  formsNeeded.set(id, needed);
+  return needed;
+}
+
+function moduleGraph(): Plugin {
+  return {
+    name: 'imole:module-graph',
+    apply: 'build',
+    buildStart() {
+      staticImports.clear();
+      formsNeeded.clear();
+    },
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+    },
+  };
+}
 
 /**
  * How the JavaScript is cut into files (docs/performance.md). Left to itself the bundler makes a file of every
  * module two pages share, and /dashboard needed 20 files: on a 150 ms mobile round trip and six connections that is
  * four waves of requests. Here a page needs its own chunk, its feature's shared parts and one common chunk (plus
- * the forms library on pages with forms):
+ * the forms library and the shared form parts on pages with forms):
  * - everything the entry imports in one file (the first paint waits for all of it anyway);
  * - zod, react-hook-form and the domain's schemas in `forms`, which only pages with forms load;
- * - the shared components, lib and domain code that two or more pages use in `common`; staff-only components
- *   apart, so a customer never downloads them;
+ * - the shared components, lib and domain code that two or more pages use in `common`, as long as it does not need
+ *   the forms library (`form-parts` otherwise); staff-only components apart, so a customer never downloads them;
  * - the non-page modules of each feature in `<feature>-parts`; each page stays a chunk of its own.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
-  { name: 'index', tags: ['$initial'], priority: 40 },
+  { name: 'index', tags: ['$initial'], priority: 50 },
+  { name: 'forms', test: formsLibrary, priority: 40 },
   {
-    name: 'forms',
-    test: /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](?:accounts|catalogue|settings)\.ts$/,
+    name: 'common',
+    test: (id) => sharedCode.test(id) && !staffComponents.test(id) && !needsForms(id),
+    minShareCount: 2,
     priority: 30,
   },
   {
-    name: 'common',
-    test: (id) =>
-      /src[\\/](?:components|lib)[\\/]|packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@tanstack[\\/]/.test(id) &&
-      !staffComponents.test(id),
+    name: 'form-parts',
+    test: (id) => sharedCode.test(id) && !staffComponents.test(id),
     minShareCount: 2,
     priority: 20,
   },
@@ -179,9 +293,27 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
-export default defineConfig({
+/**
+ * React Router publishes its production build beside the development one but points every import at the latter
+ * (the only difference: ENABLE_DEV_WARNINGS). The production build leaves the warnings out of the customer's
+ * download and of the start-up work. Only for builds: the dev server and tests keep the warnings.
+ */
+const reactRouterDevelopment = fileURLToPath(import.meta.resolve('react-router'));
+const reactRouterProduction = (file: string) =>
+  path.join(path.dirname(reactRouterDevelopment), '..', 'production', file);
+
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ],
+        }
+      : {},
+  plugins: [react(), tailwindcss(), moduleGraph(), earlyPreload(), serviceWorker(), precompress()],
   // The app version shown on /about (src/lib/company.ts).
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
@@ -209,4 +341,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
-});
+}));

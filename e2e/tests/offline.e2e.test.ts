@@ -2,7 +2,8 @@
  * Issue 10 in real Chromium on a phone (412×823): the installable, offline-tolerant app (docs/offline.md).
  * - A customer with an installed system signs in, opens the dashboard, the payment history and the repayment
  *   schedule; the network goes off; a reload opens the app from the service worker with what they saw and the
- *   banner "You are offline — showing what you saw at HH:MM"; "Pay Now" is disabled and says why. A repayment made
+ *   banner "You are offline — showing what you saw at HH:MM"; "Pay Now" and the payment page's Pay buttons are
+ *   disabled and say why. A repayment made
  *   meanwhile (through the API) shows once the network is back: the banner goes and the pages ask again.
  * - The web app manifest is served and valid, and Chromium finds the app installable.
  * - A new version of the service worker shows "Update available — reload"; the tap lets it take over.
@@ -200,6 +201,8 @@ describe('offline and installable, in Chromium on a phone', () => {
     await page.goto('/repayment-schedule');
     await page.getByTestId('instalment').first().waitFor();
     const instalments = await page.getByTestId('instalment').count();
+    await page.goto('/payment');
+    await page.getByTestId('next-repayment').waitFor();
     await page.goto('/dashboard?tab=installation');
     await page.getByTestId('panel-installation-success').waitFor();
     const fetchedTo = Date.now();
@@ -218,6 +221,15 @@ describe('offline and installable, in Chromium on a phone', () => {
     expect(await reason.textContent()).toContain('You are offline. Paying needs an internet connection');
     expect(await payNow.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
     await look(page, 'dashboard');
+
+    // The payment page opens with what it showed, and nothing on it can be paid.
+    await page.goto('/payment');
+    await page.getByTestId('next-repayment').waitFor();
+    const payButtons = page.getByRole('button', { name: /^Pay/ });
+    expect(await payButtons.count()).toBeGreaterThan(1);
+    for (const button of await payButtons.all()) expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByTestId('needs-connection').textContent()).toContain('Paying needs an internet connection');
+    await look(page, 'payment');
 
     await page.goto('/repayment-schedule');
     await page.getByTestId('instalment').first().waitFor();

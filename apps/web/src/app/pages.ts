@@ -2,14 +2,14 @@
  * Which routes have a page, and in which layout. A route of route-access.ts without an entry here renders the
  * 404 page (after its guard), so a feature that is not built yet is absent, never faked.
  *
- * A feature registers its page with one line next to its path. Prefer `lazy` (a separate chunk, loaded on first
- * visit); use `Component` only for a page that is the first thing most people see, where a second round trip on a
- * slow network costs more than the bytes:
+ * A feature registers its page with one line next to its path, with `lazy` (a separate chunk, loaded on first
+ * visit). Even the first page someone opens costs no extra round trip: index.html's early script starts its chunk
+ * beside the entry (app/early-preload.ts). `Component` puts a page in every visitor's first download; the entry's
+ * budget (src/build-budget.test.ts) has no room for that:
  *
  *   '/payment': { layout: 'payment', lazy: () => import('../features/payments/payment-page.tsx') },
  */
 import type { ComponentType } from 'react';
-import { LandingPage } from '../features/guest/landing-page.tsx';
 import type { RoutePath } from './route-access.ts';
 
 export type LayoutKind = 'dashboard' | 'auth' | 'payment' | 'quote-setup' | 'password' | 'guest' | 'staff' | 'none';
@@ -22,7 +22,11 @@ export type PageEntry =
   | { layout: LayoutKind; Component: ComponentType; lazy?: never };
 
 export const pages: Partial<Record<RoutePath, PageEntry>> = {
-  '/': { layout: 'guest', Component: LandingPage },
+  // Lazy too: index.html's early script starts its download beside the entry's (docs/performance.md).
+  '/': {
+    layout: 'guest',
+    lazy: () => import('../features/guest/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+  },
   // Accounts (issue 4): sign-in, sign-up and passwords.
   '/login': { layout: 'auth', lazy: () => import('../features/auth/login-page.tsx') },
   '/register': { layout: 'auth', lazy: () => import('../features/auth/register-page.tsx') },

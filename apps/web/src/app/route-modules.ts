@@ -1,13 +1,19 @@
 /**
  * Which page module each route loads, and whose routes they are, for the build (vite.config.ts: what the service
- * worker precaches) and the size check (src/build-budget.test.ts: no staff page in what a customer downloads).
+ * worker precaches, what index.html's early script fetches) and the size check (src/build-budget.test.ts: no staff page in what a customer downloads).
  * Runs in Node at build time; the app itself never imports this file.
  */
-import { RoleName } from '@imole/domain/roles';
+import { RoleName, roleNameOf } from '@imole/domain/roles';
 import { routeAccess, type RouteAccess, type RoutePath } from './route-access.ts';
 
-/** The pages that work offline: they read the customer's saved answers (src/lib/offline/saved-responses.ts). */
+export { roleNameOf, routeAccess };
+
+/**
+ * The pages that work offline, precached by the service worker: the landing page (static), and the customer's pages
+ * that read their saved answers (src/lib/offline/saved-responses.ts).
+ */
 export const OFFLINE_ROUTES: readonly RoutePath[] = [
+  '/',
   '/dashboard',
   '/quote-details',
   '/payment',
@@ -20,6 +26,26 @@ export const OFFLINE_ROUTES: readonly RoutePath[] = [
   '/warranty-details',
   '/warranty-terms',
 ];
+
+/**
+ * The first read of a page, started by index.html's early script (app/early-preload.ts) while the app's own code
+ * downloads. The same path and query as the page's query asks, so the API client takes that answer.
+ */
+const CURRENT_REQUEST = 'Quote/GetQuoteRequest';
+const SAVED_CARDS = 'Transaction/GetSavedCards';
+export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
+  '/dashboard': [CURRENT_REQUEST],
+  '/quote-details': [CURRENT_REQUEST],
+  '/payment': [CURRENT_REQUEST, SAVED_CARDS],
+  '/outright-payment': [CURRENT_REQUEST, SAVED_CARDS],
+  '/make-payment': [CURRENT_REQUEST, SAVED_CARDS],
+  '/payment-history': [CURRENT_REQUEST],
+  '/repayment-schedule': [CURRENT_REQUEST],
+  '/installation-details': [CURRENT_REQUEST],
+  '/install-details': [CURRENT_REQUEST],
+  '/warranty-details': [CURRENT_REQUEST],
+  '/get-qoute': ['Product/GetProducts'],
+};
 
 /**
  * Route -> lazily imported module, as `src/...`, read from the source of pages.ts (its `lazy: () => import('…')`

@@ -67,6 +67,28 @@ export interface ApiClient {
   request<T extends object = object>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
+/** How long an answer fetched by index.html's early script (app/early-preload.ts) waits to be taken. */
+const EARLY_TTL_MS = 15_000;
+
+interface EarlyAnswer {
+  token: string;
+  at: number;
+  response: Promise<Response | null>;
+}
+
+/**
+ * The answer the early script already asked for, with the same session, once: the page's first read then costs no
+ * second round trip. Anything else (another token, too old, failed) is ignored and the request goes out as usual.
+ */
+async function takeEarlyAnswer(key: string, token: string | null): Promise<Response | null> {
+  const early = (globalThis as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly;
+  const answer = early?.[key];
+  if (!answer) return null;
+  delete early[key];
+  if (answer.token !== token || Date.now() - answer.at > EARLY_TTL_MS) return null;
+  return answer.response;
+}
+
 const REFRESH_PATH = 'ClientUser/RefreshUserToken';
 
 let appNavigate: (to: string) => void = (to) => window.location.assign(to);
@@ -231,7 +253,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<ApiResponse<T>> {
     const session = getSession();
     const token = session?.token ?? null;
-    let response = await send(method, path, opts, token);
+    const early = method === 'GET' ? await takeEarlyAnswer(url(path, opts.query), token) : null;
+    let response = early ?? (await send(method, path, opts, token));
 
     // Only a request that carried a token can be saved by a refresh; a 401 without one (wrong password) is an answer.
     if (response.status === 401 && session) {

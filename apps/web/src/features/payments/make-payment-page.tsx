@@ -12,7 +12,15 @@ import { usePaymentQuote, type PaymentQuote } from './api/get-payment-quote.ts';
 import type { SavedPayment } from './api/save-payment.ts';
 import { CardName } from './components/card-summary.tsx';
 import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
-import { PayError, PayMethod, useCardPaid, usePay, type Pay, type PayInput } from './components/pay-method.tsx';
+import {
+  PayError,
+  PayHint,
+  PayMethod,
+  useCardPaid,
+  usePay,
+  type Pay,
+  type PayInput,
+} from './components/pay-method.tsx';
 import { minimumRepayment } from './amount-rule.ts';
 import { dueText, formatDay } from './format.ts';
 import { paymentStage } from './stage.ts';
@@ -108,7 +116,8 @@ function LoanPayment({ quoteId, onPaid }: { quoteId: number; onPaid(payment: Sav
   }
   // What the server accepts for "the next repayment": its amount rounded up to the naira.
   const least = minimumRepayment(next.data.amount);
-  const busy = pay.busy;
+  // Offline the amounts cannot be paid: disabled, with PayHint saying why (docs/offline.md).
+  const busy = pay.busy || pay.offline;
   const pending = pay.purpose;
   return (
     <div className="flex flex-col gap-4">
@@ -156,6 +165,7 @@ function LoanPayment({ quoteId, onPaid }: { quoteId: number; onPaid(payment: Sav
           </button>
         </li>
       </Choices>
+      {pay.offline && <PayHint pay={pay} />}
       <Link
         to="/payment"
         className="min-h-11 self-center px-2 py-3 text-center text-base font-semibold text-brand-800 underline underline-offset-4"

@@ -74,7 +74,8 @@ function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: Save
         <Button
           block
           state={pay.stateFor('outright')}
-          disabled={pay.busy}
+          disabled={pay.busy || pay.offline}
+          aria-describedby={pay.hintId}
           loadingLabel={pay.loadingLabel}
           onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'outright', shown: quote.totalAssetAmount })}
         >

@@ -23,6 +23,7 @@ const SAVED_READS = new Set([
   'Transaction/GetRepayments',
   'Transaction/GetNextRepayment',
   'Transaction/GetLoanBalance',
+  'Transaction/GetSavedCards',
   'ClientUser/GetNotificationCount',
 ]);
 

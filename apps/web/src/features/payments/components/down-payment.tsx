@@ -51,10 +51,15 @@ export function DownPayment({
         </p>
         <p className="text-sm text-ink-700">for {quote.productName || 'your system'}</p>
         {range.isPending ? (
-          <div aria-hidden="true" className="mt-4 flex flex-col gap-3">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
+          // As tall as the figures and the rate line that replace it, so nothing below moves (layout shift).
+          <div aria-hidden="true" className="mt-3 flex flex-col border-t border-ink-200">
+            {[true, false, false, false].map((twoLines, index) => (
+              <div key={index} className="flex items-center justify-between gap-3 py-2">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className={`${twoLines ? 'h-10' : 'h-6'} w-24`} />
+              </div>
+            ))}
+            <Skeleton className="mt-1 h-4 w-40" />
           </div>
         ) : (
           <Figures className="mt-3 border-t border-ink-200">
@@ -91,7 +96,8 @@ export function DownPayment({
         <Button
           block
           state={pay.stateFor('equity')}
-          disabled={pay.busy}
+          disabled={pay.busy || pay.offline}
+          aria-describedby={pay.hintId}
           loadingLabel={pay.loadingLabel}
           onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'equity', shown: equity })}
         >

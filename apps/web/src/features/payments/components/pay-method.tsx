@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useOnline } from '../../../lib/offline/network.ts';
 import { RequestStatus } from '../../../lib/request-status.ts';
 import { useSavedCards } from '../api/get-saved-cards.ts';
 import { useStartPayment, type InitializePaymentInput } from '../api/initialize-payment.ts';
@@ -28,6 +29,8 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
   const start = useStartPayment();
   const charge = usePayWithSavedCard();
   const unanswered = useRef<{ cardId: number; purpose: PayInput['purpose']; reference: string } | null>(null);
+  const online = useOnline();
+  const hintId = useId();
 
   // A removed card (or one that has just expired) falls back to the default.
   const chosen: Choice =
@@ -79,6 +82,10 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
     reset,
     /** Busy from the tap until the page changes: the checkout is loading, or the card is being charged. */
     busy,
+    /** No connection (docs/offline.md): the Pay buttons are disabled and PayHint says why. */
+    offline: !online,
+    /** PayHint's id, for the Pay buttons' aria-describedby. */
+    hintId,
     /** The state of the Pay button of a purpose: loading when it was tapped (the others are disabled meanwhile). */
     stateFor: (purpose: PayInput['purpose']) =>
       busy && (start.variables ?? charge.variables)?.purpose === purpose ? RequestStatus.LOADING : RequestStatus.NORMAL,
@@ -256,8 +263,15 @@ function CardsNotLoaded({ retrying, onRetry }: { retrying: boolean; onRetry(): v
 
 /** The line under a Pay button: where the money is taken. */
 export function PayHint({ pay }: { pay: Pay }) {
+  if (pay.offline) {
+    return (
+      <p id={pay.hintId} className="text-center text-sm text-ink-700" data-testid="needs-connection">
+        You are offline. Paying needs an internet connection; it works again as soon as you reconnect.
+      </p>
+    );
+  }
   return (
-    <p className="text-center text-sm text-ink-600">
+    <p id={pay.hintId} className="text-center text-sm text-ink-600">
       {pay.card
         ? `We charge your ${cardBrandName(pay.card.brand)} card ending ${pay.card.last4} at once.`
         : 'You pay on a secure payment page, then come back here.'}

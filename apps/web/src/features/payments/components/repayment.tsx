@@ -128,7 +128,14 @@ function RepaymentForm({ quoteId, next, pay }: { quoteId: number; next: number; 
       {/* One choice for this form and the payoff below it. */}
       <PayMethod pay={pay} />
       {pay.purpose !== 'payoff' && <PayError pay={pay} />}
-      <Button type="submit" block state={pay.stateFor('repayment')} disabled={pay.busy} loadingLabel={pay.loadingLabel}>
+      <Button
+        type="submit"
+        block
+        state={pay.stateFor('repayment')}
+        disabled={pay.busy || pay.offline}
+        aria-describedby={pay.hintId}
+        loadingLabel={pay.loadingLabel}
+      >
         {payable ? `Pay ${formatNaira(amount)}` : 'Pay'}
       </Button>
       <PayHint pay={pay} />
@@ -151,7 +158,8 @@ function PayOff({ quoteId, payoff, pay }: { quoteId: number; payoff: number; pay
         variant="secondary"
         block
         state={pay.stateFor('payoff')}
-        disabled={pay.busy}
+        disabled={pay.busy || pay.offline}
+        aria-describedby={pay.hintId}
         loadingLabel={pay.loadingLabel}
         onClick={() => void pay.pay({ quoteId, purpose: 'payoff', shown: payoff })}
       >

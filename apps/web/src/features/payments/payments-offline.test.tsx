@@ -1,0 +1,54 @@
+/**
+ * The paying pages without a connection (issue 10, docs/offline.md): the saved figures stay readable, Pay is
+ * disabled and says why, and comes back with the connection.
+ */
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { signIn } from '../../test/users.ts';
+import PaymentPage from './payment-page.tsx';
+import { quoteRequest, range } from './test/payment-fixtures.ts';
+
+const open = () => renderPage(<PaymentPage />, { route: '/payment', url: '/payment', from: ['/dashboard'] });
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('/payment offline', () => {
+  it('shows the saved down payment with Pay disabled and the reason, until the connection is back', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'GET Quote/GetQuoteRepaymentsRange': () => range(30),
+      'GET Transaction/GetSavedCards': () => ({ data: [] }),
+    });
+    const online = open();
+    expect((await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' })).hasAttribute('disabled')).toBe(false);
+    online.unmount();
+
+    setOnline(false);
+    const api = fakeApi({});
+    open();
+    const pay = await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' });
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    const reason = document.getElementById(pay.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(
+      'You are offline. Paying needs an internet connection; it works again as soon as you reconnect.',
+    );
+    expect(api.calls).toEqual([]);
+
+    setOnline(true);
+    expect(pay.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('needs-connection')).toBeNull();
+  });
+});
