@@ -57,16 +57,6 @@ export async function addChange(
     .execute();
 }
 
-export function listChanges(db: DbOrTx, quoteRequestId: number) {
-  return db
-    .selectFrom('quote_request_change')
-    .select(['change_date', 'changes'])
-    .where('quote_request_id', '=', quoteRequestId)
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** The customer's requests that are still open (not closed), newest first. */
 /** The customer's requests that are still open (not closed), newest first, with their quote's state. */
 export function openRequestsOf(db: DbOrTx, userId: number) {
   return db
@@ -148,8 +138,4 @@ export function findEmployer(db: DbOrTx, id: number) {
     .select(['id', 'name', 'email_domain', 'validate_email'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export function findRequestById(db: DbOrTx, id: number) {
-  return db.selectFrom('quote_request').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,8 +2,6 @@ import {
   AppError,
   componentsError,
   isOthersEmployer,
-  koboToNaira,
-  kobo,
   personalError,
   powerNeedError,
   quoteMessages,
@@ -394,87 +392,5 @@ export function quoteRequestService(deps: AppDeps) {
         })),
       };
     },
-
-    /** The customer's request as edit mode needs it (the full dashboard shape grows with the later issues). */
-    /** The id of the customer's own request (the current one without an id), or a 404. */
-    async ownRequestId(user: AppUserRow, id: number | undefined): Promise<number> {
-      const row = await repo.findOwnRequest(db, user.id, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
-      return row.id;
-    },
-
-    /** Any request by id (ownership is checked by the caller). */
-    async detailById(id: number) {
-      const row = await repo.findRequestById(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
-      const customer = await db
-        .selectFrom('app_user')
-        .select(['firstname'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirstOrThrow();
-      return { row, ...(await describe(row, customer.firstname)) };
-    },
   };
-
-  /** The request as the customer's screens read it (customer spec §3). */
-  async function describe(row: QuoteRequestRow, firstname: string) {
-    const [state, lines, employer, changes] = await Promise.all([
-      repo.findStateById(db, row.state_id),
-      repo.listComponentLines(db, row.id),
-      repo.findEmployer(db, row.employer_id),
-      repo.listChanges(db, row.id),
-    ]);
-    // A package withdrawn since still shows its name through the request's own lines; here it is simply absent.
-    const product = row.product_id ? await products.one(row.product_id, undefined, false).catch(() => null) : null;
-    return {
-      quoteRequest: {
-        id: row.id,
-        referenceNo: row.reference_no,
-        quoteRequestStatus: row.status,
-        dateCreated: row.created_at.toISOString(),
-        turnAroundTime: row.turn_around_at.toISOString(),
-        ...wireFields(row, state.title),
-        installationComponents: lines.map((l) => ({
-          id: l.id,
-          quantity: l.quantity,
-          name: l.name,
-          categoryName: l.category_name,
-          unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-        })),
-        sizing: (row.sizing ?? null) as SizingRecommendation | null,
-        // Edit mode skips the work e-mail code while an earlier confirmation still holds.
-        workEmailConfirmed:
-          row.work_email !== null &&
-          (await codeConfirmedSince(
-            db,
-            'company-email',
-            row.work_email,
-            row.user_id,
-            new Date(now().getTime() - WORK_EMAIL_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000),
-          )),
-        clientUser: { firstname },
-      },
-      quoteRequestProduct: product
-        ? {
-            id: product.product.id,
-            name: product.product.name,
-            description: product.product.description,
-            warrantyPeriod: product.product.warrantyPeriod,
-            price: product.product.oneOffPaymentCost,
-          }
-        : null,
-      quoteRequestProductComponents: lines.map((l) => ({
-        componentTypeValue: l.category_name,
-        name: l.name,
-        quantity: l.quantity,
-        unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-        productComponentId: l.id,
-      })),
-      employer: employer ? { id: employer.id, name: employer.name, validateEmail: employer.validate_email } : null,
-      changeLog: changes.map((c) => ({
-        changeDate: c.change_date.toISOString(),
-        changes: c.changes as { name: string; value: string }[],
-      })),
-    };
-  }
 }

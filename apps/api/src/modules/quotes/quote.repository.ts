@@ -153,12 +153,12 @@ function quoteFromJson(json: Json<QuoteRow>): QuoteRow {
 
 /**
  * Everything the quote view (GetQuoteRequest, customer and staff) shows, in one statement: the request with its
- * customer, state, employer, component lines, change log and work e-mail confirmation; its quote with the quote's
+ * customer, state, employer, component lines, change log (quote_request_change, newest first) and work e-mail confirmation; its quote with the quote's
  * lines, settled payments, engineer and the engineer's average rating; the open maintenance check of a confirmed
  * installation; the audit trail when asked; and the catalogue version, so the package and the settings come from the
  * catalogue cache. It runs as a prepared statement (planning it costs more than running it); every column is JSON or
  * a scalar, so no migration can change its row type. Each part reads what its own repository function reads
- * (listComponentLines, listChanges, codeConfirmedSince, listQuoteLines, listPayments, engineerRatings, auditTrail,
+ * (listComponentLines, codeConfirmedSince, listQuoteLines, listPayments, engineerRatings, auditTrail,
  * monitoringScheduleCodeFor's check): a change to one of those belongs here too.
  */
 export async function readQuoteView(
