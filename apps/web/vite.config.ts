@@ -242,13 +242,42 @@ function needsForms(id: string): boolean {
   return needed;
 }
 
+/** The page modules of visitors' routes (the landing page, login, sign-up), known once the build starts. */
+const visitorPages = new Set<string>();
+let visitorModules: Set<string> | null = null;
+
+/** Whether a visitors' page uses a module (through its static imports). */
+function usedByVisitors(id: string): boolean {
+  if (!visitorModules) {
+    visitorModules = new Set();
+    const queue = [...visitorPages];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (visitorModules.has(next)) continue;
+      visitorModules.add(next);
+      queue.push(...(staticImports.get(next) ?? []));
+    }
+  }
+  return visitorModules.has(id);
+}
+
 function moduleGraph(): Plugin {
   return {
     name: 'imole:module-graph',
     apply: 'build',
-    buildStart() {
+    async buildStart() {
       staticImports.clear();
       formsNeeded.clear();
+      visitorPages.clear();
+      visitorModules = null;
+      const { module: routes } = await runnerImport<typeof RouteModules>(path.join(root, 'src/app/route-modules.ts'), {
+        configFile: false,
+        logLevel: 'error',
+      });
+      const pages = routes.lazyPageModules(await readFile(path.join(root, 'src/app/pages.ts'), 'utf8'));
+      for (const [route, module] of pages) {
+        const access = routes.routeAccess[route];
+        if (access === 'guest-only' || access === 'public') visitorPages.add(path.join(root, module));
+      }
     },
     moduleParsed(info) {
       staticImports.set(info.id, info.importedIds);
@@ -264,12 +293,20 @@ function moduleGraph(): Plugin {
  * - everything the entry imports in one file (the first paint waits for all of it anyway);
  * - zod, react-hook-form and the domain's schemas in `forms`, which only pages with forms load;
  * - the shared components, lib and domain code that two or more pages use in `common`, as long as it does not need
- *   the forms library (`form-parts` otherwise); staff-only components apart, so a customer never downloads them;
+ *   the forms library (`form-parts` otherwise); what visitors' pages (landing, login, sign-up) use of it in
+ *   `visitors-common`, so a first visit does not download the signed-in pages' share; staff-only components apart,
+ *   so a customer never downloads them;
  * - the non-page modules of each feature in `<feature>-parts`; each page stays a chunk of its own.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 50 },
   { name: 'forms', test: formsLibrary, priority: 40 },
+  {
+    name: 'visitors-common',
+    test: (id) => sharedCode.test(id) && !staffComponents.test(id) && !needsForms(id) && usedByVisitors(id),
+    minShareCount: 2,
+    priority: 35,
+  },
   {
     name: 'common',
     test: (id) => sharedCode.test(id) && !staffComponents.test(id) && !needsForms(id),

@@ -50,34 +50,44 @@ function readSession(): { token: string; role: string } | null {
   }
 }
 
-const route = __ROUTES__.find(([pattern]) => routeMatches(pattern, location.pathname));
-if (route) {
+function start(): void {
+  const route = __ROUTES__.find(([pattern]) => routeMatches(pattern, location.pathname));
+  if (!route) return;
   const [, access, files, reads] = route;
   const session = readSession();
   const allowed =
     access === 'public' ||
     (access === 'guest-only' ? session === null : session !== null && access.includes(session.role));
-  if (allowed) {
-    for (const file of files) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = `/assets/${__FILES__[file]}.js`;
-      document.head.appendChild(link);
-    }
-    if (session && navigator.onLine !== false) {
-      const early: Record<string, EarlyAnswer> = {};
-      for (const read of reads) {
-        const response = fetch(`/api/${read}`, {
-          headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
-          credentials: 'same-origin',
-        }).catch(() => null);
-        early[`/api/${read}`] = { token: session.token, at: Date.now(), response };
-      }
-      (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;
-    }
+  if (!allowed) return;
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/assets/${__FILES__[file]}.js`;
+    document.head.appendChild(link);
   }
+  if (!session || navigator.onLine === false) return;
+  const early: Record<string, EarlyAnswer> = {};
+  for (const read of reads) {
+    const response = fetch(`/api/${read}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
+      credentials: 'same-origin',
+    }).catch(() => null);
+    early[`/api/${read}`] = { token: session.token, at: Date.now(), response };
+  }
+  (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;
 }
+
+// After the first frame (the HTML shell) is on screen: these downloads must not hold up that first paint.
+let started = false;
+const once = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+requestAnimationFrame(() => setTimeout(once, 0));
+// A page in the background gets no frames: start anyway.
+setTimeout(once, 100);
 
 // A module for TypeScript (its names stay its own); the build drops this line.
 export {};
