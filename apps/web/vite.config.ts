@@ -63,9 +63,10 @@ function precompress(): Plugin {
 
 /**
  * Writes /sw.js (src/lib/offline/service-worker.ts) with the files to precache: index.html, the public files
- * (manifest, icons), the entry's JavaScript and CSS, and the chunks of the pages that work offline with everything
- * they import, and what the entry loads on demand from lib/. Its version is a hash of those files, so any change of the app is a new worker, and the same sources
- * always give the same file.
+ * (manifest, favicon; not the home-screen icons), the entry's JavaScript and CSS, the early script, the chunks of
+ * the pages that work offline with everything they import, and what the entry loads on demand from lib/. Its
+ * version is a hash of those files, so any change of the app is a new worker, and the same sources always give the
+ * same file.
  */
 function serviceWorker(): Plugin {
   let publicDir = '';
@@ -126,7 +127,9 @@ function serviceWorker(): Plugin {
         html?.type === 'asset' ? html.source : await readFile(path.join(outDir, 'index.html')),
       );
       for await (const file of publicDir ? files(publicDir) : []) {
-        precached.set(path.relative(publicDir, file).split(path.sep).join('/'), await readFile(file));
+        const name = path.relative(publicDir, file).split(path.sep).join('/');
+        // The home-screen icons (46 KiB of PNG) are the installer's business, not the app's: not precached.
+        if (!name.startsWith('icons/')) precached.set(name, await readFile(file));
       }
       const names = [...precached.keys()].sort();
       const hash = createHash('sha256');
