@@ -25,8 +25,6 @@ async function runAt(pathname: string, session?: { token: string; userRole: numb
   }
   vi.resetModules();
   await import('./early-preload.ts');
-  // It starts after the first frame, or after 100 ms at the latest.
-  vi.advanceTimersByTime(100);
 }
 
 const preloaded = () =>
@@ -36,7 +34,6 @@ const preloaded = () =>
 const early = () => (window as { __imoleEarly?: Record<string, { token: string }> }).__imoleEarly;
 
 beforeEach(() => {
-  vi.useFakeTimers();
   vi.stubGlobal('__ROUTES__', ROUTES);
   vi.stubGlobal('__FILES__', FILES);
   vi.stubGlobal('__ROLES__', { [UserRole.Customer]: 'AUTH', [UserRole.Support]: 'SUPPORT', [UserRole.Admin]: 'ADMIN' });
@@ -44,7 +41,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
@@ -90,18 +86,6 @@ describe('the early script', () => {
     await runAt('/dashboard', { token: 'token-1', userRole: UserRole.Customer });
     expect(preloaded()).toContain('dashboard-page-a');
     expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it('waits for the first frame (the HTML shell paints first), and starts once', async () => {
-    window.history.replaceState(null, '', '/login');
-    vi.resetModules();
-    await import('./early-preload.ts');
-    expect(preloaded()).toEqual([]);
-    vi.advanceTimersByTime(100);
-    expect(preloaded()).toEqual(['login-page-c', 'common-b']);
-    // Once only, whichever of the frame and the timer comes first.
-    vi.advanceTimersByTime(1000);
-    expect(preloaded()).toEqual(['login-page-c', 'common-b']);
   });
 
   it('a page it does not know, or a broken session: nothing', async () => {

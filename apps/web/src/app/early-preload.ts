@@ -78,16 +78,9 @@ function start(): void {
   (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;
 }
 
-// After the first frame (the HTML shell) is on screen: these downloads must not hold up that first paint.
-let started = false;
-const once = () => {
-  if (started) return;
-  started = true;
-  start();
-};
-requestAnimationFrame(() => setTimeout(once, 0));
-// A page in the background gets no frames: start anyway.
-setTimeout(once, 100);
+// At once: on a slow network this script arrives well before the entry, and every millisecond it waits is one the
+// page waits too. (Waiting for the first frame was tried: on a fast machine the entry then runs first.)
+start();
 
 // A module for TypeScript (its names stay its own); the build drops this line.
 export {};
