@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
@@ -13,19 +13,13 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first screen in slices of a few milliseconds instead of one long task, so a slow
-// phone's main thread stays free to answer a tap (Lighthouse's Total Blocking Time). The HTML shell stays on screen
-// until the render is done.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);
 
 // Offline copy of the app and "Update available" (docs/offline.md): after the load, so the first paint comes first;
 // its own small chunk, so the entry stays within budget.
