@@ -16,7 +16,8 @@ export const LayoutChromeContext = createContext<LayoutChrome | null>(null);
 /** Overrides the layout's title ("Reset password" -> "Change password") while the page is shown. */
 export function useLayoutTitle(title: string): void {
   const chrome = useContext(LayoutChromeContext);
-  useEffect(() => {
+  // Before paint, so the header never shows the previous page's title next to this page.
+  useLayoutEffect(() => {
     chrome?.setTitle(title);
     return () => chrome?.setTitle(undefined);
   }, [chrome, title]);
@@ -25,7 +26,8 @@ export function useLayoutTitle(title: string): void {
 /** The quote setup layout's progress ring, 0 to 100 (wizard steps: 20, 40, 60, 80, 100). */
 export function useLayoutProgress(progress: number): void {
   const chrome = useContext(LayoutChromeContext);
-  useEffect(() => {
+  // Before paint, so the ring never shows the previous step's figure under this step's heading.
+  useLayoutEffect(() => {
     chrome?.setProgress(progress);
   }, [chrome, progress]);
 }
