@@ -82,7 +82,10 @@ describe('saved cards in Chromium, on a phone', () => {
     await look(page, 'add-payment-saved');
     await page.getByRole('button', { name: 'See your cards' }).click();
     await page.waitForURL((url) => url.pathname === '/payment-method');
-    const row = page.getByTestId('saved-card');
+    // The list itself, not the card shown on /add-payment while the next page loads.
+    const list = page.getByRole('list', { name: 'Your saved cards' });
+    await list.waitFor();
+    const row = list.getByTestId('saved-card');
     await row.waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain('Expires 12/30 · Sandbox Bank');
