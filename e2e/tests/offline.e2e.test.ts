@@ -17,10 +17,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import { CUSTOMER_PASSWORD, journeys } from '../support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const password = 'Sunny-day-power-2030';
+const { api } = journeys(baseUrl, demoPassword);
 /** The build the harness serves (e2e/support/server.ts). */
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -31,45 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T = Record<string, unknown>>(
-  apiPath: string,
-  init: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${apiPath}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as T & { status?: boolean; message?: string };
-  if (!response.ok || json.status === false) throw new Error(`${apiPath}: ${response.status} ${json.message}`);
-  return json;
-}
-
-async function codeFor(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await api<{ data: { body: string }[] }>(`dev/outbox?to=${encodeURIComponent(email)}`);
-        code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-const logIn = (email: string, secret = demoPassword) =>
-  api<{ token: string; user: { id: number } }>('ClientUser/Login', { body: { email, password: secret } });
-
-/** Today in Nigeria (UTC+1), YYYY-MM-DD. */
-const lagosToday = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
 
 /** Paid through the sandbox and confirmed with the Save call, as the checkout's way back does. */
 async function pay(token: string, quoteId: number, purpose: 'equity' | 'repayment', amount?: number) {
@@ -86,67 +48,8 @@ async function pay(token: string, quoteId: number, purpose: 'equity' | 'repaymen
 }
 
 /** A customer whose system is installed and confirmed: a down payment in the history, a repayment schedule. */
-async function installedCustomer() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const email = `e2e-offline-${stamp}@example.com`;
-  await api('ClientUser/CreateClientUser', {
-    body: { firstname: 'Amaka', lastname: 'Eze', email, phoneNumber: `081${stamp.slice(-8)}`, password },
-  });
-  const { token } = await api<{ token: string }>('ClientUser/ConfirmUserAccount', {
-    body: { email, token: await codeFor(email) },
-  });
-  const { lgas } = await api<{ lgas: { id: number }[] }>('Location/GetLgas?stateId=Lagos');
-  const { data: employers } = await api<{ data: { id: number; name: string }[] }>(
-    'UserEmployer/GetAllUserEmployers?name=Others',
-  );
-  const { data: request } = await api<{ data: { id: number } }>('Quote/CreateQuoteRequest', {
-    token,
-    body: {
-      state: 'Lagos',
-      city: lgas[0]!.id,
-      address: '12 Allen Avenue, Ikeja',
-      landmark: 'Opposite the bank',
-      buildingType: 1,
-      employerId: employers.find((e) => e.name === 'Others')!.id,
-      noOfBedrooms: 2,
-      noOfLights: 5,
-      noOfFan: 2,
-      noOfTv: 1,
-      inverterUsageHoursPerDay: 12,
-      hoursOfElectricPowerPerDay: 6,
-      generatorCapacity: 0,
-    },
-  });
-  const support = (await logIn('support@demo.imole.ng')).token;
-  const engineer = await logIn('engineer@demo.imole.ng');
-  const { data: categories } = await api<{ data: { categoryName: string; data: { id: number }[] }[] }>(
-    'Product/InstallationComponentsByCategoryWithoutImage',
-    { token: support },
-  );
-  const first = (pattern: RegExp) => categories.find((c) => pattern.test(c.categoryName))!.data[0]!.id;
-  const { data: quote } = await api<{ data: { id: number } }>('Quote/AssignProductToQuote', {
-    token: support,
-    body: {
-      quoteRequestId: request.id,
-      components: [
-        { componentId: first(/inverter/i), quantity: 1 },
-        { componentId: first(/batter/i), quantity: 2 },
-      ],
-    },
-  });
-  await api('Quote/ConfirmQuotePricing', { token: support, body: { quoteId: quote.id } });
-  await pay(token, quote.id, 'equity');
-  await api('Quote/AssignSupportUserToQuoteRequest', {
-    token: support,
-    body: { quoteId: quote.id, supportUserId: engineer.user.id },
-  });
-  await api('Quote/InstallationCompletion', {
-    token: engineer.token,
-    body: { quoteId: quote.id, fulfilmentDate: lagosToday(), installationData: 'Inverter and batteries fitted.' },
-  });
-  await api('Quote/InstallationConfirmed', { token, body: { quoteId: quote.id, rating: 5 } });
-  return { email, token, quoteId: quote.id };
-}
+const installedCustomer = () =>
+  journeys(baseUrl, demoPassword).installedCustomer({ firstname: 'Amaka', lastname: 'Eze', phonePrefix: '081' });
 
 /** HH:MM in Lagos for every minute from `from` to `to`: the banner's time is one of them. */
 function lagosMinutes(from: number, to: number): string[] {
@@ -187,7 +90,7 @@ describe('offline and installable, in Chromium on a phone', () => {
 
     await page.goto('/login');
     await page.getByLabel('E-mail address', { exact: true }).fill(customer.email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
     const fetchedFrom = Date.now();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
