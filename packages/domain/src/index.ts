@@ -11,4 +11,5 @@ export * from './settings.ts';
 export * from './finance.ts';
 export * from './dates.ts';
 export * from './issues.ts';
+export * from './checks.ts';
 export * from './catalogue.ts';

@@ -1,4 +1,16 @@
-import { AppError, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
+import {
+  AppError,
+  CHECK_NOTE_MAX,
+  CHECK_NOTE_MIN,
+  checkMessages,
+  checkStatusLabels,
+  checkStatusOf,
+  isCalendarDate,
+  lagosDate,
+  MAX_CHECK_PHOTO_BYTES,
+  MAX_CHECK_PHOTOS,
+  UserRole,
+} from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
@@ -9,10 +21,7 @@ import { checkBase64Image } from '../../lib/images.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.service.ts';
-import { scheduleNextCheck, scheduleStatusLabels, scheduleStatusOf, newScheduleCode } from './schedule.service.ts';
-
-export const MAX_SCHEDULE_IMAGES = 6;
-export const MAX_SCHEDULE_IMAGE_BYTES = 500 * 1024;
+import { newScheduleCode, scheduleNextCheck } from './schedule.service.ts';
 
 const scheduleSummary = z.object({
   id: z.number().int(),
@@ -38,7 +47,7 @@ const scheduleDetail = scheduleSummary.extend({
   note: z.string(),
   closedBy: z.string().nullable(),
 });
-const statusMessage = 'Choose a status: 0 due, 1 upcoming, 2 closed';
+const statusMessage = checkMessages.status;
 const scheduleId = z.coerce
   .number({ error: 'Say which maintenance check' })
   .int('Say which maintenance check')
@@ -85,14 +94,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
   const summary = (r: Row, day: string) => {
-    const status = scheduleStatusOf(r, day);
+    const status = checkStatusOf({ dueDate: r.due_date, closed: r.closed_at !== null }, day);
     return {
       id: r.id,
       scheduleCode: r.schedule_code,
       quoteRequestId: r.quote_request_id,
       dueDate: r.due_date,
       status,
-      statusText: scheduleStatusLabels[status]!,
+      statusText: checkStatusLabels[status]!,
       customer: {
         firstname: r.firstname,
         lastname: r.lastname,
@@ -116,7 +125,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   async function detail(id: number, visible: (row: Row) => boolean) {
     const row = await base().where('s.id', '=', id).executeTakeFirst();
-    if (!row || !visible(row)) throw new AppError('NOT_FOUND', 'Maintenance check not found.');
+    if (!row || !visible(row)) throw new AppError('NOT_FOUND', checkMessages.notFound);
     const images = await db
       .selectFrom('monitoring_schedule_image')
       .select(['id', 'data_url', 'created_at'])
@@ -139,8 +148,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       .forUpdate()
       .executeTakeFirst();
     if (!row || (auth.user.is_engineer && row.engineer_user_id !== auth.user.id))
-      throw new AppError('NOT_FOUND', 'Maintenance check not found.');
-    if (row.closed_at) throw new AppError('CONFLICT', 'This maintenance check is already closed.');
+      throw new AppError('NOT_FOUND', checkMessages.notFound);
+    if (row.closed_at) throw new AppError('CONFLICT', checkMessages.closed);
     return row;
   }
 
@@ -326,7 +335,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 1024 * 1024,
       schema: {
         tags,
-        summary: `Add a photo (PNG, JPEG or WebP, checked by content, at most 500 KB; ${MAX_SCHEDULE_IMAGES} per check) to an open check`,
+        summary: `Add a photo (PNG, JPEG or WebP, checked by content, at most 500 KB; ${MAX_CHECK_PHOTOS} per check) to an open check`,
         body: z.object({
           monitoringScheduleId: scheduleId,
           image: z.string({ error: 'Choose a photo' }).min(1, 'Choose a photo'),
@@ -337,7 +346,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { monitoringScheduleId, image } = request.body;
-      const dataUrl = checkBase64Image(image, MAX_SCHEDULE_IMAGE_BYTES);
+      const dataUrl = checkBase64Image(image, MAX_CHECK_PHOTO_BYTES);
       await db.transaction().execute(async (trx) => {
         await lockOpen(trx, monitoringScheduleId, auth);
         const { n } = await trx
@@ -345,8 +354,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .where('schedule_id', '=', monitoringScheduleId)
           .executeTakeFirstOrThrow();
-        if (Number(n) >= MAX_SCHEDULE_IMAGES)
-          throw new AppError('CONFLICT', `A check can have at most ${MAX_SCHEDULE_IMAGES} photos.`);
+        if (Number(n) >= MAX_CHECK_PHOTOS) throw new AppError('CONFLICT', checkMessages.tooManyPhotos);
         await trx
           .insertInto('monitoring_schedule_image')
           .values({ schedule_id: monitoringScheduleId, data_url: dataUrl, uploaded_by_user_id: auth.user.id })
@@ -366,10 +374,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           monitoringScheduleId: scheduleId,
           note: z
-            .string({ error: 'Write what you checked and did' })
+            .string({ error: checkMessages.note })
             .trim()
-            .min(3, 'Write what you checked and did')
-            .max(1000, 'Keep the note under 1,000 characters'),
+            .min(CHECK_NOTE_MIN, checkMessages.note)
+            .max(CHECK_NOTE_MAX, checkMessages.noteTooLong),
         }),
         response: { 200: envelope({ data: scheduleDetail }) },
       },
@@ -386,8 +394,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .where('schedule_id', '=', monitoringScheduleId)
           .executeTakeFirstOrThrow();
-        if (Number(n) === 0)
-          throw new AppError('VALIDATION_FAILED', 'Upload at least one photo of the system before closing the check');
+        if (Number(n) === 0) throw new AppError('VALIDATION_FAILED', checkMessages.needsPhoto);
         await trx
           .updateTable('monitoring_schedule')
           .set({ closed_at: now, closed_by_user_id: auth.user.id, note })

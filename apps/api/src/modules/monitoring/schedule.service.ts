@@ -1,16 +1,7 @@
-import { addMonths, lagosDate } from '@imole/domain';
+import { addMonths } from '@imole/domain';
 import { randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import { REFERENCE_ALPHABET } from '../quotes/reference.ts';
-
-/** Status of a maintenance check as the calls report it (docs/after-sale.md). */
-export const ScheduleStatus = { Due: 0, Upcoming: 1, Closed: 2 } as const;
-export const scheduleStatusLabels = ['Due', 'Upcoming', 'Closed'] as const;
-
-export function scheduleStatusOf(row: { due_date: string; closed_at: Date | null }, today: string): number {
-  if (row.closed_at) return ScheduleStatus.Closed;
-  return row.due_date <= today ? ScheduleStatus.Due : ScheduleStatus.Upcoming;
-}
 
 /** MC-XXXXXX: six characters read aloud without confusion over a poor phone line. */
 export function newScheduleCode(): string {
@@ -39,30 +30,4 @@ export async function scheduleNextCheck(
     })
     .onConflict((oc) => oc.column('quote_id').where('closed_at', 'is', null).doNothing())
     .execute();
-}
-
-/**
- * The dashboard's `monitoringScheduleCode` for a quote: the open check's code, and whether it is due (customer spec
- * §4: maintenance required). monitoringScheduleId names the due check, for /system-checkup.
- */
-export async function monitoringScheduleCodeFor(
-  db: DbOrTx,
-  quoteId: number | null | undefined,
-  now: Date,
-): Promise<{ scheduleCode: string | null; hasActiveMonitoringSchedule: boolean; monitoringScheduleId: number | null }> {
-  const open = quoteId
-    ? await db
-        .selectFrom('monitoring_schedule')
-        .select(['id', 'schedule_code', 'due_date'])
-        .where('quote_id', '=', quoteId)
-        .where('closed_at', 'is', null)
-        .executeTakeFirst()
-    : undefined;
-  if (!open) return { scheduleCode: null, hasActiveMonitoringSchedule: false, monitoringScheduleId: null };
-  const due = open.due_date <= lagosDate(now);
-  return {
-    scheduleCode: open.schedule_code,
-    hasActiveMonitoringSchedule: due,
-    monitoringScheduleId: due ? open.id : null,
-  };
 }

@@ -159,7 +159,7 @@ function quoteFromJson(json: Json<QuoteRow>): QuoteRow {
  * catalogue cache. It runs as a prepared statement (planning it costs more than running it); every column is JSON or
  * a scalar, so no migration can change its row type. Each part reads what its own repository function reads
  * (listComponentLines, codeConfirmedSince, listQuoteLines, listPayments, engineerRatings, auditTrail,
- * monitoringScheduleCodeFor's check): a change to one of those belongs here too.
+ * the open maintenance check of modules/monitoring): a change to one of those belongs here too.
  */
 export async function readQuoteView(
   db: DbOrTx,

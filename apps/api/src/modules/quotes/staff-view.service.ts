@@ -1,6 +1,14 @@
-import { AppError, kobo, koboToNaira, lagosDate, planFor, type SizingRecommendation } from '@imole/domain';
+import {
+  AppError,
+  CheckStatus,
+  checkStatusOf,
+  kobo,
+  koboToNaira,
+  lagosDate,
+  planFor,
+  type SizingRecommendation,
+} from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
-import { ScheduleStatus, scheduleStatusOf } from '../monitoring/schedule.service.ts';
 import { catalogueAt, priceItem } from '../products/product.service.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS, wireFields } from './quote-request.service.ts';
@@ -81,7 +89,7 @@ export function staffViewService(deps: AppDeps) {
     // open one only then. It is due (maintenance required) from its due day, in Lagos.
     const due =
       view.openCheck !== null &&
-      scheduleStatusOf({ due_date: view.openCheck.due_date, closed_at: null }, lagosDate(now)) === ScheduleStatus.Due;
+      checkStatusOf({ dueDate: view.openCheck.due_date, closed: false }, lagosDate(now)) === CheckStatus.Due;
     const monitoringScheduleCode = {
       scheduleCode: view.openCheck?.schedule_code ?? null,
       hasActiveMonitoringSchedule: due,

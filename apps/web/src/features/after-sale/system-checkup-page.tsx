@@ -1,3 +1,4 @@
+import { CheckStatus } from '@imole/domain/checks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -8,7 +9,6 @@ import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay, formatMoment } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
-  CheckStatus,
   useCheckupRequest,
   useMaintenanceCheck,
   type CheckupRequestView,

@@ -1,3 +1,4 @@
+import { checkMessages, MAX_CHECK_PHOTOS } from '@imole/domain/checks';
 import { lagosDate } from '@imole/domain/dates';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { ImageShrinkError, imageMessages, shrinkImage } from '../../lib/image-sh
 import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
 import { formatDay, formatMoment } from '../../lib/staff-dates.ts';
 import { useCloseSchedule } from './api/close-schedule.ts';
-import { MAX_SCHEDULE_IMAGES, useSchedule, type Schedule } from './api/get-schedule.ts';
+import { useSchedule, type Schedule } from './api/get-schedule.ts';
 import { useUploadScheduleImage } from './api/upload-schedule-image.ts';
 import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './components/detail-page.tsx';
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
@@ -22,10 +23,11 @@ import { dueWords, scheduleTone } from './format.ts';
  */
 export const CHECK_PHOTO = { maxSide: 1280, quality: 0.75, maxBytes: 400 * 1024 } as const;
 
+/** The server's own sentences (packages/domain/src/checks.ts), checked here first. */
 export const scheduleMessages = {
-  note: 'Write what you checked and did',
-  needsPhoto: 'Upload at least one photo of the system before closing the check',
-  full: `A check can have at most ${MAX_SCHEDULE_IMAGES} photos.`,
+  note: checkMessages.note,
+  needsPhoto: checkMessages.needsPhoto,
+  full: checkMessages.tooManyPhotos,
 } as const;
 
 /**
@@ -105,7 +107,7 @@ function Photos({ schedule, onError }: { schedule: Schedule; onError(message: st
   const [preparing, setPreparing] = useState(false);
   const upload = useUploadScheduleImage();
   const closed = schedule.status === 2;
-  const full = schedule.images.length >= MAX_SCHEDULE_IMAGES;
+  const full = schedule.images.length >= MAX_CHECK_PHOTOS;
   const busy = preparing || upload.isPending;
 
   const pick = async (file: File | undefined) => {

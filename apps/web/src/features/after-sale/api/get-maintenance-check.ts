@@ -37,9 +37,6 @@ export function useCheckupRequest() {
   return useQuery(checkupRequestQueryOptions());
 }
 
-/** 0 Due (due today or earlier), 1 Upcoming, 2 Closed. */
-export const CheckStatus = { Due: 0, Upcoming: 1, Closed: 2 } as const;
-
 export const maintenanceCheckQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['maintenance-checks', id], queryFn: () => getMaintenanceCheck(id), staleTime: 0 });
 

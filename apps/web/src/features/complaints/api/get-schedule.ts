@@ -9,9 +9,6 @@ import {
 export type Schedule = MaintenanceCheck;
 export type ScheduleImage = MaintenanceCheckImage;
 
-/** The server takes at most this many photos per check. */
-export const MAX_SCHEDULE_IMAGES = 6;
-
 export const scheduleQueryKey = (id: number) => ['complaints', 'schedule', id] as const;
 
 export const scheduleQueryOptions = (id: number) =>

@@ -1,3 +1,4 @@
+import { CheckStatus } from '@imole/domain/checks';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { MaintenanceCheckSummary } from '../../../lib/checks/get-maintenance-check.ts';
@@ -22,9 +23,9 @@ export interface SchedulesPage {
 
 /** The three tabs of the Maintenance checks view, by status. */
 export const scheduleTabs = [
-  { key: 'due', label: 'Due', status: 0, empty: 'No checks are due' },
-  { key: 'upcoming', label: 'Upcoming', status: 1, empty: 'No checks coming up' },
-  { key: 'closed', label: 'Closed', status: 2, empty: 'No closed checks yet' },
+  { key: 'due', label: 'Due', status: CheckStatus.Due, empty: 'No checks are due' },
+  { key: 'upcoming', label: 'Upcoming', status: CheckStatus.Upcoming, empty: 'No checks coming up' },
+  { key: 'closed', label: 'Closed', status: CheckStatus.Closed, empty: 'No closed checks yet' },
 ] as const;
 
 export type ScheduleTab = (typeof scheduleTabs)[number];
