@@ -12,4 +12,5 @@ export * from './finance.ts';
 export * from './dates.ts';
 export * from './issues.ts';
 export * from './checks.ts';
+export * from './payment-reference.ts';
 export * from './catalogue.ts';

@@ -31,3 +31,6 @@ export function nairaToKobo(naira: number): Kobo {
 export function addKobo(...values: Kobo[]): Kobo {
   return kobo(values.reduce<number>((sum, value) => sum + value, 0));
 }
+
+/** The charge that checks a card before it is saved (docs/payments.md "Saved cards"), ₦50, refunded at once. */
+export const CARD_CHECK_KOBO = kobo(5_000);

@@ -1,4 +1,4 @@
-import { AppError, kobo, koboToNaira } from '@imole/domain';
+import { AppError, kobo, koboToNaira, PAYMENT_REFERENCE_PATTERN } from '@imole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -173,7 +173,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
             cardId: z.coerce.number({ error: 'Choose a card' }).int().positive('Choose a card'),
             reference: z
               .string()
-              .regex(/^[A-Za-z0-9]{15}$/, 'The payment reference must be 15 letters and digits')
+              .regex(PAYMENT_REFERENCE_PATTERN, 'The payment reference must be 15 letters and digits')
               .optional(),
           }),
           response: { 200: savedResponse },

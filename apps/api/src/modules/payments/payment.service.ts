@@ -1,5 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { AppError, ceilToNaira, formatNaira, kobo, koboToNaira, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
+import {
+  AppError,
+  CARD_CHECK_KOBO,
+  ceilToNaira,
+  formatNaira,
+  kobo,
+  koboToNaira,
+  nairaToKobo,
+  newPaymentReference,
+  UserRole,
+  type Kobo,
+} from '@imole/domain';
 import { ProviderError, type CardAuthorization, type PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../app.ts';
@@ -11,15 +21,6 @@ import type { AppUserRow } from '../users/user.table.ts';
 import { loanOf, quotePlan } from './loan.ts';
 import * as repo from './payment.repository.ts';
 import type { PaymentPurpose, PaymentRow } from './payment.table.ts';
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A random 15-character alphanumeric reference (staff spec §7, §9). */
-export function newPaymentReference(): string {
-  return Array.from({ length: 15 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
-}
-
-/** ₦50: the charge that checks a card before saving it, refunded at once. */
-export const CARD_VERIFICATION_KOBO = kobo(5_000);
 
 export const paymentMessages = {
   belowNext: 'Amount can not be less than your next repayment amount',
@@ -369,16 +370,16 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         userId: customer.id,
         purpose: 'card',
         provider: provider.kind,
-        expectedKobo: CARD_VERIFICATION_KOBO,
+        expectedKobo: CARD_CHECK_KOBO,
         saveCard: true,
       });
       const started = await provider.initialize({
         reference,
-        amountKobo: CARD_VERIFICATION_KOBO,
+        amountKobo: CARD_CHECK_KOBO,
         email: customer.email,
         callbackUrl: `${deps.config.publicUrl}/add-payment`,
       });
-      return { reference, amount: koboToNaira(CARD_VERIFICATION_KOBO), provider: provider.kind, ...started };
+      return { reference, amount: koboToNaira(CARD_CHECK_KOBO), provider: provider.kind, ...started };
     },
 
     /** The way back from the verification checkout: the card is saved and the charge refunded. */

@@ -1,7 +1,8 @@
+import { CARD_CHECK_KOBO, koboToNaira } from '@imole/domain/money';
 import type { SavedCard } from './api/get-saved-cards.ts';
 
-/** What the ₦50 card check costs (the API's CARD_VERIFICATION_KOBO); refunded as soon as the card is saved. */
-export const CARD_CHECK_NAIRA = 50;
+/** What the card check costs, refunded as soon as the card is saved. */
+export const CARD_CHECK_NAIRA = koboToNaira(CARD_CHECK_KOBO);
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

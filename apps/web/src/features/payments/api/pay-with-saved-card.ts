@@ -11,13 +11,6 @@ export interface PayWithSavedCardInput extends Omit<InitializePaymentInput, 'sav
   reference: string;
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A fresh payment reference for one attempt at paying (staff spec §9: 15 alphanumeric characters). */
-export function newPaymentReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(15));
-  return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
-}
-
 /**
  * POST Transaction/PayWithSavedCard: the server charges the card under our reference, verifies it with the provider
  * and credits it exactly as a checkout payment. It refuses (409) an amount that is no longer the amount due. A
