@@ -158,7 +158,13 @@ describe('accounts in Chromium, on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const stored = await page.evaluate(() => window.sessionStorage.getItem('imole.session'));
     expect(stored).toContain(person.email);
-    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).toBe('{}');
+    // No token outlives the tab: localStorage holds at most the offline copy of what this person saw
+    // (docs/offline.md), never the session or its token.
+    const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
+    expect(token.length).toBeGreaterThan(20);
+    const local = await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
+    for (const key of Object.keys(local)) expect(key).toMatch(/^imole\.saved\.\d+$/);
+    expect(JSON.stringify(local)).not.toContain(token);
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();
