@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -8,6 +8,7 @@ import { installationAnswer, notFound } from './test-fixtures.ts';
 import { renderAt } from './test-render.tsx';
 
 const route = '/complete-installation/:id';
+const failureBody = (message: string) => ({ status: false, message, code: 'UNAVAILABLE' });
 
 beforeEach(() => {
   signIn();
@@ -44,6 +45,24 @@ describe('/complete-installation/{id}', () => {
     renderAt(<CompleteInstallationPage />, { route, url: '/complete-installation/1' });
     expect(await screen.findByText('You have confirmed this installation. Thank you!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("shows the server's message in a dismissible alert, and tries again", async () => {
+    let failing = true;
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        failing ? reply(503, failureBody('The service is busy. Try again in a minute.')) : installationAnswer(3),
+    });
+    renderAt(<CompleteInstallationPage />, { route, url: '/complete-installation/1' });
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your installation')).toBeTruthy();
+    expect(alert.textContent).toContain('The service is busy. Try again in a minute.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Confirm installation' })).toBeTruthy();
   });
 
   it('handles a request that is not the customer’s, and a bad link', async () => {

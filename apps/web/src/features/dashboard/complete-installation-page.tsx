@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useQuoteRequest } from './api/get-quote-request.ts';
@@ -29,12 +30,12 @@ export default function CompleteInstallationPage() {
   else if (quote.isPending) body = <PageSkeleton />;
   else if (quote.isError)
     body = (
-      <Alert tone="error" title="We could not load your installation">
-        <p>{quote.error.message}</p>
-        <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
-          Try again
-        </button>
-      </Alert>
+      <LoadError
+        title="We could not load your installation"
+        message={quote.error.message}
+        retrying={quote.isFetching}
+        onRetry={() => void quote.refetch()}
+      />
     );
   else if (!quote.data?.quote) body = <Notice text="We could not find this installation." />;
   else {

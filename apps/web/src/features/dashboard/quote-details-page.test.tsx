@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, reply } from '../../test/fake-api.ts';
+import { failure, fakeApi, reply } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import QuoteDetailsPage from './quote-details-page.tsx';
 import { notFound, paidAnswer, processingAnswer, readyAnswer } from './test-fixtures.ts';
@@ -65,5 +66,24 @@ describe('/quote-details', () => {
   it('offers a quote to a customer without a request', async () => {
     open(reply(404, notFound));
     expect((await screen.findByRole('link', { name: 'Get a quote' })).getAttribute('href')).toBe('/get-qoute');
+  });
+
+  it("shows the server's message in a dismissible alert, and tries again", async () => {
+    let failing = true;
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        failing ? failure(503, 'The service is busy. Try again in a minute.', 'UNAVAILABLE') : paidAnswer(),
+    });
+    renderAt(<QuoteDetailsPage />, { route: '/quote-details' });
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your quote')).toBeTruthy();
+    expect(alert.textContent).toContain('The service is busy. Try again in a minute.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2);
   });
 });

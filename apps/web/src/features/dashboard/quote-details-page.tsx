@@ -2,8 +2,8 @@ import { formatNaira } from '@imole/domain/format';
 import { buildingTypeLabels } from '@imole/domain/quote-request';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useQuoteRequest, type CustomerQuoteResponse, type QuoteView } from './api/get-quote-request.ts';
@@ -23,12 +23,12 @@ export default function QuoteDetailsPage() {
       {quote.isPending ? (
         <PageSkeleton />
       ) : quote.isError ? (
-        <Alert tone="error" title="We could not load your quote">
-          <p>{quote.error.message}</p>
-          <button type="button" onClick={() => void quote.refetch()} className="mt-1 min-h-11 font-semibold underline">
-            Try again
-          </button>
-        </Alert>
+        <LoadError
+          title="We could not load your quote"
+          message={quote.error.message}
+          retrying={quote.isFetching}
+          onRetry={() => void quote.refetch()}
+        />
       ) : quote.data === null ? (
         <Empty text="You have no quote yet. Tell us about your home and we will price a system for you.">
           <Link to="/get-qoute" className={buttonClasses('primary', { block: true })}>

@@ -1,10 +1,10 @@
 import { buildingTypeLabels } from '@imole/domain/quote-request';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DetailRow, DetailSection } from '../../components/ui/details.tsx';
 import { PhoneIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
 import { formatDay } from '../../lib/customer-dates.ts';
@@ -45,16 +45,12 @@ export default function InstallationDetailsPage() {
       {installation.isPending ? (
         <PageSkeleton />
       ) : installation.isError ? (
-        <Alert tone="error" title="We could not load your installation">
-          <p>{installation.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void installation.refetch()}
-            className="mt-1 min-h-11 font-semibold underline"
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadError
+          title="We could not load your installation"
+          message={installation.error.message}
+          retrying={installation.isFetching}
+          onRetry={() => void installation.refetch()}
+        />
       ) : installation.data === null ? (
         <div className="flex flex-col gap-4 rounded-2xl bg-ink-50 px-4 py-8 text-center">
           <p className="text-ink-700">You have no installation yet. It starts with a quote for your home.</p>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -94,13 +95,22 @@ describe('installation details', () => {
     expect(text(4)).toBe('Installed and confirmed.');
   });
 
-  it("shows the server's message when loading fails", async () => {
-    fakeApi({
+  it("shows the server's message in a dismissible alert, and tries again", async () => {
+    let failing = true;
+    const api = fakeApi({
       'GET Quote/GetQuoteRequest': () =>
-        reply(503, { status: false, message: 'Busy, try again.', code: 'UNAVAILABLE' }),
+        failing ? reply(503, { status: false, message: 'Busy, try again.', code: 'UNAVAILABLE' }) : answer(2),
     });
     renderPage(<InstallationDetailsPage />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Busy, try again.');
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Busy, try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Installation date confirmed.')).toBeTruthy();
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2);
   });
 });
 
@@ -139,6 +149,37 @@ describe('warranty details', () => {
     renderPage(<WarrantyDetailsPage />);
     expect((await screen.findByTestId('warranty-status')).textContent).toBe('Not started');
     expect(screen.getByText(/starts on the day you confirm/)).toBeTruthy();
+  });
+
+  it("shows the server's message in a dismissible alert when the warranty fails to load, and tries again", async () => {
+    let failing = true;
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => answer(4),
+      'GET Quote/GetWarrantyData': () =>
+        failing
+          ? reply(500, { status: false, message: 'Something went wrong on our side.', code: 'INTERNAL' })
+          : {
+              warranty: {
+                duration: 24,
+                startDate: '2030-03-03',
+                endDate: '2032-03-03',
+                monthsLeft: 23,
+                daysLeft: 720,
+                status: 'Active',
+              },
+            },
+    });
+    renderPage(<WarrantyDetailsPage />);
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your warranty')).toBeTruthy();
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('warranty-status')).textContent).toBe('Active');
+    expect(api.callsTo('GET Quote/GetWarrantyData')).toHaveLength(2);
   });
 
   it('counts what is left', () => {

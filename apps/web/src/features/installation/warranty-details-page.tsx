@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DetailRow } from '../../components/ui/details.tsx';
 import { ShieldIcon } from '../../components/ui/icons.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { formatDay } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -36,16 +36,12 @@ export default function WarrantyDetailsPage() {
   if (installation.isPending || (quoteId !== null && warranty.isPending)) body = <PageSkeleton />;
   else if (installation.isError || warranty.isError)
     body = (
-      <Alert tone="error" title="We could not load your warranty">
-        <p>{(installation.error ?? warranty.error)?.message}</p>
-        <button
-          type="button"
-          onClick={() => void (installation.isError ? installation.refetch() : warranty.refetch())}
-          className="mt-1 min-h-11 font-semibold underline"
-        >
-          Try again
-        </button>
-      </Alert>
+      <LoadError
+        title="We could not load your warranty"
+        message={(installation.error ?? warranty.error)?.message ?? ''}
+        retrying={installation.isFetching || warranty.isFetching}
+        onRetry={() => void (installation.isError ? installation.refetch() : warranty.refetch())}
+      />
     );
   else if (!warranty.data)
     body = (
