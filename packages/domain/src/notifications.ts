@@ -14,6 +14,7 @@ export const notificationEvents = [
   { event: 'repayment-overdue', label: 'Repayment overdue', email: true, sms: true },
   { event: 'issue-status-changed', label: 'Your issue was updated', email: true, sms: false },
   { event: 'maintenance-due', label: 'Maintenance check due', email: true, sms: true },
+  { event: 'maintenance-done', label: 'Maintenance check done', email: true, sms: false },
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number]['event'];

@@ -210,6 +210,22 @@ describe('maintenance checks', () => {
         )
       ).statusCode,
     ).toBe(409);
+    // The customer is told the check is done, under its own event (not "maintenance check due").
+    const feed = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data;
+    expect(feed[0]).toMatchObject({
+      event: 'maintenance-done',
+      title: 'Maintenance check done',
+      body: expect.stringContaining('Cleaned the panels, batteries at 98%'),
+    });
+    const mail = (await get(t.app, `/api/dev/outbox?to=checked.${n}@example.com&limit=1`)).body.data[0];
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Maintenance check done' });
+    const settings = (await get(t.app, '/api/ClientUser/GetNotificationSettings', customer.token)).body.data;
+    expect(settings).toContainEqual({
+      event: 'maintenance-done',
+      label: 'Maintenance check done',
+      email: true,
+      sms: false,
+    });
     // The system is good again, and the next check is six months on.
     const after = await dashboard(customer.token);
     expect(after).toMatchObject({ hasActiveMonitoringSchedule: false, monitoringScheduleId: null });

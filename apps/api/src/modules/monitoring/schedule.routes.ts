@@ -19,7 +19,7 @@ import { requireAuth } from '../../lib/auth.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
 import { checkBase64Image } from '../../lib/images.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import { newScheduleCode, scheduleNextCheck } from './schedule.service.ts';
 
@@ -387,7 +387,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { monitoringScheduleId, note } = request.body;
       const settings = await loadSettings(db);
       const now = clock.now();
-      const closed = await db.transaction().execute(async (trx) => {
+      const notice = await db.transaction().execute(async (trx) => {
         const row = await lockOpen(trx, monitoringScheduleId, auth);
         const { n } = await trx
           .selectFrom('monitoring_schedule_image')
@@ -414,15 +414,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { closedAt: null },
           after: { closedAt: now.toISOString(), note },
         });
-        return row;
+        const notice: Notice = {
+          userId: row.user_id,
+          event: 'maintenance-done',
+          title: 'Maintenance check done',
+          body: `Your system's maintenance check ${row.schedule_code} is done: ${note}`,
+          link: '/dashboard',
+        };
+        await recordNotice(trx, notice);
+        return notice;
       });
-      await notify(app.deps, {
-        userId: closed.user_id,
-        event: 'maintenance-due',
-        title: 'Maintenance check done',
-        body: `Your system's maintenance check ${closed.schedule_code} is done: ${note}`,
-        link: '/dashboard',
-      });
+      await deliverNotice(app.deps, notice);
       return {
         status: true as const,
         message: 'Maintenance check closed',

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 /** One entry of the in-app feed (docs/after-sale.md "Notifications"). */
 export interface AppNotification {
   id: number;
-  /** quote-priced, payment-received, issue-status-changed, maintenance-due, … (@imole/domain/notifications). */
+  /** quote-priced, payment-received, issue-status-changed, maintenance-due, maintenance-done, … (@imole/domain/notifications). */
   event: string;
   title: string;
   body: string;
