@@ -6,6 +6,9 @@ export function halfStars(rating: number): number {
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
+/** Customer spec §2: read-only stars are drawn at size 15 (the editable ones at 30). */
+export const READ_ONLY_STAR_SIZE = 15;
+
 /**
  * A read-only star rating in half stars. One image for screen readers ("Rated 4.5 out of 5"); the five stars are
  * drawn inside it. A null rating (nobody has rated yet) says so instead of showing five empty stars.
@@ -20,7 +23,14 @@ export function StarRating({ rating, className = '' }: { rating: number | null |
       {[0, 1, 2, 3, 4].map((index) => {
         const fill = Math.min(1, Math.max(0, value - index)); // 0, 0.5 or 1
         return (
-          <svg key={index} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <svg
+            key={index}
+            viewBox="0 0 24 24"
+            width={READ_ONLY_STAR_SIZE}
+            height={READ_ONLY_STAR_SIZE}
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d={STAR} className="fill-ink-200" />
             {fill > 0 && (
               <path d={STAR} className={`fill-brand-500 ${fill < 1 ? '[clip-path:inset(0_50%_0_0)]' : ''}`} />

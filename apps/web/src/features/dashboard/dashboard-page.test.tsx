@@ -79,7 +79,7 @@ describe('loading and failures', () => {
     expect(screen.getByRole('status', { name: '' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Loading your dashboard')).toBeTruthy();
     await panel('panel-processing');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Oluwaseyifu…');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Oluwaseyifu');
   });
 
   it('opens GetQuote when the customer has no request ("not found")', async () => {
@@ -342,6 +342,20 @@ describe('Installation panels', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirm this date' }));
     await panel('panel-installation-pending');
     expect(api.callsTo('POST Quote/RespondToFulfilmentDate')[0]?.body).toEqual({ quoteId: 1, accepted: true });
+  });
+
+  it('pending date: the engineer with a numeric rating and a photo', async () => {
+    const answer = installationAnswer(1);
+    const photo = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    answer.supportStaff = { ...answer.supportStaff!, rating: 4.3, image: photo };
+    openDashboard(answer, {}, '/dashboard?tab=installation');
+    const card = await panel('panel-installation-pending-date');
+    const stars = within(card).getByRole('img', { name: 'Rated 4.5 out of 5' });
+    expect(stars.textContent).toBe('4.5');
+    expect(stars.querySelector('svg')?.getAttribute('width')).toBe('15');
+    expect(within(card).queryByText('Not rated yet')).toBeNull();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(`data:image/png;base64,${photo}`);
+    expect(within(card).getByTestId('engineer-name').textContent).toBe('Ibrahim');
   });
 
   it('pending date: a refusal shows the server message with the support suffix', async () => {

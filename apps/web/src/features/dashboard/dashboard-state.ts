@@ -25,12 +25,9 @@ export const QuoteStatus = { Draft: 0, Sent: 1, PaymentReceived: 2, Expired: 7, 
 /** Customer spec §9: the greeting shows at most 11 characters of the first name. */
 export const GREETING_NAME_LENGTH = 11;
 
-/** "Oluwaseyifunmi" -> "Oluwaseyifu…": cut to 11 characters (never inside an emoji), marked as cut. */
+/** "Oluwaseyifunmi" -> "Oluwaseyifu": at most 11 characters, as the spec says (never splitting a surrogate pair). */
 export function greetingName(firstname: string): string {
-  const characters = Array.from(firstname.trim());
-  return characters.length > GREETING_NAME_LENGTH
-    ? `${characters.slice(0, GREETING_NAME_LENGTH).join('')}…`
-    : characters.join('');
+  return Array.from(firstname.trim()).slice(0, GREETING_NAME_LENGTH).join('');
 }
 
 /** An offer past its expiry reads as expired even before a job marks it (design.md §5: 7 or daysToExpiry < 0). */
