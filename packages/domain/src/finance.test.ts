@@ -10,8 +10,49 @@ import {
   monthlyRepayment,
   planFor,
   repaymentSchedule,
+  totalAssetAmount,
 } from './finance.ts';
 import { kobo } from './money.ts';
+
+describe('totalAssetAmount', () => {
+  it('is components × quantities plus installation and transport, less the discount, to the kobo', () => {
+    // docs/finance.md's package: ₦3,485,000 in all.
+    const lines = [
+      { unitPrice: kobo(65_000_000), quantity: 2 }, // ₦650,000 × 2
+      { unitPrice: kobo(62_000_050), quantity: 3 }, // ₦620,000.50 × 3
+    ];
+    expect(totalAssetAmount(lines)).toBe(kobo(316_000_150));
+    expect(
+      totalAssetAmount(lines, {
+        installation: kobo(20_000_000),
+        transport: kobo(13_500_000),
+        discount: kobo(1_000_150),
+      }),
+    ).toBe(kobo(348_500_000));
+    expect(totalAssetAmount([], { installation: kobo(5_000_000) })).toBe(kobo(5_000_000));
+  });
+
+  it('never goes below zero, and refuses a fraction of a unit', () => {
+    expect(totalAssetAmount([{ unitPrice: kobo(100), quantity: 1 }], { discount: kobo(500) })).toBe(kobo(0));
+    expect(() => totalAssetAmount([{ unitPrice: kobo(100), quantity: 1.5 }])).toThrow(RangeError);
+  });
+
+  it('adds up exactly for any lines and costs', () => {
+    const amount = fc.integer({ min: 0, max: 10_000_000_000 }).map(kobo);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ unitPrice: amount, quantity: fc.integer({ min: 0, max: 10_000 }) }), { maxLength: 20 }),
+        amount,
+        amount,
+        (lines, installation, transport) => {
+          const total = totalAssetAmount(lines, { installation, transport });
+          expect(Number.isSafeInteger(total)).toBe(true);
+          expect(total).toBe(lines.reduce((s, l) => s + l.unitPrice * l.quantity, installation + transport));
+        },
+      ),
+    );
+  });
+});
 
 describe('monthlyRepayment (PMT, rounded up to the naira)', () => {
   it.each([

@@ -14,6 +14,28 @@ export function ceilToNaira(value: number): Kobo {
   return kobo(Math.ceil(value / NAIRA - 1e-9) * NAIRA);
 }
 
+/** One priced line of a system: its unit price and how many. */
+export interface AssetLine {
+  unitPrice: Kobo;
+  quantity: number;
+}
+
+/**
+ * Total asset amount (design.md §6): Σ(unit price × quantity) + installation cost + transport cost − discount, never
+ * below zero. Quantities are whole numbers; a result that is not a safe whole number of kobo is refused (RangeError).
+ */
+export function totalAssetAmount(
+  lines: readonly AssetLine[],
+  costs: { installation?: Kobo; transport?: Kobo; discount?: Kobo } = {},
+): Kobo {
+  const components = lines.reduce((sum, line) => {
+    if (!Number.isInteger(line.quantity)) throw new RangeError(`A quantity is a whole number, got ${line.quantity}`);
+    return sum + line.unitPrice * line.quantity;
+  }, 0);
+  const total = components + (costs.installation ?? 0) + (costs.transport ?? 0) - (costs.discount ?? 0);
+  return kobo(Math.max(0, total));
+}
+
 /** Monthly repayment of `principal` over `months` at `rateBps` a month (PMT), rounded up to the naira. */
 export function monthlyRepayment(principal: Kobo, rateBps: number, months: number): Kobo {
   if (months <= 0 || !Number.isInteger(months))

@@ -5,6 +5,7 @@ import {
   koboToNaira,
   nairaToKobo,
   planFor,
+  totalAssetAmount,
   UserRole,
   type Kobo,
   type Settings,
@@ -22,12 +23,19 @@ const MAX_QUANTITY = 10_000;
 /** ₦100,000,000: no home system costs more; a bigger figure is a typing mistake. */
 const MAX_AMOUNT = nairaToKobo(100_000_000);
 
+/** A quote's total asset amount, by the one rule of packages/domain (design.md §6). */
 export function quoteTotal(
   quote: Pick<QuoteRow, 'installation_cost_kobo' | 'transport_cost_kobo' | 'discount_kobo'>,
   lines: readonly Pick<QuoteLineRow, 'unit_price_kobo' | 'quantity'>[],
 ): Kobo {
-  const components = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.quantity, 0);
-  return kobo(Math.max(0, components + quote.installation_cost_kobo + quote.transport_cost_kobo - quote.discount_kobo));
+  return totalAssetAmount(
+    lines.map((l) => ({ unitPrice: kobo(l.unit_price_kobo), quantity: l.quantity })),
+    {
+      installation: kobo(quote.installation_cost_kobo),
+      transport: kobo(quote.transport_cost_kobo),
+      discount: kobo(quote.discount_kobo),
+    },
+  );
 }
 
 /** Every down-payment option of a quote, as the customer and staff see them (naira on the wire). */

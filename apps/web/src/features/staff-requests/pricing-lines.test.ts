@@ -43,6 +43,10 @@ describe('the pricing lines', () => {
     expect(pricingTotal(lines, '', '')).toBe(1_270_000);
     // A line still being typed counts as 0, never NaN.
     expect(pricingTotal(updateLine(lines, 11, { quantity: '' }), '', '')).toBe(620_000);
+    // Kobo-exact, as the server adds it (totalAssetAmount of packages/domain): no float drift on the decimals.
+    expect(pricingTotal(updateLine(lines, 11, { unitPrice: '0.10' }), '0.20', '')).toBe(620_000.3);
+    // A figure too large to be money shows as such instead of breaking the page.
+    expect(pricingTotal(updateLine(lines, 11, { quantity: '99999999999999999999' }), '', '')).toBe(Infinity);
   });
 
   it('matches a package to the catalogue by name and says which components it could not find', () => {

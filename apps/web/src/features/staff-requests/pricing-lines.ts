@@ -3,6 +3,8 @@
  * tested on their own. Amounts are kept as the text of their currency box ("1,250,000") and read with
  * amountFromInput when saving; the total is the spec's "sum of unitPrice times quantity" (staff spec §9).
  */
+import { totalAssetAmount } from '@imole/domain/finance';
+import { kobo, koboToNaira, type Kobo } from '@imole/domain/money';
 import { componentTotal, quoteMessages } from '@imole/domain/quote-request';
 import { amountFromInput, amountToInput } from '../../components/ui/currency-input.tsx';
 import type { CatalogueCategory, CatalogueComponent } from './api/get-components.ts';
@@ -100,12 +102,28 @@ export function lineAmount(line: PricingLine): number {
   return componentTotal([{ unitPrice: amountFromInput(line.unitPrice) ?? 0, quantity: Number(line.quantity) || 0 }]);
 }
 
-/** Components + installation + transport, as the person has typed them (the server's figure wins once saved). */
+/** A typed amount in kobo; empty, or too large to be money, counts as 0 (the server refuses such a figure). */
+function typedKobo(text: string): Kobo {
+  const naira = amountFromInput(text);
+  const value = naira === null ? 0 : Math.round(naira * 100);
+  return kobo(Number.isSafeInteger(value) ? value : 0);
+}
+
+/**
+ * The total asset amount as the person has typed it (the server's figure wins once saved), by the same rule as the
+ * server (totalAssetAmount of packages/domain): components + installation + transport. A line still being typed
+ * counts as 0.
+ */
 export function pricingTotal(lines: readonly PricingLine[], installation: string, transport: string): number {
-  const components = componentTotal(
-    lines.map((line) => ({ unitPrice: amountFromInput(line.unitPrice) ?? 0, quantity: Number(line.quantity) || 0 })),
-  );
-  return components + (amountFromInput(installation) ?? 0) + (amountFromInput(transport) ?? 0);
+  const priced = lines.map((line) => ({ unitPrice: typedKobo(line.unitPrice), quantity: Number(line.quantity) || 0 }));
+  try {
+    return koboToNaira(
+      totalAssetAmount(priced, { installation: typedKobo(installation), transport: typedKobo(transport) }),
+    );
+  } catch {
+    // Beyond what a safe number of kobo can hold: no system costs that much.
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 export const componentsSubtotal = (lines: readonly PricingLine[]) => pricingTotal(lines, '', '');
