@@ -68,6 +68,25 @@ describe('/quote-details', () => {
     expect((await screen.findByRole('link', { name: 'Get a quote' })).getAttribute('href')).toBe('/get-qoute');
   });
 
+  it('shows the request asked for by id (an Active Quote card), as the API answers it for this customer', async () => {
+    const api = fakeApi({ 'GET Quote/GetQuoteRequest': () => paidAnswer() });
+    renderAt(<QuoteDetailsPage />, { route: '/quote-details', url: '/quote-details?id=7' });
+    await screen.findByRole('table');
+    expect(api.callsTo('GET Quote/GetQuoteRequest').map((call) => call.query.get('id'))).toEqual(['7']);
+  });
+
+  it('says so when the request asked for is not found (another customer’s, or none), and when the id is not valid', async () => {
+    const api = fakeApi({ 'GET Quote/GetQuoteRequest': () => reply(404, notFound) });
+    const first = renderAt(<QuoteDetailsPage />, { route: '/quote-details', url: '/quote-details?id=99' });
+    expect(await screen.findByText('We could not find this quote request.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your quote requests' }).getAttribute('href')).toBe('/active-quote');
+    expect(screen.queryByRole('link', { name: 'Get a quote' })).toBeNull();
+    first.unmount();
+    renderAt(<QuoteDetailsPage />, { route: '/quote-details', url: '/quote-details?id=abc' });
+    expect(await screen.findByText('This link is not valid.')).toBeTruthy();
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(1);
+  });
+
   it("shows the server's message in a dismissible alert, and tries again", async () => {
     let failing = true;
     const api = fakeApi({

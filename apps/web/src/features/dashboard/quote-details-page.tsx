@@ -1,7 +1,7 @@
 import { formatNaira } from '@imole/domain/format';
 import { buildingTypeLabels } from '@imole/domain/quote-request';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
@@ -13,14 +13,21 @@ import { expiryText, isExpired, QuoteStatus } from './dashboard-state.ts';
 /**
  * /quote-details (customer spec §2 "Full quote information"): the priced system — product, each component with its
  * price, the costs that make the total, and the plan figures. Before pricing it says the quote is being prepared.
+ * `?id=` (an Active Quote card, through /request-detail/{id}) shows that one of the customer's requests; without it,
+ * the current one. The API answers only the customer's own, and "not found" for anyone else's.
  */
 export default function QuoteDetailsPage() {
   useDocumentTitle('Quote details');
-  const quote = useQuoteRequest();
+  const asked = useSearchParams()[0].get('id');
+  const id = asked === null ? undefined : Number(asked);
+  const valid = id === undefined || (Number.isInteger(id) && id > 0);
+  const quote = useQuoteRequest(id, { enabled: valid });
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Quote details</h1>
-      {quote.isPending ? (
+      {!valid ? (
+        <Empty text="This link is not valid." />
+      ) : quote.isPending ? (
         <PageSkeleton />
       ) : quote.isError ? (
         <LoadError
@@ -29,6 +36,12 @@ export default function QuoteDetailsPage() {
           retrying={quote.isFetching}
           onRetry={() => void quote.refetch()}
         />
+      ) : quote.data === null && id !== undefined ? (
+        <Empty text="We could not find this quote request.">
+          <Link to="/active-quote" className={buttonClasses('secondary', { block: true })}>
+            See your quote requests
+          </Link>
+        </Empty>
       ) : quote.data === null ? (
         <Empty text="You have no quote yet. Tell us about your home and we will price a system for you.">
           <Link to="/get-qoute" className={buttonClasses('primary', { block: true })}>

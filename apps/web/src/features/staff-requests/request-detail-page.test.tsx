@@ -239,11 +239,11 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
   });
 
-  it('sends a customer who opens an Active Quote card to their quote details', async () => {
+  it('sends a customer who opens an Active Quote card to the quote details of that request', async () => {
     signIn({ userRole: UserRole.Customer });
     const api = fakeApi({});
     renderRoute(<RequestDetailPage />, '/request-detail/:id', '/request-detail/7');
-    expect((await screen.findByTestId('where')).textContent).toBe('/quote-details');
+    expect((await screen.findByTestId('where')).textContent).toBe('/quote-details?id=7');
     expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(0);
   });
 

@@ -42,9 +42,11 @@ type Message = { tone: AlertTone; text: string };
  */
 export default function RequestDetailPage() {
   const session = useSession();
-  // A customer's Active Quote card opens this path too (customer spec §2); they have one open request at a time, and
-  // their view of it is /quote-details.
-  if (session?.user.userRole === UserRole.Customer) return <Navigate to="/quote-details" replace />;
+  const { id } = useParams();
+  // A customer's Active Quote card opens this path too (customer spec §2): their view of that request is
+  // /quote-details?id={id}, which asks the API for it by id (the API answers only the customer's own).
+  if (session?.user.userRole === UserRole.Customer)
+    return <Navigate to={`/quote-details?id=${encodeURIComponent(id ?? '')}`} replace />;
   return <StaffRequestDetail />;
 }
 
