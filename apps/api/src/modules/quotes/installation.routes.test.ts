@@ -249,12 +249,7 @@ describe('what an engineer may see', () => {
   it('keeps an engineer to the installations assigned to them', async () => {
     const { quoteRequestId, quoteId } = await pricedAndPaid();
     const other = await pricedAndPaid();
-    for (const url of [
-      '/api/Quote/GetNotRespondedQuotes',
-      '/api/Quote/GetAwaitingInstallationQuotes',
-      '/api/Quote/GetEngineersForAssignment',
-      '/api/Settings/GetSettings',
-    ]) {
+    for (const url of ['/api/Quote/GetEngineersForAssignment', '/api/Settings/GetSettings']) {
       expect(await get(t.app, url, engineer.token)).toMatchObject({
         statusCode: 403,
         body: { message: 'Engineers see and act only on the installations assigned to them.' },
@@ -269,5 +264,9 @@ describe('what an engineer may see', () => {
       404,
     );
     expect((await get(t.app, '/api/Quote/GetMyActiveInstallationQuotes', engineer.token)).statusCode).toBe(200);
+    // The board answers an engineer too, with their own jobs only (staff-quote.routes.test.ts).
+    const board = (await get(t.app, '/api/Quote/GetAwaitingInstallationQuotes', engineer.token)).body.data;
+    expect(board.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).toContain(quoteRequestId);
+    expect(board.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).not.toContain(other.quoteRequestId);
   });
 });

@@ -42,12 +42,17 @@ function boardWhere(eb: BoardEb, filter: BoardFilter) {
   }
 }
 
+/**
+ * One page of board cards, newest request first. `assignedTo` keeps only the requests whose quote that engineer is
+ * assigned to: an engineer's board (docs/staff.md "The board") never holds another engineer's job.
+ */
 export async function pageBoard(
   db: DbOrTx,
   filter: BoardFilter,
   search: string | undefined,
   offset: number,
   limit: number,
+  assignedTo?: number,
 ) {
   const base = db
     .selectFrom('quote_request')
@@ -57,6 +62,7 @@ export async function pageBoard(
     .leftJoin('app_user as engineer', 'engineer.id', 'quote.support_user_id')
     .where((eb) => {
       const conditions = [boardWhere(eb as unknown as BoardEb, filter)];
+      if (assignedTo !== undefined) conditions.push(eb('quote.support_user_id', '=', assignedTo));
       if (search) {
         const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         conditions.push(

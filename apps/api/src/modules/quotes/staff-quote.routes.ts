@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
+import type { AppUserRow } from '../users/user.table.ts';
 import { installationService } from './installation.service.ts';
 import { pricingService } from './pricing.service.ts';
 import * as repo from './quote.repository.ts';
@@ -68,13 +69,15 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const installation = installationService(app.deps);
   const tags = ['Staff: requests and pricing'];
 
-  async function board(filter: BoardFilter, query: z.infer<typeof boardQuery>) {
+  /** `viewer` narrows the cards to an engineer's own jobs (support staff and admins see every request). */
+  async function board(filter: BoardFilter, query: z.infer<typeof boardQuery>, viewer?: AppUserRow) {
     const { rows, total } = await repo.pageBoard(
       app.deps.db,
       filter,
       query.Search || undefined,
       (query.PageIndex - 1) * query.PageSize,
       query.PageSize,
+      viewer?.is_engineer ? viewer.id : undefined,
     );
     const ratings = await repo.engineerRatings(app.deps.db, [
       ...new Set(rows.map((r) => r.support_user_id).filter((id): id is number => id !== null)),
@@ -129,24 +132,31 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/Quote/GetAwaitingInstallationQuotes', 'installation', 'Installation: engineer assigned, not complete'],
     ['/Quote/GetCompletedInstallationQuotes', 'completed', 'Completed: installation confirmed (installationStatus 4)'],
   ] as const;
+  // Engineers use the board too (the Requests of their navigation bar, staff spec §2), each seeing only the requests
+  // assigned to them.
   for (const [url, tab, summary] of tabs) {
     app.get(
       url,
       {
-        config: staff,
-        schema: { tags, summary, querystring: boardQuery, response: { 200: pagedEnvelope(boardItem) } },
+        config: installers,
+        schema: {
+          tags,
+          summary: `${summary}; an engineer gets only their own jobs`,
+          querystring: boardQuery,
+          response: { 200: pagedEnvelope(boardItem) },
+        },
       },
-      async (request) => board({ tab }, request.query),
+      async (request) => board({ tab }, request.query, requireAuth(request).user),
     );
   }
 
   app.get(
     '/Quote/QuoteWithStatus',
     {
-      config: staff,
+      config: installers,
       schema: {
         tags,
-        summary: 'Requests with one quoteRequestStatus',
+        summary: 'Requests with one quoteRequestStatus; an engineer gets only their own jobs',
         querystring: boardQuery.extend({
           Status: z.coerce
             .number({ error: 'Choose a status from 0 to 5' })
@@ -157,7 +167,7 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedEnvelope(boardItem) },
       },
     },
-    async (request) => board({ status: request.query.Status }, request.query),
+    async (request) => board({ status: request.query.Status }, request.query, requireAuth(request).user),
   );
 
   const toSummary = (q: {

@@ -239,6 +239,25 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
   });
 
+  it('offers an engineer, on their own job, Confirm Installation and none of the staff actions', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Emeka', lastname: 'Eze' });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 4 },
+          quote: staffQuote({ quoteStatus: 2, installationStatus: 2, fulfilmentDate: '2030-02-01' }),
+          supportStaff: { id: 40, firstname: 'Emeka', lastname: 'Eze', phone: '08090000000', image: null, rating: 4.5 },
+        }),
+    });
+    open();
+    expect(await screen.findByRole('button', { name: 'Confirm Installation' })).toBeTruthy();
+    expect(within(section('Installation')).getByText('Customer has confirmed installation date')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Assign Date' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Confirm pricing' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Installation and transport cost' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull();
+  });
+
   it('sends a customer who opens an Active Quote card to the quote details of that request', async () => {
     signIn({ userRole: UserRole.Customer });
     const api = fakeApi({});

@@ -75,6 +75,9 @@ function StaffRequestDetail() {
 
 function Detail({ view }: { view: StaffQuoteRequest }) {
   const queryClient = useQueryClient();
+  // An engineer opens only the requests of their own jobs (the server refuses the rest); of the actions, theirs is
+  // confirming the installation. Pricing, costs, payments, dates and maintenance checks are for support and admins.
+  const engineer = useSession()?.user.isEngineer === true;
   const { quoteRequest: request, quote } = view;
   const status = request.quoteRequestStatus;
   const installation = quote?.installationStatus ?? 0;
@@ -90,8 +93,9 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
     void queryClient.invalidateQueries({ queryKey: boardQueryKey });
   };
 
-  const canPrice = status === 0 || status === 1;
-  const canAssignDate = !!quote && (status === 3 || status === 4) && installation < 3;
+  const pricing = status === 0 || status === 1;
+  const canPrice = pricing && !engineer;
+  const canAssignDate = !engineer && !!quote && (status === 3 || status === 4) && installation < 3;
   // Installation status above 0: an engineer is on it. At 3 and 4 it is already marked done.
   const canComplete = !!quote && installation > 0 && installation < 3;
   const client = request.clientUser;
@@ -184,7 +188,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
       </Section>
 
       {/* Before pricing: what was asked and what it needs. Once priced: the installation, the system and its costs. */}
-      {canPrice && (
+      {pricing && (
         <>
           <CustomerChoice view={view} />
           <PowerNeed view={view} />
@@ -227,13 +231,15 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
       )}
 
       {/* After-sale care (issue 9): a maintenance check by hand, once the system is installed. */}
-      {quote && installation === 4 && <ScheduleCheckForm quoteRequestId={request.id} />}
+      {!engineer && quote && installation === 4 && <ScheduleCheckForm quoteRequestId={request.id} />}
 
-      {!canPrice && (
+      {!pricing && (
         <>
           <PricedSystem view={view} />
-          {quote && status < 3 && <Costs view={view} onSaved={reload} />}
-          {quote && status === 2 && quote.quoteStatus === 1 && <ManualPayment quoteId={quote.id} onSaved={reload} />}
+          {!engineer && quote && status < 3 && <Costs view={view} onSaved={reload} />}
+          {!engineer && quote && status === 2 && quote.quoteStatus === 1 && (
+            <ManualPayment quoteId={quote.id} onSaved={reload} />
+          )}
           <PowerNeed view={view} />
           <Recommendation view={view} />
         </>

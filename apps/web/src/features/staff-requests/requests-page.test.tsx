@@ -39,6 +39,7 @@ describe('/get-requests', () => {
     expect(first.getByRole('heading', { name: 'Ada Okafor' })).toBeTruthy();
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('08031234567')).toBeTruthy();
+    expect(first.getByText('ada@example.com')).toBeTruthy();
     expect(first.getByText(/12 Adeola Odeku Street, Victoria Island/)).toBeTruthy();
     expect(first.getByText('Lagos')).toBeTruthy();
     expect(first.getByText('2 rooms · 6 bulbs · 2 fans · 1 TV')).toBeTruthy();
@@ -164,6 +165,55 @@ describe('/get-requests', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('request-card')).toHaveLength(1);
+  });
+
+  it('shows an engineer Installation and Completed only, opening on Installation, with cards to their jobs', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Ibrahim', lastname: 'Musa' });
+    const api = fakeApi({
+      'GET Quote/GetAwaitingInstallationQuotes': () =>
+        page([
+          card({
+            id: 12,
+            status: 4,
+            quote: {
+              id: 5,
+              dateCreated: '2030-01-02T10:00:00.000Z',
+              quoteStatus: 2,
+              installationStatus: 1,
+              installationCompletionDate: null,
+            },
+          }),
+        ]),
+      'GET Quote/GetCompletedInstallationQuotes': () => page([]),
+    });
+    const { here } = board();
+
+    const [job] = await screen.findAllByTestId('request-card');
+    const stages = screen.getByRole('navigation', { name: 'Request stages' });
+    expect(
+      within(stages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Installation', 'Completed']);
+    expect(tabLink('Installation').getAttribute('aria-current')).toBe('page');
+    expect(tabLink('Installation').getAttribute('href')).toBe('/get-requests');
+    expect(job!.getAttribute('href')).toBe('/request-detail/12');
+    expect(screen.getByRole('heading', { name: 'Installation: 1 request' })).toBeTruthy();
+    // The tabs that cannot hold their jobs are never asked for.
+    expect(api.callsTo('GET Quote/GetNotRespondedQuotes')).toHaveLength(0);
+
+    await userEvent.click(tabLink('Completed'));
+    expect(await screen.findByText('No completed quotes yet')).toBeTruthy();
+    expect(here()).toBe('/get-requests?tab=completed');
+  });
+
+  it('opens an engineer on Installation even from a link to a tab they do not have', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    const api = fakeApi({ 'GET Quote/GetAwaitingInstallationQuotes': () => page([]) });
+    board('/get-requests?tab=pending');
+    expect(await screen.findByText('No quotes yet')).toBeTruthy();
+    expect(tabLink('Installation').getAttribute('aria-current')).toBe('page');
+    expect(api.callsTo('GET Quote/GetNotRespondedQuotes')).toHaveLength(0);
   });
 
   it('has the staff navigation bar: Requests, Packages, Complaints, Profile', async () => {

@@ -8,15 +8,16 @@ import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
 import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
-import { boardTabOf, boardTabs, useBoard, type BoardTab } from './api/get-board.ts';
+import { useSession } from '../../lib/session.ts';
+import { boardTabOf, boardTabsFor, useBoard, type BoardTab } from './api/get-board.ts';
 
 /** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** The board's address: `?tab=ready&Search=ada` (Pending and no search are left out). */
-function boardSearch(tab: BoardTab, search: string): string {
+/** The board's address: `?tab=ready&Search=ada` (the first tab shown and no search are left out). */
+function boardSearch(tabs: readonly BoardTab[], tab: BoardTab, search: string): string {
   const params = new URLSearchParams();
-  if (tab.key !== boardTabs[0].key) params.set('tab', tab.key);
+  if (tab.key !== tabs[0]!.key) params.set('tab', tab.key);
   if (search) params.set('Search', search);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -25,12 +26,14 @@ function boardSearch(tab: BoardTab, search: string): string {
 /**
  * /get-requests, "Manage requests" (staff spec §2): five tabs of request cards, 20 at a time, with a search by
  * customer name, phone or reference. The tab and the search live in the URL, so Back returns to the tab a card was
- * opened from.
+ * opened from. An engineer (the "Requests" of their navigation bar) gets Installation and Completed, holding only
+ * the jobs assigned to them; their cards open the request, where they confirm the installation.
  */
 export default function RequestsPage() {
   useDocumentTitle('Manage requests');
+  const tabs = boardTabsFor(useSession()?.user);
   const [params, setParams] = useSearchParams();
-  const tab = boardTabOf(params.get('tab'));
+  const tab = boardTabOf(params.get('tab'), tabs);
   const search = (params.get('Search') ?? '').trim();
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -87,7 +90,7 @@ export default function RequestsPage() {
         </div>
       </form>
 
-      <BoardTabs current={tab} search={search} />
+      <BoardTabs tabs={tabs} current={tab} search={search} />
 
       <section aria-labelledby="board-heading" aria-busy={board.isPending || undefined} className="flex flex-col gap-3">
         <h2 id="board-heading" className="text-sm font-semibold text-ink-700">
@@ -145,16 +148,16 @@ export default function RequestsPage() {
  * The stages as links (the URL holds the tab). They wrap onto a second row rather than scroll sideways: on a 360 px
  * phone a scrolling row hid "Installation" and "Completed" off screen.
  */
-function BoardTabs({ current, search }: { current: BoardTab; search: string }) {
+function BoardTabs({ tabs, current, search }: { tabs: readonly BoardTab[]; current: BoardTab; search: string }) {
   return (
     <nav aria-label="Request stages">
       <ul className="flex flex-wrap gap-2">
-        {boardTabs.map((tab) => {
+        {tabs.map((tab) => {
           const selected = tab.key === current.key;
           return (
             <li key={tab.key}>
               <Link
-                to={{ search: boardSearch(tab, search) }}
+                to={{ search: boardSearch(tabs, tab, search) }}
                 aria-current={selected ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
                   selected

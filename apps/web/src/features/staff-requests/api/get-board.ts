@@ -19,8 +19,20 @@ export const boardTabs = [
 export type BoardTab = (typeof boardTabs)[number];
 export type BoardTabKey = BoardTab['key'];
 
-/** The tab in the URL (`?tab=ready`); anything else is the first tab, Pending. */
-export const boardTabOf = (key: string | null): BoardTab => boardTabs.find((tab) => tab.key === key) ?? boardTabs[0];
+/**
+ * The tabs that can hold an engineer's jobs: the board answers an engineer only the requests assigned to them, and
+ * a request has an engineer from Installation on (docs/staff.md "The board").
+ */
+const engineerTabKeys: readonly BoardTabKey[] = ['installation', 'completed'];
+
+/** The tabs a staff member sees: all five, or Installation and Completed for an engineer. */
+export function boardTabsFor(user: { isEngineer: boolean } | null | undefined): readonly BoardTab[] {
+  return user?.isEngineer ? boardTabs.filter((tab) => engineerTabKeys.includes(tab.key)) : boardTabs;
+}
+
+/** The tab in the URL (`?tab=ready`) among those shown; anything else is the first of them (Pending for support). */
+export const boardTabOf = (key: string | null, tabs: readonly BoardTab[] = boardTabs): BoardTab =>
+  tabs.find((tab) => tab.key === key) ?? tabs[0]!;
 
 export interface BoardPage {
   data: StaffRequestCardItem[];
