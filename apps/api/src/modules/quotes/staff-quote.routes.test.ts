@@ -1,11 +1,17 @@
+import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { get, login, post, signUpCustomer } from '../../test/session.ts';
+import { installedQuote, paidQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 let support: string;
+let admin: string;
 let agent: string;
+let engineer: { token: string; id: number };
+let otherEngineer: { token: string; id: number };
+let ids: SeedIds;
 let lagosLga: number;
 let others: number;
 let categories: { categoryName: string; data: { id: number; unitPrice: number }[] }[];
@@ -15,7 +21,12 @@ beforeAll(async () => {
   t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
   agent = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).token;
+  const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
+  engineer = { token: e.token, id: e.user.id };
+  otherEngineer = await inviteEngineer('ade.engineer@example.com');
+  ids = await seedIds(t.app.deps.db);
   const db = t.app.deps.db;
   lagosLga = (
     await db
@@ -29,6 +40,23 @@ beforeAll(async () => {
   categories = (await get(t.app, '/api/Product/InstallationComponentsByCategoryWithoutImage', support)).body.data;
 });
 afterAll(() => t.close());
+
+/** A second engineer, invited by the admin, with a password set from the invitation code. */
+async function inviteEngineer(email: string) {
+  const invited = await post(
+    t.app,
+    '/api/ClientUser/CreateSupportUser',
+    { firstname: 'Ade', lastname: 'Bello', email, phoneNumber: nextPhone(), userRole: 2, isEngineer: true },
+    admin,
+  );
+  if (invited.statusCode !== 200) throw new Error(JSON.stringify(invited.body));
+  const session = await post(t.app, '/api/ClientUser/SetPassword', {
+    email,
+    token: await latestCode(t.app, email),
+    password: 'Ade-Engineer-42',
+  });
+  return { token: session.body.token as string, id: session.body.user.id as number };
+}
 
 let n = 0;
 async function requestFromNewCustomer() {
@@ -78,6 +106,174 @@ describe('the staff board', () => {
     expect((await get(t.app, '/api/Quote/QuoteWithStatus?Status=9', support)).body.message).toBe(
       'Choose a status from 0 to 5',
     );
+  });
+});
+
+type Card = {
+  quoteRequest: { id: number; quoteRequestStatus: number; referenceNo: string };
+  clientUser: { email: string };
+  quote: { id: number; installationStatus: number; installationCompletionDate: string | null } | null;
+  supportStaff: { firstname: string; rating: number | null } | null;
+};
+const cardsOf = async (url: string, token: string): Promise<Card[]> => {
+  const res = await get(t.app, url, token);
+  expect(res.statusCode, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.data;
+};
+const idsOf = (cards: Card[]) => cards.map((c) => c.quoteRequest.id);
+let m = 0;
+const paid = () => paidQuote(t.app, ids, support, `board.paid.${++m}@example.com`);
+const installed = (by: { token: string; id: number }) =>
+  installedQuote(t.app, ids, support, by, `board.installed.${++m}@example.com`, lagosDate(new Date()));
+const assign = (quoteId: number, supportUserId: number) =>
+  post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId }, support);
+
+describe('the board tabs', () => {
+  it('Engineer holds a paid request with no engineer; once assigned it moves to Installation', async () => {
+    const { quoteRequestId, quoteId } = await paid();
+    const engineerTab = await cardsOf(
+      '/api/Quote/GetAwaitingEngineerAssignmentQuotes?PageIndex=1&PageSize=100',
+      support,
+    );
+    const card = engineerTab.find((c) => c.quoteRequest.id === quoteRequestId);
+    expect(card).toMatchObject({
+      quoteRequest: { quoteRequestStatus: 3 },
+      clientUser: { email: expect.stringMatching(/^board\.paid\./) },
+      quote: { id: quoteId, installationStatus: 0 },
+      supportStaff: null,
+    });
+    expect(engineerTab.every((c) => c.quoteRequest.quoteRequestStatus === 3 && c.supportStaff === null)).toBe(true);
+
+    expect((await assign(quoteId, engineer.id)).statusCode).toBe(200);
+    expect(idsOf(await cardsOf('/api/Quote/GetAwaitingEngineerAssignmentQuotes?PageSize=100', support))).not.toContain(
+      quoteRequestId,
+    );
+    const installation = await cardsOf('/api/Quote/GetAwaitingInstallationQuotes?PageSize=100', support);
+    expect(installation.find((c) => c.quoteRequest.id === quoteRequestId)).toMatchObject({
+      quoteRequest: { quoteRequestStatus: 4 },
+      quote: { installationStatus: 1 },
+      supportStaff: { firstname: 'Ibrahim' },
+    });
+  });
+
+  it('Completed holds confirmed installations with their date and the engineer’s rating', async () => {
+    const { quoteRequestId, quoteId } = await installed(engineer);
+    const completed = await cardsOf('/api/Quote/GetCompletedInstallationQuotes?PageIndex=1&PageSize=100', support);
+    expect(completed.every((c) => c.quote?.installationStatus === 4)).toBe(true);
+    expect(completed.find((c) => c.quoteRequest.id === quoteRequestId)).toMatchObject({
+      quote: { id: quoteId, installationStatus: 4, installationCompletionDate: lagosDate(new Date()) },
+      supportStaff: { firstname: 'Ibrahim', rating: expect.any(Number) },
+    });
+    expect(idsOf(await cardsOf('/api/Quote/GetAwaitingInstallationQuotes?PageSize=100', support))).not.toContain(
+      quoteRequestId,
+    );
+  });
+
+  it('QuoteWithStatus lists the requests at one status, paged', async () => {
+    const { quoteRequestId } = await paid();
+    const three = await get(t.app, '/api/Quote/QuoteWithStatus?Status=3&PageIndex=1&PageSize=100', support);
+    expect(three.statusCode).toBe(200);
+    expect(three.body.data.length).toBeGreaterThan(0);
+    expect(three.body.data.every((c: Card) => c.quoteRequest.quoteRequestStatus === 3)).toBe(true);
+    expect(idsOf(three.body.data)).toContain(quoteRequestId);
+    expect(
+      idsOf((await get(t.app, '/api/Quote/QuoteWithStatus?Status=0&PageSize=100', support)).body.data),
+    ).not.toContain(quoteRequestId);
+    const one = await get(t.app, '/api/Quote/QuoteWithStatus?Status=3&PageIndex=1&PageSize=1', support);
+    expect(one.body).toMatchObject({ pageIndex: 1, pageSize: 1, totalCount: three.body.totalCount });
+    expect(one.body.data).toHaveLength(1);
+    expect(one.body.totalPages).toBe(three.body.totalCount);
+    expect((await get(t.app, '/api/Quote/QuoteWithStatus?Status=3', agent)).statusCode).toBe(403);
+  });
+});
+
+describe('the board for an engineer', () => {
+  it('answers only the requests assigned to the engineer asking, never another engineer’s', async () => {
+    const mine = await paid();
+    const theirs = await paid();
+    const unassigned = await paid();
+    await assign(mine.quoteId, engineer.id);
+    await assign(theirs.quoteId, otherEngineer.id);
+    const done = await installed(engineer);
+    const theirsDone = await installed(otherEngineer);
+
+    const installation = await cardsOf('/api/Quote/GetAwaitingInstallationQuotes?PageSize=100', engineer.token);
+    expect(idsOf(installation)).toContain(mine.quoteRequestId);
+    expect(idsOf(installation)).not.toContain(theirs.quoteRequestId);
+    const completed = await cardsOf('/api/Quote/GetCompletedInstallationQuotes?PageSize=100', engineer.token);
+    expect(idsOf(completed)).toContain(done.quoteRequestId);
+    expect(idsOf(completed)).not.toContain(theirsDone.quoteRequestId);
+    // Every card on every tab is theirs: support sees the other engineer's job on the same tab.
+    const assignedTo = new Map(
+      (
+        await t.app.deps.db
+          .selectFrom('quote')
+          .select(['quote_request_id', 'support_user_id'])
+          .where('support_user_id', 'is not', null)
+          .execute()
+      ).map((q) => [q.quote_request_id, q.support_user_id]),
+    );
+    for (const path of [
+      'GetNotRespondedQuotes',
+      'GetAwaitingCustomerResponseQuotes',
+      'GetAwaitingEngineerAssignmentQuotes',
+      'GetAwaitingInstallationQuotes',
+      'GetCompletedInstallationQuotes',
+      'QuoteWithStatus?Status=3',
+      'QuoteWithStatus?Status=4',
+    ]) {
+      const url = `/api/Quote/${path}${path.includes('?') ? '&' : '?'}PageSize=100`;
+      const cards = await cardsOf(url, engineer.token);
+      for (const c of cards)
+        expect(assignedTo.get(c.quoteRequest.id), `${path} #${c.quoteRequest.id}`).toBe(engineer.id);
+    }
+    expect(idsOf(await cardsOf('/api/Quote/GetAwaitingEngineerAssignmentQuotes?PageSize=100', engineer.token))).toEqual(
+      [],
+    );
+    expect(idsOf(await cardsOf('/api/Quote/GetAwaitingEngineerAssignmentQuotes?PageSize=100', support))).toContain(
+      unassigned.quoteRequestId,
+    );
+    expect(idsOf(await cardsOf('/api/Quote/GetAwaitingInstallationQuotes?PageSize=100', otherEngineer.token))).toEqual([
+      theirs.quoteRequestId,
+    ]);
+    // A search stays within their own jobs.
+    const { reference_no: reference } = await t.app.deps.db
+      .selectFrom('quote_request')
+      .select('reference_no')
+      .where('id', '=', theirs.quoteRequestId)
+      .executeTakeFirstOrThrow();
+    const search = `/api/Quote/GetAwaitingInstallationQuotes?Search=${reference}`;
+    expect(idsOf(await cardsOf(search, engineer.token))).toEqual([]);
+    expect(idsOf(await cardsOf(search, support))).toEqual([theirs.quoteRequestId]);
+  });
+
+  it('lists the engineer’s own completed installations, not another engineer’s', async () => {
+    const done = await installed(engineer);
+    const theirsDone = await installed(otherEngineer);
+    const mine = await get(
+      t.app,
+      '/api/Quote/GetMyCompletedInstallationQuotes?PageIndex=1&PageSize=100',
+      engineer.token,
+    );
+    expect(mine.statusCode).toBe(200);
+    expect(idsOf(mine.body.data)).toContain(done.quoteRequestId);
+    expect(idsOf(mine.body.data)).not.toContain(theirsDone.quoteRequestId);
+    expect(mine.body.data.every((c: Card) => c.quote?.installationStatus === 4)).toBe(true);
+    expect(mine.body.data.find((c: Card) => c.quoteRequest.id === done.quoteRequestId)).toMatchObject({
+      quote: { installationCompletionDate: lagosDate(new Date()) },
+      supportStaff: { firstname: 'Ibrahim' },
+    });
+    const theirs = idsOf(
+      (await get(t.app, '/api/Quote/GetMyCompletedInstallationQuotes?PageSize=100', otherEngineer.token)).body.data,
+    );
+    expect(theirs).toContain(theirsDone.quoteRequestId);
+    expect(theirs).not.toContain(done.quoteRequestId);
+    // Still active jobs are not completed ones.
+    const active = await paid();
+    await assign(active.quoteId, engineer.id);
+    expect(
+      idsOf((await get(t.app, '/api/Quote/GetMyCompletedInstallationQuotes?PageSize=100', engineer.token)).body.data),
+    ).not.toContain(active.quoteRequestId);
   });
 });
 

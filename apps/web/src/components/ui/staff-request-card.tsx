@@ -56,7 +56,7 @@ interface StaffRequestCardProps {
 
 /**
  * The whole card is one link (a phone number inside would be a link in a link): client name with the 'New' badge at
- * quoteRequestStatus 0, phone, address and state, the power need, the reference and relative time, the completed
+ * quoteRequestStatus 0, phone, e-mail, address and state, the power need, the reference and relative time, the completed
  * date, and the engineer's first name, photo and rating when one is assigned.
  */
 export function StaffRequestCard({
@@ -86,6 +86,7 @@ export function StaffRequestCard({
             )}
           </div>
           <p className="text-sm text-ink-700">{client.phoneNumber}</p>
+          <p className="text-sm break-all text-ink-700">{client.email}</p>
         </div>
         <ChevronRightIcon className="mt-2 size-5 shrink-0 text-ink-500" />
       </div>
