@@ -193,7 +193,7 @@ describe('Quote panels', () => {
   });
 
   it('pay on delivery: delivery pending, with Pay Now', async () => {
-    openDashboard({ ...paidAnswer({ quoteStatus: 1, payOnDelivery: true }), transactions: [] });
+    openDashboard({ ...paidAnswer({ payOnDelivery: true }), transactions: [] });
     const card = await panel('panel-ready-pay-on-delivery');
     expect(within(card).getByRole('heading', { name: 'Delivery pending' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
@@ -654,6 +654,23 @@ describe('the survey prompt', () => {
     await waitFor(() =>
       expect(api.callsTo('POST Utility/PerformAndUndoSurvey')[0]?.body).toEqual({ isToPerformSurvey: false }),
     );
+  });
+
+  it('"Take the survey" opens the configured address in a new tab and opts out too', async () => {
+    config.SURVEY_URL = 'https://survey.example/imole';
+    const { user, api } = openDashboard(installationAnswer(4), {
+      'POST Utility/PerformAndUndoSurvey': () => ({ message: 'We will not ask you again. Thank you.' }),
+    });
+    const prompt = await screen.findByTestId('survey-prompt');
+    const link = within(prompt).getByRole('link', { name: 'Take the survey' });
+    expect(link.getAttribute('rel')).toContain('noopener');
+    // A new tab (target=_blank) in the browser; here the click is only followed by the opt-out.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    await waitFor(() =>
+      expect(api.callsTo('POST Utility/PerformAndUndoSurvey')[0]?.body).toEqual({ isToPerformSurvey: false }),
+    );
+    expect(screen.queryByTestId('survey-prompt')).toBeNull();
   });
 
   it('not before installation, not when opted out, and not without a configured survey', async () => {
