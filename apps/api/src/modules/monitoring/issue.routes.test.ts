@@ -1,16 +1,18 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
+let offsetMs = 0;
 let support: string;
 let engineer: { token: string; id: number };
 const PASSWORD = 'Issue-tests-pass-1';
 const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082', 'hex').toString('base64')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000, clock: { now: () => new Date(Date.now() + offsetMs) } });
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
   const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
@@ -147,5 +149,91 @@ describe('issues and complaints', () => {
     );
     const mine = (await get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?Status=0', engineer.token)).body;
     expect(mine.data.map((i: { id: number }) => i.id)).toEqual([id]);
+  });
+
+  it('writes the customer’s notice in the transaction of the status change: both are kept, or neither', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.atomic@example.com');
+    const id = (
+      await post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'No power at all', description: 'Nothing comes on since this morning.' },
+        customer.token,
+      )
+    ).body.data.id;
+    const db = t.app.deps.db;
+    const notices = async () =>
+      (await db.selectFrom('notification').select('id').where('user_id', '=', customer.user.id).execute()).length;
+    // The notice cannot be written (as if the insert failed): the status change is refused and nothing is kept.
+    await sql`alter table notification add constraint no_issue_notices check (event <> 'issue-status-changed') not valid`.execute(
+      db,
+    );
+    try {
+      const failed = await post(
+        t.app,
+        '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+        { id, issueStatus: 1, note: 'We replaced a loose battery terminal.' },
+        support,
+      );
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`alter table notification drop constraint no_issue_notices`.execute(db);
+    }
+    const kept = (await get(t.app, `/api/MonitoringIssue/GetCustomerMonitoringIssueById?id=${id}`, customer.token)).body
+      .data;
+    expect(kept).toMatchObject({ issueStatus: 0, history: [{ note: 'Issue reported' }] });
+    expect(kept.history).toHaveLength(1);
+    expect(await notices()).toBe(0);
+
+    const done = await post(
+      t.app,
+      '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+      { id, issueStatus: 1, note: 'We replaced a loose battery terminal.' },
+      support,
+    );
+    expect(done.body.data).toMatchObject({ issueStatus: 1 });
+    expect(await notices()).toBe(1);
+  });
+
+  it('dates changes and reads by the app’s clock', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.clock@example.com');
+    // Ten minutes ahead (sessions last fifteen by the same clock).
+    offsetMs = 10 * 60 * 1000;
+    try {
+      const id = (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/CreateMonitoringIssue',
+          { category: 'No power at all', description: 'Nothing comes on since this morning.' },
+          customer.token,
+        )
+      ).body.data.id;
+      const ahead = (iso: string) => new Date(iso).getTime() - Date.now();
+      const changed = (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+          { id, issueStatus: 1, note: 'Fixed the breaker.' },
+          support,
+        )
+      ).body.data;
+      expect(ahead(changed.dateModified)).toBeGreaterThan(9 * 60 * 1000);
+      expect(ahead(changed.history.at(-1).date)).toBeGreaterThan(9 * 60 * 1000);
+      const assigned = (
+        await post(t.app, '/api/MonitoringIssue/AssignMonitoringIssue', { id, engineerUserId: engineer.id }, support)
+      ).body.data;
+      expect(ahead(assigned.dateModified)).toBeGreaterThan(9 * 60 * 1000);
+
+      expect((await post(t.app, '/api/ClientUser/MarkNotificationsRead', {}, customer.token)).body.count).toBe(0);
+      const read = await t.app.deps.db
+        .selectFrom('notification')
+        .select('read_at')
+        .where('user_id', '=', customer.user.id)
+        .execute();
+      expect(read.length).toBeGreaterThan(0);
+      for (const r of read) expect(r.read_at!.getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    } finally {
+      offsetMs = 0;
+    }
   });
 });

@@ -16,7 +16,7 @@ import { requireAuth } from '../../lib/auth.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
 import { checkBase64Image } from '../../lib/images.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 
 const issueSummary = z.object({
   id: z.number().int(),
@@ -49,7 +49,7 @@ const pageQuery = z.object({
 
 /** Issues and complaints (customer spec §2 /issues, /post-issue; staff spec §2 /all-complaints). */
 export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const tags = ['Monitoring'];
 
   const base = () =>
@@ -152,6 +152,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('quote_request.user_id', '=', user.id)
         .orderBy('quote.id', 'desc')
         .executeTakeFirst();
+      const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('monitoring_issue')
@@ -160,6 +161,8 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
             quote_id: quote?.id ?? null,
             category: request.body.category,
             description: request.body.description,
+            created_at: now,
+            updated_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -170,7 +173,13 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
             .execute();
         await trx
           .insertInto('monitoring_issue_event')
-          .values({ issue_id: row.id, actor_user_id: user.id, status: IssueStatus.Open, note: 'Issue reported' })
+          .values({
+            issue_id: row.id,
+            actor_user_id: user.id,
+            status: IssueStatus.Open,
+            note: 'Issue reported',
+            created_at: now,
+          })
           .execute();
         return row.id;
       });
@@ -335,7 +344,8 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const { id, issueStatus, note } = request.body;
-      const customerId = await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      const notice = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('monitoring_issue')
           .selectAll()
@@ -346,12 +356,12 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('NOT_FOUND', 'Issue not found.');
         await trx
           .updateTable('monitoring_issue')
-          .set({ status: issueStatus, updated_at: new Date() })
+          .set({ status: issueStatus, updated_at: now })
           .where('id', '=', id)
           .execute();
         await trx
           .insertInto('monitoring_issue_event')
-          .values({ issue_id: id, actor_user_id: user.id, status: issueStatus, note })
+          .values({ issue_id: id, actor_user_id: user.id, status: issueStatus, note, created_at: now })
           .execute();
         await audit(trx, {
           actorUserId: user.id,
@@ -361,15 +371,18 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { issueStatus: row.status },
           after: { issueStatus, note },
         });
-        return row.user_id;
+        // The customer's notice commits with the change, or neither does.
+        const notice: Notice = {
+          userId: row.user_id,
+          event: 'issue-status-changed',
+          title: 'Your issue was updated',
+          body: `Your issue is now ${issueStatusLabels[issueStatus]!.toLowerCase()}: ${note}`,
+          link: `/issue-details/${id}`,
+        };
+        await recordNotice(trx, notice);
+        return notice;
       });
-      await notify(app.deps, {
-        userId: customerId,
-        event: 'issue-status-changed',
-        title: 'Your issue was updated',
-        body: `Your issue is now ${issueStatusLabels[issueStatus]!.toLowerCase()}: ${note}`,
-        link: `/issue-details/${id}`,
-      });
+      await deliverNotice(app.deps, notice);
       return { status: true as const, message: 'The issue has been updated.', data: await detail(id, () => true) };
     },
   );
@@ -397,6 +410,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!engineer?.is_engineer || !engineer.is_active)
         throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
+      const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('monitoring_issue')
@@ -407,7 +421,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row) throw new AppError('NOT_FOUND', 'Issue not found.');
         await trx
           .updateTable('monitoring_issue')
-          .set({ engineer_user_id: engineer.id, updated_at: new Date() })
+          .set({ engineer_user_id: engineer.id, updated_at: now })
           .where('id', '=', row.id)
           .execute();
         await trx
@@ -417,6 +431,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
             actor_user_id: user.id,
             status: row.status,
             note: `Assigned to ${engineer.firstname}`,
+            created_at: now,
           })
           .execute();
         await audit(trx, {

@@ -6,7 +6,7 @@ import { envelope } from '../../lib/http.ts';
 const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
 
 export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, clock } = app.deps;
   const tags = ['Notifications'];
 
   app.get(
@@ -93,7 +93,7 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireAuth(request).user.id;
       let update = db
         .updateTable('notification')
-        .set({ read_at: new Date() })
+        .set({ read_at: clock.now() })
         .where('user_id', '=', userId)
         .where('read_at', 'is', null);
       if (request.body.id) update = update.where('id', '=', request.body.id);
