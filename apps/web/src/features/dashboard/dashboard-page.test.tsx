@@ -193,7 +193,7 @@ describe('Quote panels', () => {
   });
 
   it('pay on delivery: delivery pending, with Pay Now', async () => {
-    openDashboard({ ...paidAnswer({ payOnDelivery: true }), transactions: [] });
+    openDashboard({ ...paidAnswer({ quoteStatus: 1, payOnDelivery: true }), transactions: [] });
     const card = await panel('panel-ready-pay-on-delivery');
     expect(within(card).getByRole('heading', { name: 'Delivery pending' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
