@@ -236,4 +236,198 @@ describe('issues and complaints', () => {
       offsetMs = 0;
     }
   });
+
+  it('refuses bad input and the wrong caller with a clear 4xx, and changes nothing', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.refused@example.com');
+    const supportUser = await login(t.app, 'support@demo.imole.ng', PASSWORD);
+    const id = (
+      await post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'Inverter alarm or error', description: 'The inverter beeps all night long.' },
+        customer.token,
+      )
+    ).body.data.id;
+    const db = t.app.deps.db;
+    const snapshot = async () => ({
+      issues: await db
+        .selectFrom('monitoring_issue')
+        .select(['id', 'status', 'engineer_user_id', 'updated_at'])
+        .orderBy('id')
+        .execute(),
+      events: (await db.selectFrom('monitoring_issue_event').select('id').execute()).length,
+      photos: (await db.selectFrom('monitoring_issue_photo').select('id').execute()).length,
+      notices: (await db.selectFrom('notification').select('id').execute()).length,
+    });
+    const before = await snapshot();
+    const statusMessage = 'Choose a status: 0 open, 1 resolved, 2 closed';
+    const cases: [string, () => ReturnType<typeof post>, number, string?][] = [
+      [
+        'an unknown Status',
+        () => get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=1&PageSize=10&Status=7', support),
+        400,
+        statusMessage,
+      ],
+      [
+        'a Status that is not a number',
+        () => get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?Status=open', support),
+        400,
+        statusMessage,
+      ],
+      [
+        'a 4th photo',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/CreateMonitoringIssue',
+            {
+              category: 'No power at all',
+              description: 'Four photos of the same thing.',
+              photos: [png, png, png, png],
+            },
+            customer.token,
+          ),
+        400,
+        'Add at most 3 photos',
+      ],
+      [
+        'a description that is too short',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/CreateMonitoringIssue',
+            { category: 'No power at all', description: '  Off.   ' },
+            customer.token,
+          ),
+        400,
+        'Describe the problem in a sentence or two',
+      ],
+      [
+        'a customer listing complaints',
+        () => get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?Status=0', customer.token),
+        403,
+      ],
+      [
+        'a customer reading a complaint as staff',
+        () => get(t.app, `/api/MonitoringIssue/GetMonitoringIssueById?id=${id}`, customer.token),
+        403,
+      ],
+      [
+        'a customer changing its status',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+            { id, issueStatus: 2, note: 'Closing my own issue.' },
+            customer.token,
+          ),
+        403,
+      ],
+      [
+        'a customer assigning it',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/AssignMonitoringIssue',
+            { id, engineerUserId: engineer.id },
+            customer.token,
+          ),
+        403,
+      ],
+      [
+        'an engineer assigning it',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/AssignMonitoringIssue',
+            { id, engineerUserId: engineer.id },
+            engineer.token,
+          ),
+        403,
+        'Engineers see and act only on the installations assigned to them.',
+      ],
+      [
+        'an engineer changing the status of an issue not assigned to them',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+            { id, issueStatus: 1, note: 'Looked at it.' },
+            engineer.token,
+          ),
+        404,
+        'Issue not found.',
+      ],
+      [
+        'assigning it to someone who is not an engineer',
+        () =>
+          post(
+            t.app,
+            '/api/MonitoringIssue/AssignMonitoringIssue',
+            { id, engineerUserId: supportUser.user.id },
+            support,
+          ),
+        400,
+        'Choose an active engineer.',
+      ],
+      [
+        'assigning it to a customer',
+        () =>
+          post(t.app, '/api/MonitoringIssue/AssignMonitoringIssue', { id, engineerUserId: customer.user.id }, support),
+        400,
+        'Choose an active engineer.',
+      ],
+      [
+        'a note that is too short',
+        () =>
+          post(t.app, '/api/MonitoringIssue/ChangeMonitoringIssueStatus', { id, issueStatus: 1, note: 'ok' }, support),
+        400,
+        'Write a note for the customer',
+      ],
+      [
+        'PageIndex 0',
+        () =>
+          get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=0&PageSize=10', customer.token),
+        400,
+      ],
+    ];
+    for (const [what, call, statusCode, message] of cases) {
+      const res = await call();
+      expect(res.statusCode, what).toBe(statusCode);
+      expect(res.body.status, what).toBe(false);
+      if (message) expect(res.body.message, what).toBe(message);
+    }
+    expect(await snapshot()).toEqual(before);
+
+    // A page beyond the last is empty, not an error, and still counts every issue.
+    const beyond = await get(
+      t.app,
+      '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=2&PageSize=10',
+      customer.token,
+    );
+    expect(beyond).toMatchObject({ statusCode: 200, body: { totalCount: 1, data: [] } });
+    const staffBeyond = await get(
+      t.app,
+      '/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=999&PageSize=10&Status=0',
+      support,
+    );
+    expect(staffBeyond.statusCode).toBe(200);
+    expect(staffBeyond.body.data).toEqual([]);
+    expect(staffBeyond.body.counts.open).toBeGreaterThanOrEqual(1);
+
+    // Support reads any complaint, with its history.
+    const read = await get(t.app, `/api/MonitoringIssue/GetMonitoringIssueById?id=${id}`, support);
+    expect(read).toMatchObject({
+      statusCode: 200,
+      body: {
+        data: {
+          id,
+          issueStatus: 0,
+          engineer: null,
+          customer: { firstname: 'Chiamaka' },
+          history: [{ note: 'Issue reported', by: 'You' }],
+        },
+      },
+    });
+  });
 });
