@@ -22,6 +22,8 @@ afterAll(() => t.close());
 
 let n = 0;
 const pricedQuote = () => priced(t.app, ids, support, `plan.${++n}@example.com`);
+/** A support session at the clock's current time (tests move the clock past a session's life). */
+const supportNow = async () => (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
 
 describe('down-payment plans', () => {
   it('lists every option, switches to an offered one, and shows the customer the priced quote', async () => {
@@ -184,6 +186,16 @@ describe('the new-quote rule and drafts', () => {
         .executeTakeFirstOrThrow();
       expect(old.status).toBe(5);
       expect((await get(t.app, '/api/Quote/GetQuoteRequest', token)).body.quoteRequest.id).toBe(second.body.data.id);
+      // The closing is audited: the system closed it (the offer had expired), 2 → 5, naming the new request.
+      const trail = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${first}`, await supportNow())).body.auditTrail;
+      expect(trail.at(-1)).toEqual({
+        action: 'request.closed',
+        actor: 'System',
+        before: { quoteRequestStatus: 2 },
+        after: { quoteRequestStatus: 5, reason: 'offer-expired', newReferenceNo: second.body.data.referenceNo },
+        date: expect.any(String),
+      });
+      expect(Math.abs(new Date(trail.at(-1).date).getTime() - Date.now())).toBeLessThan(60_000);
     } finally {
       offsetMs = 0;
     }

@@ -291,7 +291,7 @@ describe('the work e-mail', () => {
 
 describe('editing a quote request', () => {
   it('switches path, clears what the other path set, and records the change log', async () => {
-    const { token } = await customer();
+    const { token, user } = await customer();
     const created = (
       await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', { ...personal(), productId: packageId }, token)
     ).body.data;
@@ -315,6 +315,37 @@ describe('editing a quote request', () => {
     const names = detail.changeLog[0].changes.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['landmark', 'productId', 'noOfBedrooms']));
     expect(detail.changeLog[0].changes).toContainEqual({ name: 'landmark', value: 'Behind the new mall' });
+
+    // The status change (0, new → 1, changed) is in the audit log: who, when, before and after.
+    const statusChanges = () =>
+      t.app.deps.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('quote_request_id', '=', created.id)
+        .where('action', '=', 'request.changed')
+        .execute();
+    const [entry, ...more] = await statusChanges();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actor_user_id: user.id,
+      entity: 'quote_request',
+      entity_id: created.id,
+      before: { quoteRequestStatus: 0 },
+      after: { quoteRequestStatus: 1 },
+    });
+    expect(Date.now() - entry!.created_at.getTime()).toBeLessThan(60_000);
+    // Edited again at status 1: the status does not change, so nothing more is logged (the change log has it).
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/UpdateQuoteRequest',
+          { ...personal(), ...powerNeed, landmark: 'Beside the mall', quoteRequestId: created.id },
+          token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await statusChanges()).toHaveLength(1);
   });
 
   it('refuses another customer’s request', async () => {

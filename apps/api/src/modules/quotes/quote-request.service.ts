@@ -10,6 +10,7 @@ import {
 } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import { audit } from '../audit/audit.repository.ts';
 import { codeConfirmedSince } from '../auth/auth.repository.ts';
 import { productService } from '../products/product.service.ts';
 import * as productsRepo from '../products/product.repository.ts';
@@ -62,6 +63,11 @@ export interface ProductFields {
 export type Choice = { kind: 'power-need'; need: PowerNeedFields } | { kind: 'product'; product: ProductFields };
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message);
+const accepted = () =>
+  new AppError(
+    'CONFLICT',
+    'This quote request has been accepted and can no longer be changed. Contact support for help.',
+  );
 
 /** The fields of a request as the wire names them, for the change log and for edit mode. */
 export function wireFields(row: QuoteRequestRow, stateTitle: string) {
@@ -317,12 +323,27 @@ export function quoteRequestService(deps: AppDeps) {
           turn_around_at: new Date(now().getTime() + settings.quoteTurnaroundHours * 60 * 60 * 1000),
         });
         await repo.replaceComponents(trx, inserted.id, lines);
-        if (toClose.length)
-          await trx
+        if (toClose.length) {
+          const closed = await trx
             .updateTable('quote_request')
             .set({ status: 5, updated_at: now() })
             .where('id', 'in', toClose)
+            .where('status', '=', 2)
+            .returning('id')
             .execute();
+          // Closed by the system because the offer expired (the customer's new request is only the moment it runs).
+          for (const { id } of closed) {
+            await audit(trx, {
+              actorUserId: null,
+              action: 'request.closed',
+              entity: 'quote_request',
+              entityId: id,
+              quoteRequestId: id,
+              before: { quoteRequestStatus: 2 },
+              after: { quoteRequestStatus: 5, reason: 'offer-expired', newReferenceNo: referenceNo },
+            });
+          }
+        }
         return inserted;
       });
       return created(row);
@@ -331,18 +352,21 @@ export function quoteRequestService(deps: AppDeps) {
     async update(user: AppUserRow, quoteRequestId: number, personal: PersonalFields, choice: Choice) {
       const existing = await repo.findOwnRequest(db, user.id, quoteRequestId);
       if (!existing) throw new AppError('NOT_FOUND', 'Quote request not found.');
-      if (existing.status >= 3) {
-        throw new AppError(
-          'CONFLICT',
-          'This quote request has been accepted and can no longer be changed. Contact support for help.',
-        );
-      }
+      if (existing.status >= 3) throw accepted();
       const { columns, lines } = await columnsFor(user, personal, choice);
       const before = wireFields(existing, (await repo.findStateById(db, existing.state_id)).title);
       const beforeLines = (await repo.listComponentLines(db, existing.id))
         .map((l) => `${l.id}x${l.quantity}`)
         .join(',');
       const row = await db.transaction().execute(async (trx) => {
+        // Read the status again under a lock: a payment or staff may have moved the request since.
+        const current = await trx
+          .selectFrom('quote_request')
+          .select('status')
+          .where('id', '=', existing.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (current.status >= 3) throw accepted();
         const updated = await repo.updateQuoteRequest(trx, existing.id, {
           ...columns,
           status: 1,
@@ -368,6 +392,17 @@ export function quoteRequestService(deps: AppDeps) {
           });
         }
         await repo.addChange(trx, existing.id, user.id, changes);
+        if (current.status !== updated.status) {
+          await audit(trx, {
+            actorUserId: user.id,
+            action: 'request.changed',
+            entity: 'quote_request',
+            entityId: existing.id,
+            quoteRequestId: existing.id,
+            before: { quoteRequestStatus: current.status },
+            after: { quoteRequestStatus: updated.status },
+          });
+        }
         return updated;
       });
       return created(row);

@@ -2,7 +2,14 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, paidQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import {
+  installedQuote,
+  paidQuote,
+  powerNeedRequest,
+  pricedQuote,
+  seedIds,
+  type SeedIds,
+} from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
@@ -355,6 +362,33 @@ describe('pricing a request', () => {
     await expect(
       t.app.deps.db.deleteFrom('audit_log').where('quote_request_id', '=', quoteRequestId).execute(),
     ).rejects.toThrow(/append-only/);
+  });
+
+  it('puts a priced request the customer changes back in Pending, with the change of status in the audit trail', async () => {
+    const { customer, quoteRequestId } = await pricedQuote(t.app, ids, support, 'changes.priced@example.com');
+    const changed = await post(
+      t.app,
+      '/api/Quote/UpdateQuoteRequest',
+      { ...powerNeedRequest(ids), noOfBedrooms: 4, quoteRequestId },
+      customer.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    expect(view.quoteRequest.quoteRequestStatus).toBe(1);
+    expect(view.auditTrail.map((a: { action: string }) => a.action)).toEqual([
+      'quote.components',
+      'quote.priced',
+      'request.changed',
+    ]);
+    expect(view.auditTrail.at(-1)).toEqual({
+      action: 'request.changed',
+      actor: 'Chiamaka Obi',
+      before: { quoteRequestStatus: 2 },
+      after: { quoteRequestStatus: 1 },
+      date: expect.any(String),
+    });
+    const pending = await cardsOf(`/api/Quote/GetNotRespondedQuotes?PageSize=100`, support);
+    expect(idsOf(pending)).toContain(quoteRequestId);
   });
 
   it('refuses bad lines and a sales agent acting on a customer they did not refer', async () => {
