@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueCategories, issueCategoryError, issueDescriptionError, issueMessages } from './issues.ts';
+import { issueCategories, issueCategoryError, issueDescriptionError, issueMessages, issueNoteError } from './issues.ts';
 
 describe('issueCategoryError', () => {
   it('accepts every listed category and nothing else', () => {
@@ -21,5 +21,14 @@ describe('issueDescriptionError', () => {
   it('counts the trimmed text as the API does', () => {
     expect(issueDescriptionError(`   ${'a'.repeat(10)}   `)).toBeNull();
     expect(issueDescriptionError(`${'a'.repeat(9)}          `)).toBe(issueMessages.descriptionShort);
+  });
+});
+
+describe('issueNoteError', () => {
+  it('asks for a note of 3 to 1,000 characters, trimmed', () => {
+    expect(issueNoteError('  ok  ')).toBe('Write a note for the customer');
+    expect(issueNoteError('Fixed.')).toBeNull();
+    expect(issueNoteError('a'.repeat(1000))).toBeNull();
+    expect(issueNoteError('a'.repeat(1001))).toBe('Keep the note under 1,000 characters');
   });
 });

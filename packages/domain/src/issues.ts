@@ -27,6 +27,26 @@ export const issueMessages = {
   tooManyPhotos: `Add at most ${MAX_ISSUE_PHOTOS} photos`,
 } as const;
 
+export const ISSUE_NOTE_MIN = 3;
+export const ISSUE_NOTE_MAX = 1000;
+
+/** The sentences staff meet when a status change or an assignment is refused; the complaint page checks first with the same words. */
+export const issueStatusMessages = {
+  status: 'Choose a status: 0 open, 1 resolved, 2 closed',
+  note: 'Write a note for the customer',
+  noteTooLong: 'Keep the note under 1,000 characters',
+  engineer: 'Choose an engineer',
+  activeEngineer: 'Choose an active engineer.',
+} as const;
+
+/** The first problem with a note on a status change, counted as the API counts it (trimmed), or null. */
+export function issueNoteError(note: string): string | null {
+  const length = note.trim().length;
+  if (length < ISSUE_NOTE_MIN) return issueStatusMessages.note;
+  if (length > ISSUE_NOTE_MAX) return issueStatusMessages.noteTooLong;
+  return null;
+}
+
 export const isIssueCategory = (value: string): value is IssueCategory =>
   (issueCategories as readonly string[]).includes(value);
 

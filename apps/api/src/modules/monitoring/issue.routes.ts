@@ -3,9 +3,12 @@ import {
   ISSUE_DESCRIPTION_MAX,
   ISSUE_DESCRIPTION_MIN,
   issueCategories,
+  ISSUE_NOTE_MAX,
+  ISSUE_NOTE_MIN,
   issueMessages,
   IssueStatus,
   issueStatusLabels,
+  issueStatusMessages,
   MAX_ISSUE_PHOTO_BYTES,
   MAX_ISSUE_PHOTOS,
   UserRole,
@@ -42,6 +45,11 @@ const issueDetail = issueSummary.extend({
     }),
   ),
 });
+const issueStatusField = z.coerce
+  .number({ error: issueStatusMessages.status })
+  .int(issueStatusMessages.status)
+  .min(0, issueStatusMessages.status)
+  .max(2, issueStatusMessages.status);
 const pageQuery = z.object({
   PageIndex: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -253,11 +261,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Complaints by status (0 open, 1 resolved, 2 closed), with the count of each; an engineer sees those assigned to them',
         querystring: pageQuery.extend({
-          Status: z.coerce
-            .number({ error: 'Choose a status: 0 open, 1 resolved, 2 closed' })
-            .int()
-            .min(0, 'Choose a status: 0 open, 1 resolved, 2 closed')
-            .max(2, 'Choose a status: 0 open, 1 resolved, 2 closed'),
+          Status: issueStatusField,
         }),
         response: {
           200: pagedEnvelope(issueSummary).extend({
@@ -327,16 +331,12 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a complaint’s status (0 open, 1 resolved, 2 closed) with a note the customer sees',
         body: z.object({
           id: z.coerce.number().int().positive(),
-          issueStatus: z.coerce
-            .number({ error: 'Choose a status: 0 open, 1 resolved, 2 closed' })
-            .int()
-            .min(0, 'Choose a status: 0 open, 1 resolved, 2 closed')
-            .max(2, 'Choose a status: 0 open, 1 resolved, 2 closed'),
+          issueStatus: issueStatusField,
           note: z
-            .string({ error: 'Write a note for the customer' })
+            .string({ error: issueStatusMessages.note })
             .trim()
-            .min(3, 'Write a note for the customer')
-            .max(1000),
+            .min(ISSUE_NOTE_MIN, issueStatusMessages.note)
+            .max(ISSUE_NOTE_MAX, issueStatusMessages.noteTooLong),
         }),
         response: { 200: envelope({ data: issueDetail }) },
       },
@@ -396,7 +396,10 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Assign a complaint to an engineer',
         body: z.object({
           id: z.coerce.number().int().positive(),
-          engineerUserId: z.coerce.number({ error: 'Choose an engineer' }).int().positive('Choose an engineer'),
+          engineerUserId: z.coerce
+            .number({ error: issueStatusMessages.engineer })
+            .int(issueStatusMessages.engineer)
+            .positive(issueStatusMessages.engineer),
         }),
         response: { 200: envelope({ data: issueDetail }) },
       },
@@ -409,7 +412,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.body.engineerUserId)
         .executeTakeFirst();
       if (!engineer?.is_engineer || !engineer.is_active)
-        throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
+        throw new AppError('VALIDATION_FAILED', issueStatusMessages.activeEngineer);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const row = await trx

@@ -1,3 +1,4 @@
+import { issueNoteError, issueStatusMessages } from '@imole/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,15 +15,9 @@ import { useComplaint, type Complaint } from './api/get-complaint.ts';
 import { useEngineers } from './api/get-engineers.ts';
 import { DetailHeading, DetailPage, PageMessageBox, type PageMessage } from './components/detail-page.tsx';
 import { Fact, Facts, linkClass, Section } from './components/facts.tsx';
-import { NOTE_MIN, NoteField } from './components/note-field.tsx';
+import { NoteField } from './components/note-field.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
 import { badgeClasses, complaintStatuses, complaintTone } from './format.ts';
-
-/** The API's own sentences, so the page says the same as the server would. */
-export const complaintMessages = {
-  note: 'Write a note for the customer',
-  engineer: 'Choose an engineer',
-} as const;
 
 /**
  * /complaint-details/:id (staff spec §2): the complaint, its photos, its history with the notes the customer saw,
@@ -117,7 +112,7 @@ function StatusForm({ complaint, onDone }: { complaint: Complaint; onDone(messag
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          const error = note.trim().length < NOTE_MIN ? complaintMessages.note : null;
+          const error = issueNoteError(note);
           setProblem(error);
           if (error) return;
           change.mutate(
@@ -203,7 +198,7 @@ function AssignForm({ complaint, onDone }: { complaint: Complaint; onDone(messag
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            const error = engineerId ? null : complaintMessages.engineer;
+            const error = engineerId ? null : issueStatusMessages.engineer;
             setProblem(error);
             if (error) return;
             assign.mutate(
