@@ -261,7 +261,12 @@ describe('issues and complaints', () => {
     });
     const before = await snapshot();
     const statusMessage = 'Choose a status: 0 open, 1 resolved, 2 closed';
-    const cases: [string, () => ReturnType<typeof post>, number, string?][] = [
+    const cases: [
+      string,
+      () => Promise<{ statusCode: number; body: { status: boolean; message: string } }>,
+      number,
+      string?,
+    ][] = [
       [
         'an unknown Status',
         () => get(t.app, '/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=1&PageSize=10&Status=7', support),
