@@ -87,3 +87,8 @@ export type ComponentInput = z.input<typeof componentSchema>;
 
 /** POST Product/CreateComponentCategory. */
 export const categorySchema = z.object({ name: catalogueName('category name') });
+
+/** POST Product/UpdateComponentCategory: a new name for a category. */
+export const categoryUpdateSchema = categorySchema.extend({
+  id: z.coerce.number({ error: catalogueMessages.category }).int().positive(catalogueMessages.category),
+});

@@ -238,6 +238,87 @@ describe('packages and prices', () => {
     expect(trail.map((r) => r.action)).toEqual(['component.created', 'component.updated']);
   });
 
+  it('lets an admin rename a category, audited, keeping its key; refuses a clash, an empty name or an unknown id', async () => {
+    const { data: before } = (await get(t.app, '/api/Product/GetComponentCatalogue', admin)).body;
+    const tubular = before.find((c: { key: string }) => c.key === 'tubular-batteries');
+    const inverters = before.find((c: { key: string }) => c.key === 'inverters');
+    const rename = (body: object, token = admin) => post(t.app, '/api/Product/UpdateComponentCategory', body, token);
+    const name = async (id: number) =>
+      (
+        await t.app.deps.db
+          .selectFrom('component_category')
+          .select(['name', 'key'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).name;
+
+    // Refusals change nothing.
+    for (const token of [support, engineer, agent, customer])
+      expect((await rename({ id: tubular.id, name: 'Batteries' }, token)).statusCode).toBe(403);
+    expect(await rename({ id: tubular.id, name: '  ' })).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Enter the category name' },
+    });
+    expect(await rename({ id: tubular.id })).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Enter the category name' },
+    });
+    expect(await rename({ name: 'Batteries' })).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Choose the category' },
+    });
+    expect(await rename({ id: 99_999, name: 'Batteries' })).toMatchObject({
+      statusCode: 404,
+      body: { message: 'We could not find that category.' },
+    });
+    for (const clash of ['Inverters', 'INVERTERS', 'inverters!'])
+      expect(await rename({ id: tubular.id, name: clash })).toMatchObject({
+        statusCode: 409,
+        body: { message: 'That category already exists.' },
+      });
+    expect(await name(tubular.id)).toBe('Tubular batteries');
+    expect(await name(inverters.id)).toBe('Inverters');
+
+    const renamed = await rename({ id: tubular.id, name: '  Tubular (lead-acid) batteries ' });
+    expect(renamed).toMatchObject({
+      statusCode: 200,
+      body: { message: 'Category renamed.', data: { id: tubular.id } },
+    });
+    const { data: after } = (await get(t.app, '/api/Product/GetComponentCatalogue', support)).body;
+    const now = after.find((c: { id: number }) => c.id === tubular.id);
+    // The key stays: the code reads it (a package's battery type, the lithium swap).
+    expect(now).toMatchObject({ key: 'tubular-batteries', name: 'Tubular (lead-acid) batteries' });
+    expect(now.components).toEqual(tubular.components);
+    const list = (await get(t.app, '/api/Product/InstallationComponentsByCategoryWithoutImage', admin)).body.data;
+    expect(list.map((c: { categoryName: string }) => c.categoryName)).toContain('Tubular (lead-acid) batteries');
+    // Its own name in another case is not a clash.
+    expect((await rename({ id: tubular.id, name: 'TUBULAR (lead-acid) batteries' })).statusCode).toBe(200);
+
+    const trail = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'before', 'after'])
+      .where('entity', '=', 'component_category')
+      .where('entity_id', '=', tubular.id)
+      .orderBy('id')
+      .execute();
+    expect(trail).toEqual([
+      {
+        action: 'category.updated',
+        actor_user_id: expect.any(Number),
+        before: { name: 'Tubular batteries' },
+        after: { name: 'Tubular (lead-acid) batteries' },
+      },
+      {
+        action: 'category.updated',
+        actor_user_id: expect.any(Number),
+        before: { name: 'Tubular (lead-acid) batteries' },
+        after: { name: 'TUBULAR (lead-acid) batteries' },
+      },
+    ]);
+    // Back as it was, for the other tests.
+    expect((await rename({ id: tubular.id, name: 'Tubular batteries' })).statusCode).toBe(200);
+  });
+
   it('answers a mistyped package with a sentence', async () => {
     const base = {
       name: 'Typo Package',

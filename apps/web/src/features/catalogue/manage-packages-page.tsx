@@ -13,6 +13,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useCreateCategory } from './api/create-category.ts';
+import { categoryUpdateSchema, useUpdateCategory } from './api/update-category.ts';
 import { useAllProducts } from './api/get-all-products.ts';
 import {
   useComponentCatalogue,
@@ -38,7 +39,8 @@ function firstIssues(issues: readonly { path: PropertyKey[]; message: string }[]
 
 /**
  * /manage-packages: the packages, the component categories and every component with its price. Admins create a
- * package (on /product-detail/new), a category or a component, and change a component's price in place; support
+ * package (on /product-detail/new), a category or a component, rename a category and change a component's price in
+ * place; support
  * staff see the same lists read-only (the API refuses their changes anyway).
  */
 export default function ManagePackagesPage() {
@@ -185,6 +187,7 @@ function CategoryBlock({ category, isAdmin }: { category: CatalogueCategory; isA
         </span>
         <ChevronDownIcon className="size-5 shrink-0 text-ink-600 transition-transform group-open:rotate-180" />
       </summary>
+      {isAdmin && <RenameCategory category={category} />}
       {count > 0 && (
         <ul className="divide-y divide-ink-200 border-t border-ink-200">
           {category.components.map((component) => (
@@ -193,6 +196,88 @@ function CategoryBlock({ category, isAdmin }: { category: CatalogueCategory; isA
         </ul>
       )}
     </details>
+  );
+}
+
+/**
+ * "Rename" inside an open category, for admins. Only the name changes: components, packages and quotes already sent
+ * keep theirs (a quote's lines hold the category name they were priced with).
+ */
+function RenameCategory({ category }: { category: CatalogueCategory }) {
+  const update = useUpdateCategory();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = categoryUpdateSchema.safeParse({ id: category.id, name });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Enter the category name');
+      return;
+    }
+    setError(null);
+    update.mutate(checked.data, {
+      onSuccess: () => {
+        setEditing(false);
+        setSaved(`Renamed to ${checked.data.name}.`);
+      },
+      onError: (cause) => setError(cause.message),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-ink-200 px-4 py-3">
+      {saved && !editing && (
+        <p role="status" className="text-sm font-medium text-success-800">
+          {saved}
+        </p>
+      )}
+      {editing ? (
+        <form noValidate onSubmit={onSubmit} aria-label={`Rename ${category.name}`} className="flex flex-col gap-2">
+          <TextField
+            label={`New name for ${category.name}`}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            autoFocus
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <Button type="submit" state={requestStatusOf(update.status)} loadingLabel="Saving the name">
+              Save name
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={update.isPending}
+              onClick={() => {
+                setEditing(false);
+                setError(null);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button
+          variant="secondary"
+          className="min-h-11 self-start px-4 text-sm"
+          aria-label={`Rename category: ${category.name}`}
+          onClick={() => {
+            update.reset();
+            setSaved(null);
+            setName(category.name);
+            setEditing(true);
+          }}
+        >
+          Rename
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -102,6 +102,50 @@ describe('/manage-packages', () => {
     });
   });
 
+  it('lets an admin rename a category, checked first, showing the server’s refusal', async () => {
+    asAdmin();
+    let names = catalogue();
+    const api = fakeApi({
+      ...catalogueCalls(),
+      'GET Product/GetComponentCatalogue': () => ({ data: names }),
+      'POST Product/UpdateComponentCategory': ({ body }) => {
+        const { id, name } = body as { id: number; name: string };
+        if (name.toLowerCase() === 'inverters') return failure(409, 'That category already exists.', 'CONFLICT');
+        names = names.map((c) => (c.id === id ? { ...c, name } : c));
+        return { message: 'Category renamed.', data: { id } };
+      },
+    });
+    renderRoute(<ManagePackagesPage />, '/manage-packages', '/manage-packages');
+    await screen.findAllByTestId('component-category');
+
+    const batteries = within(category('Tubular batteries'));
+    await userEvent.click(batteries.getByRole('button', { name: 'Rename category: Tubular batteries' }));
+    const box = batteries.getByLabelText('New name for Tubular batteries') as HTMLInputElement;
+    expect(box.value).toBe('Tubular batteries');
+
+    await userEvent.clear(box);
+    await userEvent.click(batteries.getByRole('button', { name: 'Save name' }));
+    expect(batteries.getByText('Enter the category name')).toBeTruthy();
+    expect(api.callsTo('POST Product/UpdateComponentCategory')).toHaveLength(0);
+
+    await userEvent.type(box, 'Inverters');
+    await userEvent.click(batteries.getByRole('button', { name: 'Save name' }));
+    expect(await batteries.findByText('That category already exists.')).toBeTruthy();
+    expect(box.value).toBe('Inverters');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Lead-acid batteries');
+    await userEvent.click(batteries.getByRole('button', { name: 'Save name' }));
+    expect(await batteries.findByText('Renamed to Lead-acid batteries.')).toBeTruthy();
+    expect(api.callsTo('POST Product/UpdateComponentCategory').at(-1)?.body).toEqual({
+      id: 3,
+      name: 'Lead-acid batteries',
+    });
+    // The catalogue is read again: the category shows its new name.
+    expect(await within(category('Lead-acid batteries')).findByText('2 components')).toBeTruthy();
+    expect(screen.queryByText('Tubular batteries')).toBeNull();
+  });
+
   it('shows support staff the same lists without any way to change them', async () => {
     asSupport();
     fakeApi(catalogueCalls());
@@ -112,6 +156,7 @@ describe('/manage-packages', () => {
     expect(screen.queryByRole('link', { name: /New package/ })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a component' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a category' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rename category/ })).toBeNull();
     // A package opens its read-only page.
     expect(screen.getByRole('link', { name: /Solar Home 3.5kVA/ }).getAttribute('href')).toBe('/package-detail/3');
   });
