@@ -22,19 +22,20 @@ export function SurveyPrompt({ surveyUrl }: { surveyUrl: string }) {
     >
       <p className="font-semibold text-brand-900">How was your experience with Imole?</p>
       <p className="text-sm text-ink-700">Two minutes of your time helps us serve you and your neighbours better.</p>
-      <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={done} className={buttonClasses('secondary')}>
-          Not now
-        </button>
+      {/* One above the other: side by side on a 412 px phone, "Take the survey" broke over two lines. */}
+      <div className="flex flex-col gap-2">
         <a
           href={surveyUrl}
           target="_blank"
           rel="noopener noreferrer"
           onClick={done}
-          className={buttonClasses('primary')}
+          className={buttonClasses('primary', { block: true })}
         >
           Take the survey
         </a>
+        <button type="button" onClick={done} className={buttonClasses('secondary', { block: true })}>
+          Not now
+        </button>
       </div>
     </aside>
   );
