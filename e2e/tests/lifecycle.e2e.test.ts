@@ -207,6 +207,10 @@ describe('the lifecycle across roles in Chromium', () => {
     await panel(me, 'panel-installation-success');
     const firstDue = await me.getByTestId('next-repayment').textContent();
     expect(firstDue).toMatch(/^₦[\d,]+\.\d{2}$/);
+    const dueInDays = async () =>
+      Number(/In (\d+) days?/.exec((await me.getByTestId('panel-installation-success').textContent()) ?? '')?.[1]);
+    const firstDueIn = await dueInDays();
+    expect(firstDueIn).toBeGreaterThan(0);
     await look(me, '11-success-next-repayment');
     const survey = me.getByTestId('survey-prompt');
     if ((await survey.count()) > 0) {
@@ -246,6 +250,9 @@ describe('the lifecycle across roles in Chromium', () => {
     await me.goto('/dashboard?tab=installation');
     await panel(me, 'panel-installation-success');
     await me.getByTestId('recent-transactions').getByText('Repayment', { exact: true }).first().waitFor();
+    // The next repayment is now the one after it.
+    await me.getByTestId('next-repayment').waitFor();
+    await expect.poll(dueInDays).toBeGreaterThan(firstDueIn);
     await look(me, '15-success-after-repayment');
 
     // As it reads once nothing is owed.
