@@ -435,4 +435,48 @@ describe('issues and complaints', () => {
       },
     });
   });
+
+  it('counts a customer’s open issues on the server, wherever they sit in the list', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.counted@example.com');
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(
+        (
+          await post(
+            t.app,
+            '/api/MonitoringIssue/CreateMonitoringIssue',
+            { category: 'Something else', description: `Problem number ${i + 1} with the system.` },
+            customer.token,
+          )
+        ).body.data.id,
+      );
+    // The oldest stays open; the eleven newer ones are resolved or closed: the open one is beyond the first page.
+    for (const [index, id] of ids.slice(1).entries())
+      await post(
+        t.app,
+        '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+        { id, issueStatus: index % 2 ? 2 : 1, note: 'Sorted out on site.' },
+        support,
+      );
+    const first = (
+      await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=1&PageSize=10', customer.token)
+    ).body;
+    expect(first.totalCount).toBe(12);
+    expect(first.data.some((i: { issueStatus: number }) => i.issueStatus === 0)).toBe(false);
+    const open = (
+      await get(
+        t.app,
+        '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=1&PageSize=100&Status=0',
+        customer.token,
+      )
+    ).body;
+    expect(open).toMatchObject({ totalCount: 1, data: [{ id: ids[0], issueStatus: 0 }] });
+    const resolved = (
+      await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?Status=1&PageSize=100', customer.token)
+    ).body;
+    expect(resolved.totalCount).toBe(6);
+    expect(
+      (await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?Status=3', customer.token)).body,
+    ).toMatchObject({ status: false, message: 'Choose a status: 0 open, 1 resolved, 2 closed' });
+  });
 });

@@ -206,26 +206,31 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['AUTH'] },
       schema: {
         tags,
-        summary: 'The signed-in customer’s issues, newest first',
-        querystring: pageQuery,
+        summary:
+          'The signed-in customer’s issues, newest first; with Status (0 open, 1 resolved, 2 closed) only those, totalCount counting them',
+        querystring: pageQuery.extend({ Status: issueStatusField.optional() }),
         response: { 200: pagedEnvelope(issueSummary) },
       },
     },
     async (request) => {
       const { user } = requireAuth(request);
       const q = request.query;
+      let list = base().where('monitoring_issue.user_id', '=', user.id);
+      let count = db
+        .selectFrom('monitoring_issue')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', user.id);
+      if (q.Status !== undefined) {
+        list = list.where('monitoring_issue.status', '=', q.Status);
+        count = count.where('status', '=', q.Status);
+      }
       const [rows, total] = await Promise.all([
-        base()
-          .where('monitoring_issue.user_id', '=', user.id)
+        list
           .orderBy('monitoring_issue.id', 'desc')
           .offset((q.PageIndex - 1) * q.PageSize)
           .limit(q.PageSize)
           .execute(),
-        db
-          .selectFrom('monitoring_issue')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('user_id', '=', user.id)
-          .executeTakeFirstOrThrow(),
+        count.executeTakeFirstOrThrow(),
       ]);
       return { status: true as const, message: 'Issues', ...paged(rows.map(summary), Number(total.n), q) };
     },

@@ -76,7 +76,10 @@ describe('/issues', () => {
       [LIST]: (request) => {
         const index = Number(request.query.get('PageIndex'));
         const size = Number(request.query.get('PageSize'));
-        if (size === 100) return issuesPage([...first, issue(2, 0), issue(1, 1)], { pageSize: 100, totalCount: 12 });
+        if (size === 100) {
+          expect(request.query.get('Status')).toBe('0');
+          return issuesPage([issue(2, 0)], { pageSize: 100, totalCount: 1 });
+        }
         return index === 1
           ? issuesPage(first, { totalCount: 12 })
           : issuesPage([issue(2, 0), issue(1, 1)], { pageIndex: 2, totalCount: 12 });
@@ -93,7 +96,7 @@ describe('/issues', () => {
     expect(screen.queryByRole('button', { name: 'Show more issues' })).toBeNull();
     expect(api.callsTo(LIST).map((c) => c.query.toString())).toEqual([
       'PageIndex=1&PageSize=10',
-      'PageIndex=1&PageSize=100',
+      'PageIndex=1&PageSize=100&Status=0',
       'PageIndex=2&PageSize=10',
     ]);
   });

@@ -12,6 +12,7 @@ import {
   useCustomerIssues,
   useOpenIssues,
   type CustomerIssue,
+  type OpenIssues,
 } from '../../lib/issues/get-customer-issues.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { IssueStatusBadge } from './components/issue-status-badge.tsx';
@@ -40,7 +41,8 @@ export default function IssuesPage() {
   const totalCount = pages[0]?.totalCount ?? 0;
   // With more than one page an open issue could sit beyond the first: ask for the open ones in one go.
   const allOpen = useOpenIssues({ enabled: (pages[0]?.totalPages ?? 0) > 1 });
-  const open = allOpen.data?.open ?? openIssuesOf(loaded);
+  const loadedOpen = openIssuesOf(loaded);
+  const open = allOpen.data ?? { open: loadedOpen, count: loadedOpen.length };
 
   return (
     <div className="flex flex-col gap-5">
@@ -115,9 +117,9 @@ function PostIssueLink() {
 }
 
 /** What the customer can do now: follow the open issue ("View Issues"), or post one when none is open. */
-function Summary({ open }: { open: CustomerIssue[] }) {
+function Summary({ open: { open, count } }: { open: OpenIssues }) {
   const titleId = useId();
-  if (open.length === 0) {
+  if (count === 0) {
     return (
       <section
         aria-labelledby={titleId}
@@ -139,13 +141,13 @@ function Summary({ open }: { open: CustomerIssue[] }) {
       data-testid="open-issues"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        {open.length === 1 ? 'We are working on your issue' : `We are working on your ${open.length} issues`}
+        {count === 1 ? 'We are working on your issue' : `We are working on your ${count} issues`}
       </h2>
       <p className="text-ink-700">
         Our support team has your report and will update you here. You can post a new issue once this one is resolved.
       </p>
       {/* One open issue: straight to it. Several: to the list below, where each one opens. */}
-      {open.length === 1 && newest ? (
+      {count === 1 && newest ? (
         <Link to={`/issue-details/${newest.id}`} className={buttonClasses('primary', { block: true })}>
           View Issues
         </Link>

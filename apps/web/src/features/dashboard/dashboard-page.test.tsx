@@ -22,9 +22,9 @@ vi.mock('./config.ts', () => config);
 
 type Answer = ReturnType<typeof processingAnswer>;
 
-/** GetMainCustomersMonitoringIssue with one issue per status given, newest first. */
-const issuesAnswer = (statuses: number[]) => ({
-  data: statuses.map((issueStatus, index) => ({
+/** GetMainCustomersMonitoringIssue with one issue per status given, newest first; only those of `only` (the Status asked for) when given. */
+const issuesAnswer = (statuses: number[], only?: string | null) => {
+  const all = statuses.map((issueStatus, index) => ({
     id: statuses.length - index,
     category: 'No power at all',
     description: 'No light since Monday night.',
@@ -35,12 +35,10 @@ const issuesAnswer = (statuses: number[]) => ({
     photoCount: 0,
     customer: { firstname: 'Oluwaseyifunmi', lastname: 'Okafor', phoneNumber: '07030000000' },
     engineer: null,
-  })),
-  pageIndex: 1,
-  pageSize: 100,
-  totalCount: statuses.length,
-  totalPages: 1,
-});
+  }));
+  const data = only == null ? all : all.filter((issue) => issue.issueStatus === Number(only));
+  return { data, pageIndex: 1, pageSize: 100, totalCount: data.length, totalPages: 1 };
+};
 const NOW = new Date('2030-03-01T09:00:00.000Z');
 
 /** The dashboard over a fake API whose GetQuoteRequest answers `state.current` (changed by the actions). */
@@ -193,7 +191,7 @@ describe('Quote panels', () => {
   });
 
   it('pay on delivery: delivery pending, with Pay Now', async () => {
-    openDashboard({ ...paidAnswer({ quoteStatus: 1, payOnDelivery: true }), transactions: [] });
+    openDashboard({ ...paidAnswer({ payOnDelivery: true }), transactions: [] });
     const card = await panel('panel-ready-pay-on-delivery');
     expect(within(card).getByRole('heading', { name: 'Delivery pending' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
@@ -550,7 +548,10 @@ describe('More options', () => {
   it('counts the open issues on Monitoring & Issues, asking only once the modal opens', async () => {
     const { user, api } = openDashboard(
       installationAnswer(4),
-      { 'GET MonitoringIssue/GetMainCustomersMonitoringIssue': () => issuesAnswer([0, 1, 0, 2]) },
+      {
+        'GET MonitoringIssue/GetMainCustomersMonitoringIssue': (request) =>
+          issuesAnswer([0, 1, 0, 2], request.query.get('Status')),
+      },
       '/dashboard?tab=installation',
     );
     await panel('panel-installation-success');
@@ -560,7 +561,7 @@ describe('More options', () => {
     expect((await within(link).findByTestId('open-issues-badge')).textContent).toBe('2 open issues');
     expect(link.textContent).toBe('Monitoring & Issues2 open issues');
     expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')[0]?.query.toString()).toBe(
-      'PageIndex=1&PageSize=100',
+      'PageIndex=1&PageSize=100&Status=0',
     );
     await user.click(link);
     expect(screen.getByTestId('where').textContent).toBe('/issues');

@@ -21,18 +21,22 @@ export interface CustomerIssue {
 /** Customer spec §9: the issues page asks for 10 at a time. */
 export const ISSUES_PAGE_SIZE = 10;
 /**
- * The open-issue count reads the newest 100 in one call (the API's largest page): the customer API has no count of
- * its own, and a customer is offered "Post an issue" only with none open, so open ones are the newest.
+ * The open issues are asked for by status (`Status=0`), so the server filters and counts them (its totalCount),
+ * wherever they sit in the list; the newest 100 of them (the API's largest page) are enough to link to.
  */
 export const OPEN_ISSUES_WINDOW = 100;
 
 /** Every query of the customer's issues starts with this; posting an issue invalidates it. */
 export const customerIssuesKey = ['issues', 'mine'] as const;
 
-export async function getCustomerIssues(page = 1, pageSize = ISSUES_PAGE_SIZE): Promise<Paged<CustomerIssue>> {
+export async function getCustomerIssues(
+  page = 1,
+  pageSize = ISSUES_PAGE_SIZE,
+  status?: number,
+): Promise<Paged<CustomerIssue>> {
   const { data, pageIndex, totalCount, totalPages } = await api.get<Paged<CustomerIssue>>(
     'MonitoringIssue/GetMainCustomersMonitoringIssue',
-    { query: { PageIndex: page, PageSize: pageSize } },
+    { query: { PageIndex: page, PageSize: pageSize, ...(status === undefined ? {} : { Status: status }) } },
   );
   return { data, pageIndex, pageSize, totalCount, totalPages };
 }
@@ -51,10 +55,10 @@ export function useCustomerIssues() {
 }
 
 export interface OpenIssues {
-  /** Open (active) issues, newest first. */
+  /** Open (active) issues, newest first (the newest 100). */
   open: CustomerIssue[];
-  /** All the customer's issues, open or not. */
-  totalCount: number;
+  /** How many issues are open, as the server counts them. */
+  count: number;
 }
 
 export const openIssuesOf = (issues: readonly CustomerIssue[]): CustomerIssue[] =>
@@ -64,8 +68,8 @@ export const openIssuesQueryOptions = () =>
   queryOptions({
     queryKey: [...customerIssuesKey, 'open'],
     queryFn: async (): Promise<OpenIssues> => {
-      const page = await getCustomerIssues(1, OPEN_ISSUES_WINDOW);
-      return { open: openIssuesOf(page.data), totalCount: page.totalCount };
+      const page = await getCustomerIssues(1, OPEN_ISSUES_WINDOW, IssueStatus.Open);
+      return { open: openIssuesOf(page.data), count: page.totalCount };
     },
   });
 

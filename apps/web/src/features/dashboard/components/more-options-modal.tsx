@@ -46,7 +46,7 @@ export function MoreOptionsModal({
   });
   const increase = options.includes('increase-contribution') ? onIncreaseContribution : undefined;
   const openIssues = useOpenIssues({ enabled: open && options.includes('monitoring-and-issues') });
-  const openCount = openIssues.data?.open.length ?? 0;
+  const openCount = openIssues.data?.count ?? 0;
   const row =
     'flex min-h-13 w-full items-center justify-between gap-3 rounded-xl px-2 py-3 text-left text-base font-semibold hover:bg-ink-100';
   return (
