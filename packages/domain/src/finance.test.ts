@@ -6,6 +6,8 @@ import {
   ceilToNaira,
   daysBetween,
   effectiveAnnualRate,
+  firstPaymentAmountsMessage,
+  firstPaymentPurposeOf,
   loanPosition,
   monthlyRepayment,
   planFor,
@@ -84,6 +86,27 @@ describe('planFor', () => {
   it('rounds equity up to the naira', () => {
     expect(planFor(kobo(100_001), 30, 300, 12).equity).toBe(kobo(30_100));
     expect(ceilToNaira(30_000.3)).toBe(30_100);
+  });
+});
+
+describe('the first payment (down payment or outright)', () => {
+  const plan = planFor(kobo(348_500_000), 30, 300, 12);
+
+  it('is exactly the down payment or exactly the full price, nothing in between', () => {
+    expect(firstPaymentPurposeOf(kobo(104_550_000), plan)).toBe('equity');
+    expect(firstPaymentPurposeOf(kobo(348_500_000), plan)).toBe('outright');
+    expect(firstPaymentPurposeOf(kobo(104_550_100), plan)).toBeNull();
+    expect(firstPaymentPurposeOf(kobo(200_000_000), plan)).toBeNull();
+    expect(firstPaymentPurposeOf(kobo(0), plan)).toBeNull();
+    // A plan whose down payment is the whole price has no loan: outright.
+    const whole = planFor(kobo(100_000), 100, 300, 12);
+    expect(firstPaymentPurposeOf(kobo(100_000), whole)).toBe('outright');
+  });
+
+  it('names both amounts in naira when refusing another', () => {
+    expect(firstPaymentAmountsMessage(plan)).toBe(
+      'Record the down payment of ₦1,045,500.00 or the full price of ₦3,485,000.00 (paid outright); the amount received must be one of them.',
+    );
   });
 });
 

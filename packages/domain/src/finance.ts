@@ -1,3 +1,4 @@
+import { formatKoboAsNaira } from './format.ts';
 import { kobo, type Kobo } from './money.ts';
 
 /**
@@ -75,6 +76,24 @@ export function planFor(total: Kobo, equityPercentage: number, rateBps: number, 
     repaymentAmount,
     costOfCredit: kobo(repaymentAmount - financed),
   };
+}
+
+/**
+ * Which first payment an amount received is (staff spec §7 ManualSaveQuoteEquityPayment, as a card payment would be):
+ * the plan's down payment (equity), the full price (outright: no loan), or neither (null). Equal, the full price wins.
+ */
+export function firstPaymentPurposeOf(
+  amount: Kobo,
+  plan: Pick<Plan, 'equity' | 'total'>,
+): 'equity' | 'outright' | null {
+  if (amount === plan.total) return 'outright';
+  if (amount === plan.equity) return 'equity';
+  return null;
+}
+
+/** The sentence that refuses any other amount, the same in the staff form and from the server. */
+export function firstPaymentAmountsMessage(plan: Pick<Plan, 'equity' | 'total'>): string {
+  return `Record the down payment of ${formatKoboAsNaira(plan.equity)} or the full price of ${formatKoboAsNaira(plan.total)} (paid outright); the amount received must be one of them.`;
 }
 
 /** Effective annual rate of a monthly rate, compounded: (1 + r)^12 − 1, as a fraction (0.4258 = 42.58%). */

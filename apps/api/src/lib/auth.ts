@@ -25,6 +25,7 @@ export const authErrors = {
   noSession: 'Log in to continue.',
   expired: 'Your session has expired. Please log in again.',
   forbidden: 'Your account cannot do this.',
+  notForEngineers: 'Engineers see and act only on the installations assigned to them.',
 } as const;
 
 /**
@@ -61,7 +62,7 @@ export function registerAuth(app: FastifyInstance): void {
       throw new AppError('UNAUTHENTICATED', authErrors.expired);
     if (!access.includes(roleNameOf[user.user_role])) throw new AppError('FORBIDDEN', authErrors.forbidden);
     if (user.is_engineer && request.routeOptions.config?.notForEngineers) {
-      throw new AppError('FORBIDDEN', 'Engineers see and act only on the installations assigned to them.');
+      throw new AppError('FORBIDDEN', authErrors.notForEngineers);
     }
     request.auth = { user, sessionId: claims.sessionId };
   });

@@ -2,12 +2,15 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
-import { get, login, post } from '../../test/session.ts';
+import { authErrors } from '../../lib/auth.ts';
+import { installedQuote, powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { signedChargeSuccess } from './payment.routes.ts';
 
 let t: TestApp;
 let support: string;
+let admin: string;
+let agent: string;
 let engineer: { token: string; id: number };
 let ids: SeedIds;
 const PASSWORD = 'Payment-tests-pass-1';
@@ -16,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
+  agent = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).token;
   const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
   engineer = { token: e.token, id: e.user.id };
   ids = await seedIds(t.app.deps.db);
@@ -48,6 +53,36 @@ async function ledger(quoteId: number) {
 const requestStatus = async (id: number) =>
   (await t.app.deps.db.selectFrom('quote_request').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
+const quoteRow = (id: number) =>
+  t.app.deps.db.selectFrom('quote').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const paymentsOf = (quoteId: number) =>
+  t.app.deps.db.selectFrom('payment').selectAll().where('quote_id', '=', quoteId).orderBy('id').execute();
+const auditOf = (quoteRequestId: number, action: string) =>
+  t.app.deps.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('quote_request_id', '=', quoteRequestId)
+    .where('action', '=', action)
+    .execute();
+/** The request as staff see it on /request-detail (GET Quote/GetQuoteRequest?id=). */
+const staffView = async (quoteRequestId: number) =>
+  (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+const today = () => lagosDate(new Date());
+/** A request priced by support but not yet sent to the customer (quoteStatus 0, request status 0). */
+async function draftQuote() {
+  const customer = await signUpCustomer(t.app, `draft.${++n}@example.com`);
+  const quoteRequestId = (await post(t.app, '/api/Quote/CreateQuoteRequest', powerNeedRequest(ids), customer.token))
+    .body.data.id as number;
+  const quoteId = (
+    await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId, components: [{ componentId: ids.inverterId, quantity: 1 }] },
+      support,
+    )
+  ).body.data.id as number;
+  return { customer, quoteRequestId, quoteId };
+}
 
 describe('a down payment through the sandbox', () => {
   it('starts with what we expect, pays on the sandbox checkout, and moves the request to status 3', async () => {
@@ -147,7 +182,7 @@ describe('a down payment through the sandbox', () => {
 
   it('holds a payment whose amount differs as a conflict and credits nothing', async () => {
     const { customer, quoteRequestId, quoteId } = await pricedQuote();
-    const { reference } = (
+    const { reference, amount } = (
       await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token)
     ).body.data;
     // The customer somehow paid ₦100 less than due.
@@ -179,6 +214,20 @@ describe('a down payment through the sandbox', () => {
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('conflict');
+
+    // Staff see it on the request's page: held for review among the payments, and in the audit trail.
+    const view = await staffView(quoteRequestId);
+    expect(view.transactions).toEqual([
+      expect.objectContaining({ status: 'conflict', successful: false, amountInTransaction: amount - 100 }),
+    ]);
+    expect(view.auditTrail).toContainEqual(
+      expect.objectContaining({
+        action: 'payment.conflict',
+        actor: 'System',
+        before: { reference, purpose: 'equity', amount, currency: 'NGN' },
+        after: { reference, amount: amount - 100, currency: 'NGN' },
+      }),
+    );
   });
 
   it('refuses a forged webhook and another customer’s reference', async () => {
@@ -230,11 +279,8 @@ describe('a down payment through the sandbox', () => {
     ).toBe('The payment was not completed. No money was taken for this reference; you can try again.');
   });
 
-  it('records a manual payment through the same crediting code', async () => {
+  it('records a manual down payment through the same crediting code', async () => {
     const { quoteRequestId, quoteId, options, total } = await pricedQuote();
-    expect(
-      (await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId, amount: 10 }, support)).statusCode,
-    ).toBe(400);
     const manual = await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
@@ -246,8 +292,344 @@ describe('a down payment through the sandbox', () => {
       body: { message: 'Payment has been confirmed, please proceed', data: { purpose: 'equity' } },
     });
     expect(await requestStatus(quoteRequestId)).toBe(3);
+    expect(await quoteRow(quoteId)).toMatchObject({ quote_status: 2, is_outright: false });
     expect((await ledger(quoteId)).debit).toBe(Math.round(options[0]!.equityPayment * 100));
     expect(total).toBeGreaterThan(options[0]!.equityPayment);
+    const [payment] = await paymentsOf(quoteId);
+    expect(payment).toMatchObject({ provider: 'manual', status: 'success', purpose: 'equity' });
+    expect(await auditOf(quoteRequestId, 'payment.manual')).toEqual([
+      expect.objectContaining({ entity_id: payment!.id, actor_user_id: expect.any(Number) }),
+    ]);
+    // The same money recorded again is refused: the quote no longer waits for a payment.
+    const again = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId, amount: options[0]!.equityPayment },
+      support,
+    );
+    expect(again).toMatchObject({ statusCode: 409, body: { message: 'This quote is not waiting for a payment.' } });
+    expect(await paymentsOf(quoteId)).toHaveLength(1);
+  });
+
+  it('takes only the down payment or the full price, naming both in naira, and changes nothing otherwise', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote();
+    const { equity, totalAssetAmount } = (await staffView(quoteRequestId)).quote as {
+      equity: number;
+      totalAssetAmount: number;
+    };
+    const naira = (value: number) =>
+      new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(value);
+    const amounts = `Record the down payment of ${naira(equity)} or the full price of ${naira(totalAssetAmount)} (paid outright); the amount received must be one of them.`;
+    for (const amount of [
+      equity - 1,
+      equity + 0.01,
+      equity + 1,
+      Math.round((equity + totalAssetAmount) / 2),
+      totalAssetAmount + 1,
+    ]) {
+      const refused = await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId, amount }, support);
+      expect(refused, String(amount)).toMatchObject({ statusCode: 400, body: { message: amounts } });
+    }
+    for (const amount of [0, -equity]) {
+      const refused = await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId, amount }, support);
+      expect(refused).toMatchObject({ statusCode: 400, body: { message: 'Enter the amount received.' } });
+    }
+    expect(
+      (await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId, amount: equity }, customer.token))
+        .statusCode,
+    ).toBe(403);
+    expect(await paymentsOf(quoteId)).toEqual([]);
+    expect((await ledger(quoteId)).rows).toEqual([]);
+    expect(await requestStatus(quoteRequestId)).toBe(2);
+    expect((await quoteRow(quoteId)).quote_status).toBe(1);
+  });
+
+  it('records the full price as an outright payment: the quote then has no loan', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote();
+    const { totalAssetAmount } = (await staffView(quoteRequestId)).quote as { totalAssetAmount: number };
+    const outright = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId, amount: totalAssetAmount },
+      admin,
+    );
+    expect(outright).toMatchObject({
+      statusCode: 200,
+      body: { data: { purpose: 'outright', amount: totalAssetAmount } },
+    });
+    expect(await requestStatus(quoteRequestId)).toBe(3);
+    expect(await quoteRow(quoteId)).toMatchObject({ quote_status: 2, is_outright: true });
+    expect((await ledger(quoteId)).debit).toBe(Math.round(totalAssetAmount * 100));
+
+    // Installed and confirmed: no schedule, nothing owed, no repayment to start.
+    const steps: [string, unknown, string][] = [
+      ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
+      [
+        '/api/Quote/InstallationCompletion',
+        { quoteId, fulfilmentDate: today(), installationData: 'Done' },
+        engineer.token,
+      ],
+      ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, customer.token],
+    ];
+    for (const [url, body, token] of steps) expect((await post(t.app, url, body, token)).statusCode, url).toBe(200);
+    const repayments = (await get(t.app, `/api/Transaction/GetRepayments?quoteId=${quoteId}`, customer.token)).body;
+    expect(repayments).toMatchObject({
+      message: 'Repayment schedule yet to be confirmed',
+      data: { generalRepayment: [] },
+    });
+    expect((await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data).toEqual({
+      loanBalance: 0,
+      arrears: 0,
+      payoff: 0,
+      daysOverdue: 0,
+      nonPerforming: false,
+    });
+    expect(
+      (await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'payoff' }, customer.token))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses an expired offer as the card flow does, and records the same money once when sent twice at once', async () => {
+    const expired = await pricedQuote();
+    await t.app.deps.db
+      .updateTable('quote')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', expired.quoteId)
+      .execute();
+    const amount = expired.options[0]!.equityPayment;
+    const message = 'This offer has expired. Update the quote to get current prices.';
+    expect(
+      await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId: expired.quoteId, amount }, support),
+    ).toMatchObject({ statusCode: 409, body: { message } });
+    expect(
+      await post(
+        t.app,
+        '/api/Transaction/InitializePayment',
+        { quoteId: expired.quoteId, purpose: 'equity' },
+        expired.customer.token,
+      ),
+    ).toMatchObject({ statusCode: 409, body: { message } });
+    expect(await paymentsOf(expired.quoteId)).toEqual([]);
+    expect(await requestStatus(expired.quoteRequestId)).toBe(2);
+
+    const { quoteId, options } = await pricedQuote();
+    const both = await Promise.all(
+      [support, admin].map((token) =>
+        post(
+          t.app,
+          '/api/Transaction/ManualSaveQuoteEquityPayment',
+          { quoteId, amount: options[0]!.equityPayment },
+          token,
+        ),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await paymentsOf(quoteId)).toHaveLength(1);
+    expect((await ledger(quoteId)).rows).toHaveLength(2);
+  });
+});
+
+describe('pay on delivery', () => {
+  it('is set by support: request status 3, quote payment received, written to the audit log', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote();
+    for (const token of [customer.token, agent]) {
+      expect((await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId }, token)).statusCode).toBe(403);
+    }
+    expect(await requestStatus(quoteRequestId)).toBe(2);
+
+    const set = await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId }, support);
+    expect(set).toMatchObject({
+      statusCode: 200,
+      body: {
+        message: 'Pay on delivery is set. The request is ready for an engineer; record the payment when it arrives.',
+      },
+    });
+    expect(await requestStatus(quoteRequestId)).toBe(3);
+    expect(await quoteRow(quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: true, is_outright: false });
+    expect(await paymentsOf(quoteId)).toEqual([]);
+    const [entry, ...more] = await auditOf(quoteRequestId, 'payment.pay-on-delivery');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      entity: 'quote',
+      entity_id: quoteId,
+      before: { quoteRequestStatus: 2, quoteStatus: 1, payOnDelivery: false },
+      after: { quoteRequestStatus: 3, quoteStatus: 2, payOnDelivery: true },
+    });
+    expect(entry!.actor_user_id).toBeGreaterThan(0);
+    expect(entry!.created_at).toBeInstanceOf(Date);
+    const view = await staffView(quoteRequestId);
+    expect(view.auditTrail).toContainEqual(
+      expect.objectContaining({ action: 'payment.pay-on-delivery', actor: 'Tunde Bakare' }),
+    );
+    expect(view.quote).toMatchObject({ quoteStatus: 2, payOnDelivery: true });
+
+    // Set twice: refused, nothing written.
+    expect(await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId }, admin)).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This request is already set to pay on delivery.' },
+    });
+    expect(await auditOf(quoteRequestId, 'payment.pay-on-delivery')).toHaveLength(1);
+  });
+
+  it('is refused where it makes no sense, changing nothing', async () => {
+    const draft = await draftQuote();
+    const paid = await pricedQuote();
+    await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId: paid.quoteId, amount: paid.options[0]!.equityPayment },
+      support,
+    );
+    const expired = await pricedQuote();
+    await t.app.deps.db
+      .updateTable('quote')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', expired.quoteId)
+      .execute();
+    const cases: [string, { quoteId: number; quoteRequestId: number }, number, string][] = [
+      [
+        'a draft',
+        draft,
+        0,
+        'This quote has not been sent to the customer yet. Confirm the pricing first, then set pay on delivery.',
+      ],
+      ['a paid quote', paid, 3, 'The customer has already paid on this quote; pay on delivery no longer applies.'],
+      [
+        'an expired offer',
+        expired,
+        2,
+        'This offer has expired. The customer must update the quote to current prices before it can be paid on delivery.',
+      ],
+    ];
+    for (const [name, { quoteId, quoteRequestId }, status, message] of cases) {
+      const before = await quoteRow(quoteId);
+      expect(await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId }, support), name).toMatchObject({
+        statusCode: 409,
+        body: { message },
+      });
+      expect(await requestStatus(quoteRequestId), name).toBe(status);
+      expect(await quoteRow(quoteId), name).toEqual(before);
+      expect(await auditOf(quoteRequestId, 'payment.pay-on-delivery'), name).toEqual([]);
+    }
+    expect((await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId: 999_999 }, support)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lets the customer pay by card later, and staff record the money on delivery, each only once', async () => {
+    // Paying by card after all: the same down payment, at status 3, through the sandbox.
+    const card = await pricedQuote();
+    await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId: card.quoteId }, support);
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId: card.quoteId, purpose: 'equity' },
+      card.customer.token,
+    );
+    expect(started.body.data.amount).toBe(card.options[0]!.equityPayment);
+    await post(t.app, '/api/Sandbox/Pay', { reference: started.body.data.reference });
+    expect(await quoteRow(card.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false });
+    expect(await requestStatus(card.quoteRequestId)).toBe(3);
+    // Paid: neither a second card payment nor a manual record is taken.
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/InitializePayment',
+          { quoteId: card.quoteId, purpose: 'equity' },
+          card.customer.token,
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/ManualSaveQuoteEquityPayment',
+          { quoteId: card.quoteId, amount: card.options[0]!.equityPayment },
+          support,
+        )
+      ).statusCode,
+    ).toBe(409);
+
+    // Money received on delivery, recorded by staff: the same amounts as any first payment.
+    const cash = await pricedQuote();
+    await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId: cash.quoteId }, support);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/ManualSaveQuoteEquityPayment',
+          { quoteId: cash.quoteId, amount: cash.options[0]!.equityPayment + 1 },
+          support,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const recorded = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId: cash.quoteId, amount: cash.options[0]!.equityPayment },
+      support,
+    );
+    expect(recorded).toMatchObject({ statusCode: 200, body: { data: { purpose: 'equity' } } });
+    expect(await quoteRow(cash.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false });
+    expect(await requestStatus(cash.quoteRequestId)).toBe(3);
+    expect((await ledger(cash.quoteId)).debit).toBe(Math.round(cash.options[0]!.equityPayment * 100));
+  });
+});
+
+describe('engineers and payments', () => {
+  it('refuses engineers every payment and plan call, even on their own installation, and changes nothing', async () => {
+    const installed = await installedQuote(t.app, ids, support, engineer, `installed.${++n}@example.com`, today());
+    const offer = await pricedQuote();
+    const onInstalled = installed.quoteId;
+    const onOffer = offer.quoteId;
+    const staffCall = authErrors.notForEngineers;
+    const customerCall = authErrors.forbidden;
+    const calls: [string, string, unknown, string][] = [
+      ['GET', `/api/Quote/GetQuoteRepaymentsRange?quoteId=${onOffer}`, undefined, staffCall],
+      ['POST', '/api/Quote/UpdateQuoteEquityPecentage', { quoteId: onOffer, equityPercentage: 50 }, customerCall],
+      ['POST', '/api/Quote/RefreshQuote', { quoteId: onOffer }, customerCall],
+      ['POST', '/api/Transaction/InitializePayment', { quoteId: onOffer, purpose: 'equity' }, staffCall],
+      ['POST', '/api/Transaction/InitializePayment', { quoteId: onInstalled, purpose: 'payoff' }, staffCall],
+      ['POST', '/api/Transaction/SaveQuoteEquityPayment', { quoteId: onOffer, transactionReference: 'x' }, staffCall],
+      ['POST', '/api/Transaction/SaveRepayment', { quoteId: onInstalled, transactionReference: 'x' }, staffCall],
+      ['POST', '/api/Transaction/SavePayOffRepayment', { quoteId: onInstalled, transactionReference: 'x' }, staffCall],
+      [
+        'POST',
+        '/api/Transaction/ManualSaveQuoteEquityPayment',
+        { quoteId: onOffer, amount: offer.options[0]!.equityPayment },
+        staffCall,
+      ],
+      ['POST', '/api/Transaction/SetPayOnDelivery', { quoteId: onOffer }, staffCall],
+      ['GET', `/api/Transaction/GetTransactions?quoteId=${onInstalled}`, undefined, staffCall],
+      ['GET', `/api/Transaction/GetNextRepayment?quoteId=${onInstalled}`, undefined, staffCall],
+      ['GET', `/api/Transaction/GetRepayments?quoteId=${onInstalled}`, undefined, staffCall],
+      ['GET', `/api/Transaction/GetLoanBalance?quoteId=${onInstalled}`, undefined, staffCall],
+      [
+        'POST',
+        '/api/Transaction/PayWithSavedCard',
+        { quoteId: onInstalled, purpose: 'payoff', cardId: 1 },
+        customerCall,
+      ],
+      ['POST', '/api/Transaction/InitializeCardVerification', {}, customerCall],
+      ['POST', '/api/Transaction/SaveCard', { transactionReference: 'x' }, customerCall],
+      ['GET', '/api/Transaction/GetSavedCards', undefined, customerCall],
+      ['POST', '/api/Transaction/RemoveSavedCard', { cardId: 1 }, customerCall],
+    ];
+    const before = { installed: await paymentsOf(onInstalled), offer: await quoteRow(onOffer) };
+    for (const [method, url, body, message] of calls) {
+      const answer =
+        method === 'GET' ? await get(t.app, url, engineer.token) : await post(t.app, url, body, engineer.token);
+      expect(answer, `${method} ${url}`).toMatchObject({ statusCode: 403, body: { status: false, message } });
+    }
+    expect(await paymentsOf(onInstalled)).toEqual(before.installed);
+    expect(await paymentsOf(onOffer)).toEqual([]);
+    expect(await quoteRow(onOffer)).toEqual(before.offer);
+    expect(await requestStatus(offer.quoteRequestId)).toBe(2);
+    // Support still may: the guard is the engineer's, not the role's.
+    expect((await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${onInstalled}`, support)).statusCode).toBe(200);
   });
 });
 
@@ -336,5 +718,86 @@ describe('repayments after installation', () => {
     expect(Math.round(txs.filter((x) => x.successful).reduce((s, x) => s + x.amountInTransaction, 0) * 100)).toBe(
       books.debit,
     );
+  });
+});
+
+describe('paying off the loan', () => {
+  it('pays off through the sandbox once, however often the reference is credited, and closes the loan', async () => {
+    const { customer, quoteId } = await installedQuote(
+      t.app,
+      ids,
+      support,
+      engineer,
+      `payoff.${++n}@example.com`,
+      today(),
+    );
+    const balance = (await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data;
+    expect(balance.loanBalance).toBeGreaterThan(0);
+    expect(balance.payoff).toBeGreaterThanOrEqual(balance.loanBalance);
+
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId, purpose: 'payoff' },
+      customer.token,
+    );
+    expect(started.statusCode).toBe(200);
+    const { reference, amount } = started.body.data;
+    expect(amount).toBe(balance.payoff);
+    // The sandbox settles the charge and delivers its signed webhook, which credits it.
+    expect((await post(t.app, '/api/Sandbox/Pay', { reference })).statusCode).toBe(200);
+    const save = () =>
+      post(
+        t.app,
+        '/api/Transaction/SavePayOffRepayment',
+        { quoteId, transactionReference: reference, isOutRightPayment: true, isPayStack: true },
+        customer.token,
+      );
+    for (const saved of [await save(), await save()]) {
+      expect(saved).toMatchObject({
+        statusCode: 200,
+        body: { message: 'Payment successful', data: { reference, amount, purpose: 'payoff', alreadyCredited: true } },
+      });
+    }
+    // The webhook again, as the provider retries it.
+    const { body, signature } = signedChargeSuccess(secret(), { reference, amountKobo: Math.round(amount * 100) });
+    expect((await webhook(body, signature)).statusCode).toBe(200);
+
+    const payments = await paymentsOf(quoteId);
+    const payoff = payments.filter((p) => p.purpose === 'payoff');
+    expect(payoff).toEqual([
+      expect.objectContaining({ reference, status: 'success', paid_kobo: Math.round(amount * 100) }),
+    ]);
+    const books = await ledger(quoteId);
+    expect(books.rows.filter((r) => r.payment_id === payoff[0]!.id)).toHaveLength(2);
+    expect(books.debit).toBe(books.credit);
+    const txs = (await get(t.app, `/api/Transaction/GetTransactions?quoteId=${quoteId}`, customer.token)).body.data as {
+      successful: boolean;
+      amountInTransaction: number;
+    }[];
+    expect(Math.round(txs.filter((x) => x.successful).reduce((s, x) => s + x.amountInTransaction, 0) * 100)).toBe(
+      books.debit,
+    );
+
+    // The loan is closed: nothing owed, every instalment paid, nothing more to pay.
+    expect((await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data).toEqual({
+      loanBalance: 0,
+      arrears: 0,
+      payoff: 0,
+      daysOverdue: 0,
+      nonPerforming: false,
+    });
+    expect(
+      (await get(t.app, `/api/Transaction/GetNextRepayment?quoteId=${quoteId}`, customer.token)).body.nextRepayment,
+    ).toEqual({ amount: 0, dueInDaysCount: 0, dueDate: null });
+    const schedule = (await get(t.app, `/api/Transaction/GetRepayments?quoteId=${quoteId}`, customer.token)).body.data
+      .generalRepayment as { repaymentStatus: string }[];
+    expect(schedule.length).toBeGreaterThan(0);
+    expect(schedule.every((i) => i.repaymentStatus === 'paid')).toBe(true);
+    for (const purpose of ['payoff', 'repayment']) {
+      expect(
+        await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose, amount: 1000 }, customer.token),
+      ).toMatchObject({ statusCode: 409, body: { message: 'This loan is fully repaid.' } });
+    }
   });
 });

@@ -7,7 +7,8 @@ import { requireAuth } from '../../lib/auth.ts';
 import { envelope } from '../../lib/http.ts';
 import { paymentService, type CreditOutcome } from './payment.service.ts';
 
-const payer = { access: ['AUTH', 'SALES_AGENT', 'SUPPORT', 'ADMIN'] } as const;
+/** Who may pay or read a quote's payments: its customer, their sales agent, support and admin; never engineers. */
+const payer = { access: ['AUTH', 'SALES_AGENT', 'SUPPORT', 'ADMIN'], notForEngineers: true } as const;
 const quoteQuery = z.object({
   quoteId: z.coerce
     .number({ error: 'Which quote? quoteId is required' })
@@ -244,17 +245,21 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
     app.post(
       '/Transaction/SetPayOnDelivery',
       {
-        config: { access: ['AUTH', 'SUPPORT', 'ADMIN'] },
+        config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
         schema: {
           tags,
-          summary: 'Pay on delivery instead of now (the request moves to status 3)',
+          summary:
+            'Staff agree that the customer pays on delivery: the request moves to status 3 and the quote to payment received',
           body: quoteQuery,
           response: { 200: envelope({}) },
         },
       },
       async (request) => {
         await payments.setPayOnDelivery(requireAuth(request).user, request.body.quoteId);
-        return { status: true as const, message: 'You will pay when your system is delivered.' };
+        return {
+          status: true as const,
+          message: 'Pay on delivery is set. The request is ready for an engineer; record the payment when it arrives.',
+        };
       },
     );
 

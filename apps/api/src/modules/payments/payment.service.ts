@@ -2,6 +2,8 @@ import {
   AppError,
   CARD_CHECK_KOBO,
   ceilToNaira,
+  firstPaymentAmountsMessage,
+  firstPaymentPurposeOf,
   formatNaira,
   kobo,
   koboToNaira,
@@ -10,9 +12,15 @@ import {
   UserRole,
   type Kobo,
 } from '@imole/domain';
-import { ProviderError, type CardAuthorization, type PaymentProvider } from '../../adapters/payments/payments.ts';
-import type { Transaction } from '../../db/database.ts';
+import {
+  ProviderError,
+  type CardAuthorization,
+  type PaymentProvider,
+  type Verification,
+} from '../../adapters/payments/payments.ts';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../app.ts';
+import { authErrors } from '../../lib/auth.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
@@ -36,8 +44,12 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
   const { db } = deps;
   const now = () => deps.clock.now();
 
-  /** The quote of a request the user may pay on: their own (a customer), or any (staff). */
+  /**
+   * The quote of a request the user may pay on: their own (a customer), their referred customer's (a sales agent), or
+   * any (support and admin, but not engineers: they act only on their installations, never on payments).
+   */
   async function quoteFor(user: AppUserRow, quoteId: number) {
+    if (user.is_engineer) throw new AppError('FORBIDDEN', authErrors.notForEngineers);
     const row = await db
       .selectFrom('quote')
       .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
@@ -60,9 +72,36 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
     return { quote: quote as QuoteRow, customerId: customer_id, requestStatus: request_status };
   }
 
+  /** The quote and its request's status, the quote row locked until the transaction ends (as crediting locks it). */
+  async function lockQuote(trx: Transaction, quoteId: number) {
+    const quote = await trx.selectFrom('quote').selectAll().where('id', '=', quoteId).forUpdate().executeTakeFirst();
+    if (!quote) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    const request = await trx
+      .selectFrom('quote_request')
+      .select('status')
+      .where('id', '=', quote.quote_request_id)
+      .executeTakeFirstOrThrow();
+    return { quote, requestStatus: request.status };
+  }
+
   const isExpired = (quote: QuoteRow) =>
     quote.quote_status === QuoteStatus.Expired ||
     (quote.expires_at !== null && quote.expires_at.getTime() < now().getTime());
+
+  /**
+   * The plan of a quote that waits for its first payment (the down payment, or the full price outright), whoever
+   * records it (a card payment or staff): a sent offer at request status 2 that has not expired, or a request set to
+   * pay on delivery (status 3) with nothing paid yet, which may pay at any time at the prices agreed.
+   */
+  async function awaitingFirstPayment(dbOrTx: DbOrTx, quote: QuoteRow, requestStatus: number) {
+    const onDelivery = requestStatus === 3 && quote.pay_on_delivery;
+    const offered =
+      requestStatus === 2 && (quote.quote_status === QuoteStatus.Sent || quote.quote_status === QuoteStatus.Expired);
+    if (!onDelivery && !offered) throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+    if (offered && isExpired(quote))
+      throw new AppError('CONFLICT', 'This offer has expired. Update the quote to get current prices.');
+    return quotePlan(dbOrTx, quote, await loadSettings(dbOrTx));
+  }
 
   /** What a payment of a purpose must be, in kobo. */
   async function expectedAmount(
@@ -71,18 +110,11 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
     purpose: PaymentPurpose,
     requestedNaira: number | undefined,
   ): Promise<Kobo> {
-    const settings = await loadSettings(db);
     if (purpose === 'equity' || purpose === 'outright') {
-      // Waiting for the down payment, or set to pay on delivery and paying now after all.
-      const payable =
-        quote.quote_status === QuoteStatus.Sent &&
-        (requestStatus === 2 || (requestStatus === 3 && quote.pay_on_delivery));
-      if (!payable) throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
-      if (requestStatus === 2 && isExpired(quote))
-        throw new AppError('CONFLICT', 'This offer has expired. Update the quote to get current prices.');
-      const plan = await quotePlan(db, quote, settings);
+      const plan = await awaitingFirstPayment(db, quote, requestStatus);
       return purpose === 'equity' ? plan.equity : plan.total;
     }
+    const settings = await loadSettings(db);
     const loan = await loanOf(db, quote, settings, now());
     if (!loan) throw new AppError('CONFLICT', 'Repayments start after you confirm the installation.');
     if (loan.paidOff || loan.position.outstandingPrincipal === 0)
@@ -103,106 +135,140 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
    * we expected is held as a conflict for staff, and a good one is credited: ledger posting and the effect of its
    * purpose. Whatever arrives — the browser's Save call, the webhook, retries — in any order, however often.
    */
-  async function credit(reference: string, manual?: { actor: AppUserRow }): Promise<CreditOutcome> {
+  async function credit(reference: string): Promise<CreditOutcome> {
     const known = await repo.findPayment(db, reference);
     if (!known) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
     if (known.status !== 'pending')
       return known.status === 'success'
         ? { status: 'already-credited', payment: known }
         : { status: known.status === 'conflict' ? 'conflict' : 'not-paid', payment: known };
-    const verified = manual
-      ? { status: 'success' as const, amountKobo: known.expected_kobo, currency: 'NGN', channel: 'manual' }
-      : await provider.verify(reference);
+    const verified = await provider.verify(reference);
     if (verified.status === 'pending') return { status: 'not-paid', payment: known };
 
-    return db
-      .transaction()
-      .execute(async (trx) => {
-        const payment = await repo.lockPayment(trx, reference);
-        if (!payment) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
-        if (payment.status === 'success') return { status: 'already-credited' as const, payment };
-        if (payment.status !== 'pending')
-          return { status: payment.status === 'conflict' ? ('conflict' as const) : ('not-paid' as const), payment };
-        const at = now();
-        if (verified.status !== 'success') {
-          await repo.settlePayment(trx, payment.id, {
-            status: 'failed',
-            paidKobo: null,
-            providerStatus: verified.status,
-            channel: verified.channel,
-            at,
-          });
-          return { status: 'not-paid' as const, payment };
-        }
-        if (verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency) {
-          await repo.settlePayment(trx, payment.id, {
-            status: 'conflict',
-            paidKobo: verified.amountKobo,
-            providerStatus: `paid ${verified.amountKobo} ${verified.currency}`,
-            channel: verified.channel,
-            at,
-          });
-          await audit(trx, {
-            actorUserId: null,
-            action: 'payment.conflict',
-            entity: 'payment',
-            entityId: payment.id,
-            before: { expectedKobo: payment.expected_kobo },
-            after: { paidKobo: verified.amountKobo, currency: verified.currency },
-          });
-          return { status: 'conflict' as const, payment };
-        }
-        await repo.settlePayment(trx, payment.id, {
-          status: 'success',
-          paidKobo: verified.amountKobo,
-          providerStatus: 'success',
-          channel: verified.channel,
-          at,
-        });
-        if ((payment.save_card || payment.purpose === 'card') && verified.authorization?.reusable)
-          await keepCard(trx, payment.user_id, verified.authorization);
-        // A card verification is refunded at once (after this transaction): it touches no quote and no books.
-        if (payment.purpose === 'card' || payment.quote_id === null) return { status: 'credited' as const, payment };
-        await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo: verified.amountKobo });
-        const quote = await trx
-          .selectFrom('quote')
-          .selectAll()
-          .where('id', '=', payment.quote_id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (payment.purpose === 'equity' || payment.purpose === 'outright') {
-          await trx
-            .updateTable('quote')
-            .set({
-              quote_status: QuoteStatus.PaymentReceived,
-              is_outright: payment.purpose === 'outright',
-              updated_at: at,
-            })
-            .where('id', '=', quote.id)
-            .execute();
-          await trx
-            .updateTable('quote_request')
-            .set({ status: 3, updated_at: at })
-            .where('id', '=', quote.quote_request_id)
-            .where('status', '=', 2)
-            .execute();
-        }
-        await audit(trx, {
-          actorUserId: manual?.actor.id ?? null,
-          action: manual ? 'payment.manual' : 'payment.credited',
-          entity: 'payment',
-          entityId: payment.id,
-          quoteRequestId: quote.quote_request_id,
-          after: { reference, purpose: payment.purpose, amount: koboToNaira(kobo(verified.amountKobo)) },
-        });
-        return { status: 'credited' as const, payment };
-      })
-      .then(async (outcome) => {
-        if (outcome.status === 'credited' && outcome.payment.purpose === 'card')
-          await refundVerification(outcome.payment);
-        else if (outcome.status === 'credited') await notifyCredit(outcome.payment);
-        return outcome;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const payment = await repo.lockPayment(trx, reference);
+      if (!payment) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
+      if (payment.status === 'success') return { status: 'already-credited' as const, payment };
+      if (payment.status !== 'pending')
+        return { status: payment.status === 'conflict' ? ('conflict' as const) : ('not-paid' as const), payment };
+      return settle(trx, payment, verified);
+    });
+    await afterCredit(outcome);
+    return outcome;
+  }
+
+  /**
+   * Settles a locked pending payment with what the provider (or staff, for money received by hand) says was paid:
+   * failed, held as a conflict, or credited with its ledger posting and the effect of its purpose. The one crediting
+   * code of every way money arrives.
+   */
+  async function settle(
+    trx: Transaction,
+    payment: PaymentRow,
+    verified: Verification,
+    manual?: { actor: AppUserRow },
+  ): Promise<CreditOutcome> {
+    const at = now();
+    if (verified.status !== 'success') {
+      await repo.settlePayment(trx, payment.id, {
+        status: 'failed',
+        paidKobo: null,
+        providerStatus: verified.status,
+        channel: verified.channel,
+        at,
       });
+      return { status: 'not-paid', payment };
+    }
+    if (verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency) {
+      await repo.settlePayment(trx, payment.id, {
+        status: 'conflict',
+        paidKobo: verified.amountKobo,
+        providerStatus: `paid ${verified.amountKobo} ${verified.currency}`,
+        channel: verified.channel,
+        at,
+      });
+      // On the request's page, for staff to review: what we expected, and what arrived.
+      const quote =
+        payment.quote_id === null
+          ? undefined
+          : await trx
+              .selectFrom('quote')
+              .select('quote_request_id')
+              .where('id', '=', payment.quote_id)
+              .executeTakeFirst();
+      await audit(trx, {
+        actorUserId: null,
+        action: 'payment.conflict',
+        entity: 'payment',
+        entityId: payment.id,
+        quoteRequestId: quote?.quote_request_id ?? null,
+        before: {
+          reference: payment.reference,
+          purpose: payment.purpose,
+          amount: koboToNaira(kobo(payment.expected_kobo)),
+          currency: payment.currency,
+        },
+        after: {
+          reference: payment.reference,
+          amount: koboToNaira(kobo(verified.amountKobo)),
+          currency: verified.currency,
+        },
+      });
+      return { status: 'conflict', payment };
+    }
+    await repo.settlePayment(trx, payment.id, {
+      status: 'success',
+      paidKobo: verified.amountKobo,
+      providerStatus: 'success',
+      channel: verified.channel,
+      at,
+    });
+    if ((payment.save_card || payment.purpose === 'card') && verified.authorization?.reusable)
+      await keepCard(trx, payment.user_id, verified.authorization);
+    // A card verification is refunded at once (after this transaction): it touches no quote and no books.
+    if (payment.purpose === 'card' || payment.quote_id === null) return { status: 'credited', payment };
+    await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo: verified.amountKobo });
+    const quote = await trx
+      .selectFrom('quote')
+      .selectAll()
+      .where('id', '=', payment.quote_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (payment.purpose === 'equity' || payment.purpose === 'outright') {
+      // Paid: the request moves on (a pay-on-delivery request is already at 3), and it no longer waits for a payment.
+      await trx
+        .updateTable('quote')
+        .set({
+          quote_status: QuoteStatus.PaymentReceived,
+          is_outright: payment.purpose === 'outright',
+          pay_on_delivery: false,
+          updated_at: at,
+        })
+        .where('id', '=', quote.id)
+        .execute();
+      await trx
+        .updateTable('quote_request')
+        .set({ status: 3, updated_at: at })
+        .where('id', '=', quote.quote_request_id)
+        .where('status', '=', 2)
+        .execute();
+    }
+    await audit(trx, {
+      actorUserId: manual?.actor.id ?? null,
+      action: manual ? 'payment.manual' : 'payment.credited',
+      entity: 'payment',
+      entityId: payment.id,
+      quoteRequestId: quote.quote_request_id,
+      after: { reference: payment.reference, purpose: payment.purpose, amount: koboToNaira(kobo(verified.amountKobo)) },
+    });
+    return { status: 'credited', payment };
+  }
+
+  /** What follows a credit, once committed: a card check is refunded; a payment is told to the customer. */
+  async function afterCredit(outcome: CreditOutcome): Promise<void> {
+    if (outcome.status !== 'credited') return;
+    if (outcome.payment.purpose === 'card') await refundVerification(outcome.payment);
+    else await notifyCredit(outcome.payment);
   }
 
   /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */
@@ -492,56 +558,88 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       return outcome;
     },
 
+    /**
+     * Money received outside the card flow (a transfer, cash at the office), recorded by staff. It is accepted when a
+     * card payment would be (the same states and expiry rule), for exactly the plan's down payment or the full price,
+     * and credited by the same code. The quote stays locked from the check to the credit, so the same money recorded
+     * twice at once counts once.
+     */
     async manualEquity(staff: AppUserRow, quoteId: number, amountNaira: number) {
-      const { quote, customerId, requestStatus } = await quoteFor(staff, quoteId);
-      const amount = nairaToKobo(amountNaira);
-      if (amount <= 0) throw new AppError('VALIDATION_FAILED', 'Enter the amount received.');
-      const settings = await loadSettings(db);
-      const plan = await quotePlan(db, quote, settings);
-      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
-        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
-      if (amount < plan.equity) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `The down payment on this quote is ₦${koboToNaira(plan.equity).toLocaleString('en-NG')}; record the full amount once it is received.`,
+      const { customerId } = await quoteFor(staff, quoteId);
+      const received = Math.round(amountNaira * 100);
+      if (!(received > 0)) throw new AppError('VALIDATION_FAILED', 'Enter the amount received.');
+      const outcome = await db.transaction().execute(async (trx) => {
+        const { quote, requestStatus } = await lockQuote(trx, quoteId);
+        const plan = await awaitingFirstPayment(trx, quote, requestStatus);
+        const purpose = Number.isSafeInteger(received) ? firstPaymentPurposeOf(kobo(received), plan) : null;
+        if (!purpose) throw new AppError('VALIDATION_FAILED', firstPaymentAmountsMessage(plan));
+        const payment = await repo.insertPayment(trx, {
+          reference: newPaymentReference(),
+          quoteId: quote.id,
+          userId: customerId,
+          purpose,
+          provider: 'manual',
+          expectedKobo: received,
+          recordedBy: staff.id,
+        });
+        return settle(
+          trx,
+          payment,
+          { status: 'success', amountKobo: received, currency: payment.currency, channel: 'manual' },
+          { actor: staff },
         );
-      }
-      const purpose: PaymentPurpose = amount >= plan.total ? 'outright' : 'equity';
-      const reference = newPaymentReference();
-      await repo.insertPayment(db, {
-        reference,
-        quoteId: quote.id,
-        userId: customerId,
-        purpose,
-        provider: 'manual',
-        expectedKobo: amount,
-        recordedBy: staff.id,
       });
-      return credit(reference, { actor: staff });
+      await afterCredit(outcome);
+      return outcome;
     },
 
-    async setPayOnDelivery(user: AppUserRow, quoteId: number) {
-      const { quote, requestStatus } = await quoteFor(user, quoteId);
-      if (requestStatus !== 2 || quote.quote_status !== QuoteStatus.Sent)
-        throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+    /**
+     * Staff agree that the customer pays when the system is delivered (support and admin only): the request moves to
+     * status 3 and the quote to "payment received", as a down payment would move them (issue 7 "Effects"), and
+     * payOnDelivery says no money has come yet. Only a sent offer still waiting for its first payment, not expired.
+     */
+    async setPayOnDelivery(staff: AppUserRow, quoteId: number) {
+      await quoteFor(staff, quoteId);
       await db.transaction().execute(async (trx) => {
+        const { quote, requestStatus } = await lockQuote(trx, quoteId);
+        if (quote.pay_on_delivery && requestStatus >= 3)
+          throw new AppError('CONFLICT', 'This request is already set to pay on delivery.');
+        if (requestStatus === 5 || quote.quote_status === QuoteStatus.Rejected)
+          throw new AppError('CONFLICT', 'This request is closed; there is nothing to pay on delivery.');
+        if (requestStatus < 2 || quote.quote_status === QuoteStatus.Draft)
+          throw new AppError(
+            'CONFLICT',
+            'This quote has not been sent to the customer yet. Confirm the pricing first, then set pay on delivery.',
+          );
+        if (requestStatus > 2 || quote.quote_status === QuoteStatus.PaymentReceived)
+          throw new AppError(
+            'CONFLICT',
+            'The customer has already paid on this quote; pay on delivery no longer applies.',
+          );
+        if (isExpired(quote))
+          throw new AppError(
+            'CONFLICT',
+            'This offer has expired. The customer must update the quote to current prices before it can be paid on delivery.',
+          );
+        const at = now();
         await trx
           .updateTable('quote')
-          .set({ pay_on_delivery: true, updated_at: now() })
+          .set({ pay_on_delivery: true, quote_status: QuoteStatus.PaymentReceived, updated_at: at })
           .where('id', '=', quote.id)
           .execute();
         await trx
           .updateTable('quote_request')
-          .set({ status: 3, updated_at: now() })
+          .set({ status: 3, updated_at: at })
           .where('id', '=', quote.quote_request_id)
           .execute();
         await audit(trx, {
-          actorUserId: user.id,
+          actorUserId: staff.id,
           action: 'payment.pay-on-delivery',
           entity: 'quote',
           entityId: quote.id,
           quoteRequestId: quote.quote_request_id,
-          after: { payOnDelivery: true },
+          before: { quoteRequestStatus: requestStatus, quoteStatus: quote.quote_status, payOnDelivery: false },
+          after: { quoteRequestStatus: 3, quoteStatus: QuoteStatus.PaymentReceived, payOnDelivery: true },
         });
       });
     },

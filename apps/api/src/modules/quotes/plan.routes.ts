@@ -1,7 +1,7 @@
 import { AppError, kobo, koboToNaira, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { authErrors, requireAuth } from '../../lib/auth.ts';
 import { envelope } from '../../lib/http.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { loadSettings } from '../settings/settings.service.ts';
@@ -25,7 +25,9 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Payments'];
   const now = () => app.deps.clock.now();
 
+  /** The customer's own quote, or any for support and admin; engineers have no business with plans or payments. */
   async function ownQuote(user: AppUserRow, quoteId: number) {
+    if (user.is_engineer) throw new AppError('FORBIDDEN', authErrors.notForEngineers);
     const row = await db
       .selectFrom('quote')
       .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
@@ -41,7 +43,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Quote/GetQuoteRepaymentsRange',
     {
-      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'] },
+      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'], notForEngineers: true },
       schema: {
         tags,
         summary: 'Each down-payment option with its monthly repayment, total repayable and cost of credit',

@@ -205,6 +205,8 @@ export function staffViewService(deps: AppDeps) {
       transactions: payments.map((p) => ({
         dateCreated: (p.settled_at ?? p.created_at).toISOString(),
         successful: p.status === 'success',
+        /** success, failed, or conflict: money received that differs from what was due, held for staff to review. */
+        status: p.status,
         amountInTransaction: koboToNaira(kobo(p.paid_kobo ?? p.expected_kobo)),
         transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
       })),
