@@ -65,7 +65,7 @@ export function lazyPageModules(pagesSource: string): Map<RoutePath, string> {
 
 /**
  * A customer's route: open to visitors, or to customers and not to staff. `/request-detail/:id` admits customers
- * but is the staff page (a customer is sent on to /quote-details), and counts as staff.
+ * but is the staff page (a customer is sent on to /quote-details?id=), and counts as staff.
  */
 export function isCustomerRoute(access: RouteAccess): boolean {
   if (access === 'guest-only' || access === 'public') return true;
