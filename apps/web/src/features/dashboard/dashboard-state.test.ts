@@ -38,7 +38,12 @@ describe('the Quote panel of each state', () => {
     ['rejected (quoteStatus 8)', readyAnswer({ quoteStatus: 8 }), 'rejected'],
     ['payment received (quoteStatus 2)', paidAnswer(), 'payment-received'],
     [
-      'pay on delivery (status 3, no payment)',
+      'pay on delivery (status 3, quote payment received, no payment)',
+      { ...paidAnswer({ payOnDelivery: true }), transactions: [] },
+      'ready-pay-on-delivery',
+    ],
+    [
+      'pay on delivery set before the quote moved with it (quote still sent)',
       { ...paidAnswer({ quoteStatus: 1, payOnDelivery: true }), transactions: [] },
       'ready-pay-on-delivery',
     ],

@@ -40,8 +40,8 @@ export function isExpired(quote: QuoteView): boolean {
 
 /**
  * The Quote tab's panel. The request's status decides first (0 processing, 1 changed); then the offer: rejected (8,
- * or the request closed), payment received (2), pay on delivery agreed (request at 3 without a payment), expired,
- * and otherwise ready, in the financial-institution variant when a bank is involved.
+ * or the request closed), pay on delivery agreed (request at 3 or later, payOnDelivery: nothing paid yet), payment
+ * received (2), expired, and otherwise ready, in the financial-institution variant when a bank is involved.
  */
 export function quotePanelOf(
   view: Pick<CustomerQuoteResponse, 'quoteRequest' | 'quote' | 'isFinancialInstitutionQuote'>,
@@ -52,8 +52,9 @@ export function quotePanelOf(
   if (status === 1) return 'changed';
   if (status === 5 || quote?.quoteStatus === QuoteStatus.Rejected) return 'rejected';
   if (!quote) return 'processing';
-  if (quote.quoteStatus === QuoteStatus.PaymentReceived) return 'payment-received';
+  // Pay on delivery sets the quote to "payment received" too (issue 7); payOnDelivery says nothing is paid yet.
   if (quote.payOnDelivery && status >= 3) return 'ready-pay-on-delivery';
+  if (quote.quoteStatus === QuoteStatus.PaymentReceived) return 'payment-received';
   if (isExpired(quote)) return 'expired';
   if (quote.quoteStatus === QuoteStatus.Draft) return 'processing';
   if (view.isFinancialInstitutionQuote) return 'ready-financial-institution';

@@ -134,6 +134,7 @@ describe('/payment before installation: the down payment', () => {
     [{ status: 1, quote: null }, 'Your quote is being priced'],
     [{ quote: { daysToExpiry: -1 } }, 'This offer has expired'],
     [{ status: 3, quote: { quoteStatus: 2 } }, 'Your payment is in'],
+    [{ status: 3, quote: { quoteStatus: 2, payOnDelivery: true } }, 'You will pay on delivery'],
     [{ status: 3, quote: { payOnDelivery: true } }, 'You will pay on delivery'],
   ])('explains a state with nothing to pay: %j', async (state, title) => {
     fakeApi({ 'GET Quote/GetQuoteRequest': () => quoteRequest(state) });

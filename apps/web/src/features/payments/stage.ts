@@ -26,7 +26,8 @@ export function paymentStage(request: PaymentRequest | null): PaymentStage {
     return expired ? 'expired' : 'pay';
   }
   if (quote.installationStatus >= INSTALLATION_CONFIRMED) return 'repaying';
-  // Pay on delivery moves the request on without a payment: the quote is still "sent", not "payment received".
-  if (quote.payOnDelivery && quote.quoteStatus === QUOTE_SENT) return 'pay-on-delivery';
+  // Pay on delivery moves the request on (status 3, quote "payment received") with nothing paid yet: payOnDelivery
+  // stays true until the money comes in.
+  if (quote.payOnDelivery) return 'pay-on-delivery';
   return 'paid';
 }
