@@ -44,6 +44,18 @@ describe('words for a request', () => {
     expect(
       describeAudit(entry('payment.credited', null, { reference: 'IMP-1', purpose: 'equity', amount: 462000 })).lines,
     ).toEqual(['₦462,000.00 down payment', 'Reference IMP-1']);
+    // A payment held for review: what arrived against what was due, and its reference.
+    expect(auditActionLabel('payment.conflict')).toBe('Payment held for review');
+    expect(
+      describeAudit(
+        entry(
+          'payment.conflict',
+          { reference: 'IMP-2', purpose: 'equity', amount: 462000, currency: 'NGN' },
+          { reference: 'IMP-2', amount: 461900, currency: 'NGN' },
+        ),
+      ).lines,
+    ).toEqual(['Received ₦461,900.00, ₦462,000.00 down payment due', 'Reference IMP-2']);
+    expect(auditActionLabel('payment.pay-on-delivery')).toBe('Pay on delivery set');
     expect(describeAudit(entry('quote.plan', { equityPercentage: 30 }, { equityPercentage: 50 })).lines).toEqual([
       '30% → 50% down',
     ]);

@@ -35,7 +35,8 @@ const actionLabels: Record<string, string> = {
   'installation.confirmed': 'Customer confirmed the installation',
   'payment.credited': 'Payment received',
   'payment.manual': 'Payment recorded by staff',
-  'payment.pay-on-delivery': 'Pay on delivery chosen',
+  'payment.conflict': 'Payment held for review',
+  'payment.pay-on-delivery': 'Pay on delivery set',
   'quote.plan': 'Down payment changed',
   'quote.refreshed': 'Expired offer refreshed',
   'maintenance.scheduled': 'Maintenance check scheduled',
@@ -140,6 +141,20 @@ function describe(entry: AuditEntry): AuditDescription {
         lines: [`${formatNaira(Number(data.amount))} ${purpose}`.trim(), `Reference ${String(data.reference ?? '—')}`],
       };
     }
+    case 'payment.conflict': {
+      // Money arrived that differs from what was due: not credited, for staff to settle with the customer.
+      const due = isRow(before) ? before : {};
+      const paid = isRow(after) ? after : {};
+      const purpose = purposeWords[String(due.purpose)] ?? String(due.purpose ?? '');
+      return {
+        lines: [
+          `Received ${formatNaira(Number(paid.amount))}${paid.currency && paid.currency !== 'NGN' ? ` (${String(paid.currency)})` : ''}, ${formatNaira(Number(due.amount))} ${purpose} due`.trim(),
+          `Reference ${String(paid.reference ?? due.reference ?? '—')}`,
+        ],
+      };
+    }
+    case 'payment.pay-on-delivery':
+      return { lines: ['The customer pays when the system is delivered; the request is ready for an engineer'] };
     case 'quote.plan': {
       const was = isRow(before) ? before.equityPercentage : null;
       const now = isRow(after) ? after.equityPercentage : null;

@@ -178,15 +178,113 @@ describe('/request-detail/:id', () => {
     });
     open();
     const payment = within(await screen.findByRole('region', { name: 'Record a payment received' }));
+    // The two amounts the server takes, named up front.
+    expect(
+      payment.getByText(/the down payment of ₦462,000\.00, or the full price of ₦1,540,000\.00 paid outright/),
+    ).toBeTruthy();
     await userEvent.click(payment.getByRole('button', { name: 'Record' }));
     expect(await payment.findByText('Enter the amount received in naira')).toBeTruthy();
-    await userEvent.type(payment.getByLabelText('Amount received'), '462000');
+    // Anything else is refused here, with the server's sentence, before it is sent.
+    const amount = payment.getByLabelText('Amount received');
+    for (const typed of ['500000', '462000.50', '1540001']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(payment.getByRole('button', { name: 'Record' }));
+      expect(
+        await payment.findByText(
+          'Record the down payment of ₦462,000.00 or the full price of ₦1,540,000.00 (paid outright); the amount received must be one of them.',
+        ),
+      ).toBeTruthy();
+    }
+    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '462000');
     await userEvent.click(payment.getByRole('button', { name: 'Record' }));
     expect(await payment.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
     expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')[0]?.body).toEqual({
       quoteId: 3,
       amount: 462000,
     });
+  });
+
+  it('records the full price of a pay-on-delivery request (status 3), and not once it is paid', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 3 },
+          quote: staffQuote({ quoteStatus: 2, payOnDelivery: true }),
+          options,
+        }),
+      'POST Transaction/ManualSaveQuoteEquityPayment': () => ({
+        message: 'Payment has been confirmed, please proceed',
+        data: {},
+      }),
+    });
+    const first = open();
+    const payment = within(await screen.findByRole('region', { name: 'Record a payment received' }));
+    expect(payment.getByText(/received by transfer or at the office, on delivery/)).toBeTruthy();
+    await userEvent.type(payment.getByLabelText('Amount received'), '1540000');
+    await userEvent.click(payment.getByRole('button', { name: 'Record' }));
+    expect(await payment.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
+    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')[0]?.body).toEqual({
+      quoteId: 3,
+      amount: 1540000,
+    });
+    first.unmount();
+
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({ quoteRequest: { quoteRequestStatus: 3 }, quote: staffQuote({ quoteStatus: 2 }), options }),
+    });
+    open();
+    await screen.findByRole('region', { name: 'Customer' });
+    expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull();
+  });
+
+  it('shows a payment whose amount differed as held for review, not as not completed', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 2 },
+          quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
+          options,
+          transactions: [
+            {
+              dateCreated: '2030-01-04T10:00:00.000Z',
+              successful: false,
+              status: 'conflict',
+              amountInTransaction: 461900,
+              transactionType: 0,
+            },
+            {
+              dateCreated: '2030-01-03T10:00:00.000Z',
+              successful: false,
+              status: 'failed',
+              amountInTransaction: 462000,
+              transactionType: 0,
+            },
+          ],
+          auditTrail: [
+            {
+              action: 'payment.conflict',
+              actor: 'System',
+              before: { reference: 'IMP-2', purpose: 'equity', amount: 462000, currency: 'NGN' },
+              after: { reference: 'IMP-2', amount: 461900, currency: 'NGN' },
+              date: '2030-01-04T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    open();
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    const [held, failed] = payments.getAllByRole('listitem');
+    expect(within(held!).getByText('Held for review')).toBeTruthy();
+    expect(within(held!).getByText('₦461,900.00')).toBeTruthy();
+    expect(within(held!).queryByText('Not completed')).toBeNull();
+    expect(within(failed!).getByText('Not completed')).toBeTruthy();
+    const trail = within(section('Audit trail'));
+    expect(trail.getByText('Payment held for review')).toBeTruthy();
+    expect(trail.getByText('Received ₦461,900.00, ₦462,000.00 down payment due')).toBeTruthy();
   });
 
   it('offers Assign Date and Confirm Installation once an engineer is on it, and confirms the installation', async () => {

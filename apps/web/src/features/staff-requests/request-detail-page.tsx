@@ -1,5 +1,7 @@
 import { lagosDate } from '@imole/domain/dates';
+import { firstPaymentAmountsMessage, firstPaymentPurposeOf } from '@imole/domain/finance';
 import { formatNaira } from '@imole/domain/format';
+import { kobo, nairaToKobo, type Kobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +26,9 @@ import {
   staffRequestQueryKey,
   useStaffQuoteRequest,
   type AuditEntry,
+  type StaffQuote,
   type StaffQuoteRequest,
+  type Transaction,
 } from './api/get-request.ts';
 import { useRecordManualPayment } from './api/record-manual-payment.ts';
 import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
@@ -237,9 +241,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
         <>
           <PricedSystem view={view} />
           {!engineer && quote && status < 3 && <Costs view={view} onSaved={reload} />}
-          {!engineer && quote && status === 2 && quote.quoteStatus === 1 && (
-            <ManualPayment quoteId={quote.id} onSaved={reload} />
-          )}
+          {!engineer && quote && awaitsFirstPayment(status, quote) && <ManualPayment quote={quote} onSaved={reload} />}
           <PowerNeed view={view} />
           <Recommendation view={view} />
         </>
@@ -556,12 +558,29 @@ function CostEditor({ kind, label, quoteId, saved, onSaved }: CostEditorProps) {
   );
 }
 
-/** A payment received outside the card flow (transfer, cash): credited by the server exactly like a card payment. */
-function ManualPayment({ quoteId, onSaved }: { quoteId: number; onSaved(): void }) {
+/**
+ * The quote waits for its first payment, as the server sees it: a sent offer (status 2; an expired one reads as
+ * quoteStatus 7), or pay on delivery (status 3) with nothing paid yet.
+ */
+const awaitsFirstPayment = (status: number, quote: StaffQuote) =>
+  (status === 2 && quote.quoteStatus === 1) || (status === 3 && quote.payOnDelivery);
+
+/** Naira as typed, in kobo; null when it is not an amount of money. */
+function typedKobo(naira: number): Kobo | null {
+  const value = Math.round(naira * 100);
+  return Number.isSafeInteger(value) ? kobo(value) : null;
+}
+
+/**
+ * A payment received outside the card flow (transfer, cash): exactly the plan's down payment or the full price (paid
+ * outright, no loan), as the server takes it; the server credits it exactly like a card payment.
+ */
+function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void }) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
   const record = useRecordManualPayment();
   const amount = amountFromInput(text);
+  const plan = { equity: nairaToKobo(quote.equity), total: nairaToKobo(quote.totalAssetAmount) };
   return (
     <Section title="Record a payment received">
       <form
@@ -574,8 +593,13 @@ function ManualPayment({ quoteId, onSaved }: { quoteId: number; onSaved(): void 
             setMessage({ tone: 'error', text: 'Enter the amount received in naira' });
             return;
           }
+          const received = typedKobo(amount);
+          if (received === null || firstPaymentPurposeOf(received, plan) === null) {
+            setMessage({ tone: 'error', text: firstPaymentAmountsMessage(plan) });
+            return;
+          }
           record.mutate(
-            { quoteId, amount },
+            { quoteId: quote.id, amount },
             {
               onSuccess: ({ message: text }) => {
                 setMessage({ tone: 'success', text });
@@ -588,8 +612,9 @@ function ManualPayment({ quoteId, onSaved }: { quoteId: number; onSaved(): void 
         }}
       >
         <p className="text-sm text-ink-700">
-          For money received by transfer or at the office. At least the down payment; the full price counts as paid
-          outright.
+          For money received by transfer or at the office{quote.payOnDelivery ? ', on delivery' : ''}: the down payment
+          of {formatNaira(quote.equity)}, or the full price of {formatNaira(quote.totalAssetAmount)} paid outright (no
+          loan). Record it once the whole amount is in.
         </p>
         <div className="grid grid-cols-[1fr_auto] items-end gap-2">
           <CurrencyInput label="Amount received" value={text} onValueChange={setText} placeholder="0" />
@@ -627,15 +652,23 @@ function Payments({ view }: { view: StaffQuoteRequest }) {
             </span>
             <span className="text-right tabular-nums">
               {formatNaira(payment.amountInTransaction)}
-              <span className={`block text-xs ${payment.successful ? 'text-success-800' : 'text-danger-700'}`}>
-                {payment.successful ? 'Paid' : 'Not completed'}
-              </span>
+              <PaymentState payment={payment} />
             </span>
           </li>
         ))}
       </ul>
     </Section>
   );
+}
+
+/** Paid; held for review (money arrived that differs from what was due: see the audit trail); or not completed. */
+function PaymentState({ payment }: { payment: Transaction }) {
+  const [text, tone] = payment.successful
+    ? ['Paid', 'text-success-800']
+    : payment.status === 'conflict'
+      ? ['Held for review', 'text-brand-900']
+      : ['Not completed', 'text-danger-700'];
+  return <span className={`block text-xs ${tone}`}>{text}</span>;
 }
 
 function ChangeLog({ view }: { view: StaffQuoteRequest }) {

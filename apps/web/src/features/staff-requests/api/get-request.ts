@@ -83,6 +83,8 @@ export interface StaffQuoteRequest {
 export interface Transaction {
   dateCreated: string;
   successful: boolean;
+  /** success, failed, or conflict: money received that differs from what was due, held for review. */
+  status?: 'success' | 'failed' | 'conflict';
   amountInTransaction: number;
   transactionType: number;
 }
