@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope } from '../../lib/http.ts';
+import * as repo from './notification.repository.ts';
 
 const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
 
@@ -19,15 +20,11 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope({ count: z.number().int() }) },
       },
     },
-    async (request) => {
-      const row = await db
-        .selectFrom('notification')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', requireAuth(request).user.id)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { status: true as const, message: 'Unread notifications', count: Number(row.n) };
-    },
+    async (request) => ({
+      status: true as const,
+      message: 'Unread notifications',
+      count: await repo.unreadCount(db, requireAuth(request).user.id),
+    }),
   );
 
   app.get(
@@ -55,13 +52,7 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await db
-        .selectFrom('notification')
-        .selectAll()
-        .where('user_id', '=', requireAuth(request).user.id)
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
+      const rows = await repo.latestNotifications(db, requireAuth(request).user.id, 100);
       return {
         status: true as const,
         message: 'Notifications',
@@ -91,20 +82,9 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      let update = db
-        .updateTable('notification')
-        .set({ read_at: clock.now() })
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null);
-      if (request.body.id) update = update.where('id', '=', request.body.id);
-      await update.execute();
-      const row = await db
-        .selectFrom('notification')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return { status: true as const, message: 'Marked as read', count: Number(row.n) };
+      await repo.markRead(db, userId, clock.now(), request.body.id);
+      const count = await repo.unreadCount(db, userId);
+      return { status: true as const, message: 'Marked as read', count };
     },
   );
 };

@@ -24,3 +24,36 @@ export async function upsertSettings(
     )
     .execute();
 }
+
+/** How many of the person's notifications are unread. */
+export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The person's latest notifications, newest first. */
+export function latestNotifications(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .selectFrom('notification')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks one of the person's notifications (id) or all of them read, at `at`. */
+export async function markRead(db: DbOrTx, userId: number, at: Date, id?: number): Promise<void> {
+  let update = db
+    .updateTable('notification')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (id) update = update.where('id', '=', id);
+  await update.execute();
+}
