@@ -20,6 +20,9 @@ import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
 import { checkBase64Image } from '../../lib/images.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
+import { findUserById } from '../users/user.repository.ts';
+import * as repo from './issue.repository.ts';
+import type { IssueRow } from './issue.repository.ts';
 
 const issueSummary = z.object({
   id: z.number().int(),
@@ -60,32 +63,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['Monitoring'];
 
-  const base = () =>
-    db
-      .selectFrom('monitoring_issue')
-      .innerJoin('app_user as customer', 'customer.id', 'monitoring_issue.user_id')
-      .leftJoin('app_user as engineer', 'engineer.id', 'monitoring_issue.engineer_user_id')
-      .select((eb) => [
-        'monitoring_issue.id',
-        'monitoring_issue.user_id',
-        'monitoring_issue.category',
-        'monitoring_issue.description',
-        'monitoring_issue.status',
-        'monitoring_issue.created_at',
-        'monitoring_issue.updated_at',
-        'monitoring_issue.engineer_user_id',
-        'customer.firstname',
-        'customer.lastname',
-        'customer.phone_number',
-        'engineer.firstname as engineer_firstname',
-        eb
-          .selectFrom('monitoring_issue_photo')
-          .select((p) => p.fn.countAll<string | number>().as('n'))
-          .whereRef('monitoring_issue_photo.issue_id', '=', 'monitoring_issue.id')
-          .as('photo_count'),
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-  const summary = (r: Row) => ({
+  const summary = (r: IssueRow) => ({
     id: r.id,
     category: r.category,
     description: r.description,
@@ -98,25 +76,10 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     engineer:
       r.engineer_user_id && r.engineer_firstname ? { id: r.engineer_user_id, firstname: r.engineer_firstname } : null,
   });
-  async function detail(id: number, visible: (row: Row) => boolean) {
-    const row = await base().where('monitoring_issue.id', '=', id).executeTakeFirst();
+  async function detail(id: number, visible: (row: IssueRow) => boolean) {
+    const row = await repo.findIssue(db, id);
     if (!row || !visible(row)) throw new AppError('NOT_FOUND', 'Issue not found.');
-    const [photos, history] = await Promise.all([
-      db.selectFrom('monitoring_issue_photo').select('data_url').where('issue_id', '=', id).orderBy('id').execute(),
-      db
-        .selectFrom('monitoring_issue_event')
-        .leftJoin('app_user', 'app_user.id', 'monitoring_issue_event.actor_user_id')
-        .select([
-          'monitoring_issue_event.status',
-          'monitoring_issue_event.note',
-          'monitoring_issue_event.created_at',
-          'app_user.firstname',
-          'app_user.user_role',
-        ])
-        .where('issue_id', '=', id)
-        .orderBy('monitoring_issue_event.id')
-        .execute(),
-    ]);
+    const [photos, history] = await Promise.all([repo.issuePhotos(db, id), repo.issueHistory(db, id)]);
     return {
       ...summary(row),
       photos: photos.map((p) => p.data_url),
@@ -153,45 +116,31 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const photos = request.body.photos.map((p) => checkBase64Image(p, MAX_ISSUE_PHOTO_BYTES, 'photo'));
-      const quote = await db
-        .selectFrom('quote')
-        .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-        .select('quote.id')
-        .where('quote_request.user_id', '=', user.id)
-        .orderBy('quote.id', 'desc')
-        .executeTakeFirst();
+      const quoteId = await repo.latestQuoteIdOf(db, user.id);
       const now = clock.now();
       const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('monitoring_issue')
-          .values({
-            user_id: user.id,
-            quote_id: quote?.id ?? null,
+        const issueId = await repo.insertIssue(
+          trx,
+          {
+            userId: user.id,
+            quoteId,
             category: request.body.category,
             description: request.body.description,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (photos.length)
-          await trx
-            .insertInto('monitoring_issue_photo')
-            .values(photos.map((data_url) => ({ issue_id: row.id, data_url })))
-            .execute();
-        await trx
-          .insertInto('monitoring_issue_event')
-          .values({
-            issue_id: row.id,
-            actor_user_id: user.id,
-            status: IssueStatus.Open,
-            note: 'Issue reported',
-            created_at: now,
-          })
-          .execute();
-        return row.id;
+            at: now,
+          },
+          photos,
+        );
+        await repo.insertIssueEvent(trx, {
+          issueId,
+          actorUserId: user.id,
+          status: IssueStatus.Open,
+          note: 'Issue reported',
+          at: now,
+        });
+        return issueId;
       });
-      const row = await base().where('monitoring_issue.id', '=', id).executeTakeFirstOrThrow();
+      const row = await repo.findIssue(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Issue not found.');
       return {
         status: true as const,
         message: 'Your issue has been sent. Our support team will get back to you.',
@@ -215,24 +164,11 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const q = request.query;
-      let list = base().where('monitoring_issue.user_id', '=', user.id);
-      let count = db
-        .selectFrom('monitoring_issue')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', user.id);
-      if (q.Status !== undefined) {
-        list = list.where('monitoring_issue.status', '=', q.Status);
-        count = count.where('status', '=', q.Status);
-      }
-      const [rows, total] = await Promise.all([
-        list
-          .orderBy('monitoring_issue.id', 'desc')
-          .offset((q.PageIndex - 1) * q.PageSize)
-          .limit(q.PageSize)
-          .execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { status: true as const, message: 'Issues', ...paged(rows.map(summary), Number(total.n), q) };
+      const { rows, total } = await repo.pageCustomerIssues(db, user.id, q.Status, {
+        offset: (q.PageIndex - 1) * q.PageSize,
+        limit: q.PageSize,
+      });
+      return { status: true as const, message: 'Issues', ...paged(rows.map(summary), total, q) };
     },
   );
 
@@ -279,24 +215,10 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireAuth(request);
       const q = request.query;
       const mine = user.is_engineer ? user.id : null;
-      let list = base().where('monitoring_issue.status', '=', q.Status);
-      let counts = db
-        .selectFrom('monitoring_issue')
-        .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .groupBy('status');
-      if (mine !== null) {
-        list = list.where('monitoring_issue.engineer_user_id', '=', mine);
-        counts = counts.where('engineer_user_id', '=', mine);
-      }
-      const [rows, byStatus] = await Promise.all([
-        list
-          .orderBy('monitoring_issue.id', 'desc')
-          .offset((q.PageIndex - 1) * q.PageSize)
-          .limit(q.PageSize)
-          .execute(),
-        counts.execute(),
-      ]);
-      const count = (s: number) => Number(byStatus.find((b) => b.status === s)?.n ?? 0);
+      const { rows, count } = await repo.pageIssuesByStatus(db, q.Status, mine, {
+        offset: (q.PageIndex - 1) * q.PageSize,
+        limit: q.PageSize,
+      });
       return {
         status: true as const,
         message: 'Complaints',
@@ -351,23 +273,11 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, issueStatus, note } = request.body;
       const now = clock.now();
       const notice = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('monitoring_issue')
-          .selectAll()
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await repo.lockIssue(trx, id);
         if (!row || (user.is_engineer && row.engineer_user_id !== user.id))
           throw new AppError('NOT_FOUND', 'Issue not found.');
-        await trx
-          .updateTable('monitoring_issue')
-          .set({ status: issueStatus, updated_at: now })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .insertInto('monitoring_issue_event')
-          .values({ issue_id: id, actor_user_id: user.id, status: issueStatus, note, created_at: now })
-          .execute();
+        await repo.updateIssue(trx, id, { status: issueStatus, at: now });
+        await repo.insertIssueEvent(trx, { issueId: id, actorUserId: user.id, status: issueStatus, note, at: now });
         await audit(trx, {
           actorUserId: user.id,
           action: 'issue.status',
@@ -411,37 +321,21 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const engineer = await db
-        .selectFrom('app_user')
-        .select(['id', 'firstname', 'is_engineer', 'is_active'])
-        .where('id', '=', request.body.engineerUserId)
-        .executeTakeFirst();
+      const engineer = await findUserById(db, request.body.engineerUserId);
       if (!engineer?.is_engineer || !engineer.is_active)
         throw new AppError('VALIDATION_FAILED', issueStatusMessages.activeEngineer);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('monitoring_issue')
-          .selectAll()
-          .where('id', '=', request.body.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await repo.lockIssue(trx, request.body.id);
         if (!row) throw new AppError('NOT_FOUND', 'Issue not found.');
-        await trx
-          .updateTable('monitoring_issue')
-          .set({ engineer_user_id: engineer.id, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
-        await trx
-          .insertInto('monitoring_issue_event')
-          .values({
-            issue_id: row.id,
-            actor_user_id: user.id,
-            status: row.status,
-            note: `Assigned to ${engineer.firstname}`,
-            created_at: now,
-          })
-          .execute();
+        await repo.updateIssue(trx, row.id, { engineerUserId: engineer.id, at: now });
+        await repo.insertIssueEvent(trx, {
+          issueId: row.id,
+          actorUserId: user.id,
+          status: row.status,
+          note: `Assigned to ${engineer.firstname}`,
+          at: now,
+        });
         await audit(trx, {
           actorUserId: user.id,
           action: 'issue.engineer',
