@@ -159,10 +159,10 @@ function quoteFromJson(json: Json<QuoteRow>): QuoteRow {
 
 /**
  * Everything the quote view (GetQuoteRequest, customer and staff) shows, in one statement: the request with its
- * customer, state, employer, component lines, change log (quote_request_change, newest first) and work e-mail confirmation; its quote with the quote's
- * lines, settled payments, engineer and the engineer's average rating; the open maintenance check of a confirmed
- * installation; the audit trail when asked; and the catalogue version, so the package and the settings come from the
- * catalogue cache. It runs as a prepared statement (planning it costs more than running it); every column is JSON or
+ * customer, state, employer, component lines, change log (quote_request_change, newest first) and work e-mail
+ * confirmation; its quote with the quote's lines, settled payments, engineer and the engineer's average rating; the
+ * open maintenance check of a confirmed installation; the audit trail and the pending payment's checkout link when
+ * asked; and the catalogue version, so the package and the settings come from the catalogue cache. It runs as a prepared statement (planning it costs more than running it); every column is JSON or
  * a scalar, so no migration can change its row type. Each part reads what its own repository function reads
  * (listComponentLines, codeConfirmedSince, listQuoteLines, listPayments, engineerRatings, auditTrail,
  * the open maintenance check of modules/monitoring): a change to one of those belongs here too.
@@ -170,7 +170,12 @@ function quoteFromJson(json: Json<QuoteRow>): QuoteRow {
 export async function readQuoteView(
   db: DbOrTx,
   target: QuoteViewTarget,
-  options: { workEmailConfirmedSince: Date; withAuditTrail: boolean },
+  options: {
+    workEmailConfirmedSince: Date;
+    withAuditTrail: boolean;
+    /** Staff only: the checkout link of the newest payment still payable, made after `since`, as of `now`. */
+    paymentLink?: { now: Date; since: Date } | undefined;
+  },
 ) {
   const where =
     'ownerId' in target
@@ -183,6 +188,19 @@ export async function readQuoteView(
           'created_at', a.created_at, 'firstname', u.firstname, 'lastname', u.lastname) order by a.id), '[]')
         from audit_log a left join app_user u on u.id = a.actor_user_id where a.quote_request_id = r.id)`
     : sql`'[]'::json`;
+  // A pending payment's link, unless it is past its time or, for a first payment, the quote no longer waits for one:
+  // a sent offer not yet expired (request status 2), or pay on delivery not yet paid (3), as payment.service's
+  // awaitingFirstPayment says.
+  const paymentLink = options.paymentLink
+    ? sql`(select p.authorization_url from payment p
+        where p.quote_id = q.id and p.status = 'pending' and p.settled_at is null and p.authorization_url is not null
+          and p.created_at > ${options.paymentLink.since}
+          and (p.purpose not in ('equity', 'outright')
+            or (r.status = 2 and q.quote_status = 1
+              and (q.expires_at is null or q.expires_at > ${options.paymentLink.now}))
+            or (r.status = 3 and q.pay_on_delivery))
+        order by p.id desc limit 1)`
+    : sql`null`;
   const { rows } = await sql<{
     view: {
       request: Json<QuoteRequestRow>;
@@ -221,6 +239,7 @@ export async function readQuoteView(
         firstname: string | null;
         lastname: string | null;
       }[];
+      payment_link: string | null;
     };
   }>`${sql.raw(PREPARED)}
     select json_build_object(
@@ -259,7 +278,8 @@ export async function readQuoteView(
       'open_check', (select json_build_object('id', s.id, 'schedule_code', s.schedule_code, 'due_date', s.due_date)
         from monitoring_schedule s
         where s.quote_id = q.id and q.installation_status = 4 and s.closed_at is null limit 1),
-      'audit_trail', ${auditTrail}
+      'audit_trail', ${auditTrail},
+      'payment_link', ${paymentLink}
     ) as view
     from quote_request r
     join app_user client on client.id = r.user_id
@@ -297,6 +317,7 @@ export async function readQuoteView(
     engineerRating: view.engineer_rating === null ? null : Math.round(Number(view.engineer_rating) * 2) / 2,
     openCheck: view.open_check,
     auditTrail: view.audit_trail.map((a) => ({ ...a, created_at: new Date(a.created_at) })),
+    paymentLink: view.payment_link,
   };
 }
 export type QuoteView = NonNullable<Awaited<ReturnType<typeof readQuoteView>>>;

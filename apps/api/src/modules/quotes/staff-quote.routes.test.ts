@@ -284,6 +284,97 @@ describe('the board for an engineer', () => {
   });
 });
 
+describe('the customer’s payment link', () => {
+  it('is the checkout link of the newest payment still payable, for staff only', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote(t.app, ids, support, 'link.customer@example.com');
+    const db = t.app.deps.db;
+    const link = async () =>
+      (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body.authorizationLink;
+    const start = async () => {
+      const started = await post(
+        t.app,
+        '/api/Transaction/InitializePayment',
+        { quoteId, purpose: 'equity' },
+        customer.token,
+      );
+      expect(started.statusCode).toBe(200);
+      return started.body.data as { reference: string; authorizationUrl: string };
+    };
+    const age = (reference: string, hours: number) =>
+      db
+        .updateTable('payment')
+        .set({ created_at: new Date(Date.now() - hours * 60 * 60 * 1000) })
+        .where('reference', '=', reference)
+        .execute();
+    expect(await link()).toBeNull();
+
+    const first = await start();
+    expect(await link()).toBe(first.authorizationUrl);
+    expect(first.authorizationUrl).toMatch(new RegExp(`/sandbox/checkout/${first.reference}$`));
+    // The customer's own view carries no staff link.
+    expect(
+      (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, customer.token)).body.authorizationLink,
+    ).toBeNull();
+
+    const second = await start();
+    expect(await link()).toBe(second.authorizationUrl);
+    // Past its 24 hours a link is not offered; the newest one still within them is.
+    await age(second.reference, 25);
+    expect(await link()).toBe(first.authorizationUrl);
+    await age(first.reference, 25);
+    expect(await link()).toBeNull();
+    await age(first.reference, 0);
+    await age(second.reference, 0);
+    expect(await link()).toBe(second.authorizationUrl);
+
+    // An offer past its expiry is no longer payable: no link.
+    const expiresAt = (
+      await db.selectFrom('quote').select('expires_at').where('id', '=', quoteId).executeTakeFirstOrThrow()
+    ).expires_at;
+    await db
+      .updateTable('quote')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', quoteId)
+      .execute();
+    expect(await link()).toBeNull();
+    await db.updateTable('quote').set({ expires_at: expiresAt }).where('id', '=', quoteId).execute();
+
+    // Paid (and credited): the other pending link no longer pays anything.
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${first.reference}/pay` })).statusCode).toBe(
+      303,
+    );
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/SaveQuoteEquityPayment',
+          { quoteId, transactionReference: first.reference, isOutRightPayment: false, isPayStack: true },
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const after = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    expect(after.quoteRequest.quoteRequestStatus).toBe(3);
+    expect(after.authorizationLink).toBeNull();
+    expect(after.isVerified).toBe(false);
+  });
+
+  it('is offered while a pay-on-delivery request waits for its money', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote(t.app, ids, support, 'link.delivery@example.com');
+    expect((await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId }, support)).statusCode).toBe(200);
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId, purpose: 'outright' },
+      customer.token,
+    );
+    expect(started.statusCode).toBe(200);
+    const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    expect(view.quoteRequest.quoteRequestStatus).toBe(3);
+    expect(view.authorizationLink).toBe(started.body.data.authorizationUrl);
+  });
+});
+
 describe('pricing a request', () => {
   it('builds the system, edits costs, and sends it to the customer with the plan options', async () => {
     const { quoteRequestId } = await requestFromNewCustomer();

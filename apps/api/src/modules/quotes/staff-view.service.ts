@@ -9,6 +9,7 @@ import {
   type SizingRecommendation,
 } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
+import { CHECKOUT_LINK_HOURS } from '../payments/checkout-links.ts';
 import { catalogueAt, priceItem } from '../products/product.service.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS, wireFields } from './quote-request.service.ts';
@@ -30,6 +31,10 @@ export function staffViewService(deps: AppDeps) {
     const view = await repo.readQuoteView(db, target, {
       workEmailConfirmedSince: new Date(now.getTime() - WORK_EMAIL_CONFIRMATION_DAYS * DAY),
       withAuditTrail: audience === 'staff',
+      paymentLink:
+        audience === 'staff'
+          ? { now, since: new Date(now.getTime() - CHECKOUT_LINK_HOURS * 60 * 60 * 1000) }
+          : undefined,
     });
     if (!view) throw new AppError('NOT_FOUND', 'Quote request not found.');
     const { request: row, client, quote, engineer, engineerRating: rating, payments } = view;
@@ -186,9 +191,10 @@ export function staffViewService(deps: AppDeps) {
         quote && total !== null && quote.quote_status > 0
           ? repaymentOptions(total, settings, quote.duration_months)
           : [],
-      // Identity verification (KYC) and the bank's payment link come with their own issues.
+      // Identity verification (KYC) is not built: no request is verified yet (docs/staff.md).
       isVerified: false,
-      authorizationLink: null,
+      // Staff: the checkout link of the quote's newest payment still waiting to be paid, to copy for the customer.
+      authorizationLink: audience === 'staff' ? view.paymentLink : null,
       supportStaff: engineer
         ? audience === 'customer'
           ? { firstname: engineer.firstname, phone: engineer.phone_number, image: engineer.image, rating }

@@ -356,6 +356,32 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull();
   });
 
+  it('shows the customer’s pending payment link with Copy, and nothing when there is none', async () => {
+    const url = 'https://checkout.paystack.com/0peioxfhpn';
+    let view = staffRequest({
+      quoteRequest: { quoteRequestStatus: 2 },
+      quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
+      options,
+      authorizationLink: url,
+    });
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => view });
+    const user = userEvent.setup();
+    const { unmount } = open();
+    const customer = within(await screen.findByRole('region', { name: 'Customer' }));
+    expect(customer.getByText('Payment link')).toBeTruthy();
+    expect(customer.getByRole('link', { name: url }).getAttribute('href')).toBe(url);
+    await user.click(customer.getByRole('button', { name: 'Copy the payment link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(customer.getByRole('button', { name: 'Payment link copied' }).textContent).toBe('Copied');
+    unmount();
+
+    view = { ...view, authorizationLink: null };
+    open();
+    const without = within(await screen.findByRole('region', { name: 'Customer' }));
+    expect(without.queryByText('Payment link')).toBeNull();
+    expect(without.queryByRole('button', { name: /Copy/ })).toBeNull();
+  });
+
   it('sends a customer who opens an Active Quote card to the quote details of that request', async () => {
     signIn({ userRole: UserRole.Customer });
     const api = fakeApi({});

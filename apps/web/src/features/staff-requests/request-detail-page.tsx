@@ -11,6 +11,7 @@ import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { amountFromInput, amountToInput, CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { CheckIcon, CopyIcon } from '../../components/ui/icons.tsx';
 import { InstallationCompletionForm } from '../../components/ui/installation-completion-form.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -165,9 +166,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           <Fact label="Verification">{view.isVerified ? 'Verified' : 'Not verified yet'}</Fact>
           {view.authorizationLink && (
             <Fact label="Payment link">
-              <a href={view.authorizationLink} className={`${linkClass} break-all`} rel="noreferrer" target="_blank">
-                Open the payment link
-              </a>
+              <PaymentLink url={view.authorizationLink} />
             </Fact>
           )}
         </Facts>
@@ -309,6 +308,38 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-ink-600">{label}</dt>
       <dd className="min-w-0 text-ink-900">{children}</dd>
     </>
+  );
+}
+
+/**
+ * The checkout link of the customer's pending payment (the newest still payable), for staff to send again: shown in
+ * full, so it can be read out or selected by hand if the clipboard is refused, with "Copy".
+ */
+function PaymentLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // The clipboard can be refused (permissions, an old browser): the link is on screen to select.
+    }
+  };
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <a href={url} className={`${linkClass} break-all`} rel="noreferrer" target="_blank">
+        {url}
+      </a>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={copied ? 'Payment link copied' : 'Copy the payment link'}
+        className="-mx-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </span>
   );
 }
 
