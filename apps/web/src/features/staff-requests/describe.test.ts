@@ -27,6 +27,26 @@ describe('words for a request', () => {
     expect(described.items).toEqual(['MC4 connector pair × 8 at ₦3,500.00', 'Panel × 2 at ₦100,000.00']);
   });
 
+  it('reads the changes of status staff did not make: the customer’s edit, an expired offer closed', () => {
+    expect(auditActionLabel('request.changed')).toBe('Changed by the customer');
+    expect(describeAudit(entry('request.changed', { quoteRequestStatus: 2 }, { quoteRequestStatus: 1 })).lines).toEqual(
+      ['Quote pricing sent back to customer → Pending: in review or changed by the customer'],
+    );
+    expect(auditActionLabel('request.closed')).toBe('Request closed');
+    expect(
+      describeAudit(
+        entry(
+          'request.closed',
+          { quoteRequestStatus: 2 },
+          { quoteRequestStatus: 5, reason: 'offer-expired', newReferenceNo: 'IM-7TQ2-K9PD' },
+        ),
+      ).lines,
+    ).toEqual([
+      'Quote pricing sent back to customer → Closed',
+      'The offer had expired; the customer started a new request (IM-7TQ2-K9PD)',
+    ]);
+  });
+
   it('reads costs, engineers, dates and completions, and shows anything else as it is', () => {
     expect(describeAudit(entry('quote.transport-cost', 80000, 15000)).lines).toEqual(['₦80,000.00 → ₦15,000.00']);
     expect(describeAudit(entry('installation.engineer', {}, { engineer: 'Ibrahim Musa' })).lines).toEqual([

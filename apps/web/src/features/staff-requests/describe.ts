@@ -40,6 +40,8 @@ const actionLabels: Record<string, string> = {
   'quote.plan': 'Down payment changed',
   'quote.refreshed': 'Expired offer refreshed',
   'maintenance.scheduled': 'Maintenance check scheduled',
+  'request.changed': 'Changed by the customer',
+  'request.closed': 'Request closed',
 };
 
 const purposeWords: Record<string, string> = {
@@ -155,6 +157,18 @@ function describe(entry: AuditEntry): AuditDescription {
     }
     case 'payment.pay-on-delivery':
       return { lines: ['The customer pays when the system is delivered; the request is ready for an engineer'] };
+    case 'request.changed':
+    case 'request.closed': {
+      // A change of status staff did not make: the customer's edit (back to pending) or an expired offer closed.
+      const was = isRow(before) ? before.quoteRequestStatus : null;
+      const now = isRow(after) ? after : {};
+      const lines = [`${requestStatusText(Number(was))} → ${requestStatusText(Number(now.quoteRequestStatus))}`];
+      if (now.reason === 'offer-expired')
+        lines.push(
+          `The offer had expired; the customer started a new request${now.newReferenceNo ? ` (${String(now.newReferenceNo)})` : ''}`,
+        );
+      return { lines };
+    }
     case 'quote.plan': {
       const was = isRow(before) ? before.equityPercentage : null;
       const now = isRow(after) ? after.equityPercentage : null;
