@@ -21,6 +21,9 @@ import { checkBase64Image } from '../../lib/images.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 import { loadSettings } from '../settings/settings.service.ts';
+import { findUserById } from '../users/user.repository.ts';
+import * as repo from './schedule.repository.ts';
+import type { ScheduleRow } from './schedule.repository.ts';
 import { newScheduleCode, scheduleNextCheck } from './schedule.service.ts';
 
 const scheduleSummary = z.object({
@@ -59,41 +62,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Monitoring'];
   const today = () => lagosDate(clock.now());
 
-  const base = () =>
-    db
-      .selectFrom('monitoring_schedule as s')
-      .innerJoin('app_user as customer', 'customer.id', 's.user_id')
-      .innerJoin('quote', 'quote.id', 's.quote_id')
-      .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-      .leftJoin('state', 'state.id', 'quote_request.state_id')
-      .leftJoin('app_user as engineer', 'engineer.id', 's.engineer_user_id')
-      .leftJoin('app_user as closer', 'closer.id', 's.closed_by_user_id')
-      .select((eb) => [
-        's.id',
-        's.schedule_code',
-        's.quote_id',
-        's.user_id',
-        's.due_date',
-        's.engineer_user_id',
-        's.note',
-        's.closed_at',
-        'quote.quote_request_id',
-        'quote.product_name',
-        'quote_request.address',
-        'state.title as state_name',
-        'customer.firstname',
-        'customer.lastname',
-        'customer.phone_number',
-        'engineer.firstname as engineer_firstname',
-        'closer.firstname as closer_firstname',
-        eb
-          .selectFrom('monitoring_schedule_image')
-          .select((i) => i.fn.countAll<string | number>().as('n'))
-          .whereRef('monitoring_schedule_image.schedule_id', '=', 's.id')
-          .as('image_count'),
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
-  const summary = (r: Row, day: string) => {
+  const summary = (r: ScheduleRow, day: string) => {
     const status = checkStatusOf({ dueDate: r.due_date, closed: r.closed_at !== null }, day);
     return {
       id: r.id,
@@ -117,21 +86,16 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
   /** Who may see a check: the customer it belongs to, support and admin, an engineer only when it is theirs. */
-  const visibleTo = (auth: AuthContext) => (row: Row) => {
+  const visibleTo = (auth: AuthContext) => (row: ScheduleRow) => {
     const { user } = auth;
     if (user.user_role === UserRole.Customer) return row.user_id === user.id;
     if (user.is_engineer) return row.engineer_user_id === user.id;
     return user.user_role === UserRole.Support || user.user_role === UserRole.Admin;
   };
-  async function detail(id: number, visible: (row: Row) => boolean) {
-    const row = await base().where('s.id', '=', id).executeTakeFirst();
+  async function detail(id: number, visible: (row: ScheduleRow) => boolean) {
+    const row = await repo.findSchedule(db, id);
     if (!row || !visible(row)) throw new AppError('NOT_FOUND', checkMessages.notFound);
-    const images = await db
-      .selectFrom('monitoring_schedule_image')
-      .select(['id', 'data_url', 'created_at'])
-      .where('schedule_id', '=', id)
-      .orderBy('id')
-      .execute();
+    const images = await repo.scheduleImages(db, id);
     return {
       ...summary(row, today()),
       images: images.map((i) => ({ id: i.id, url: i.data_url, dateCreated: i.created_at.toISOString() })),
@@ -141,12 +105,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   /** Locks an open check the caller may work on, or refuses. */
   async function lockOpen(trx: Transaction, id: number, auth: AuthContext) {
-    const row = await trx
-      .selectFrom('monitoring_schedule')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await repo.lockSchedule(trx, id);
     if (!row || (auth.user.is_engineer && row.engineer_user_id !== auth.user.id))
       throw new AppError('NOT_FOUND', checkMessages.notFound);
     if (row.closed_at) throw new AppError('CONFLICT', checkMessages.closed);
@@ -178,33 +137,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageIndex, pageSize, status } = request.query;
       const day = today();
       const mine = user.is_engineer ? user.id : null;
-      let list = base();
-      if (status === 2) list = list.where('s.closed_at', 'is not', null).orderBy('s.closed_at', 'desc');
-      else if (status === 0)
-        list = list.where('s.closed_at', 'is', null).where('s.due_date', '<=', day).orderBy('s.due_date');
-      else list = list.where('s.closed_at', 'is', null).where('s.due_date', '>', day).orderBy('s.due_date');
-      if (mine !== null) list = list.where('s.engineer_user_id', '=', mine);
-      let counts = db.selectFrom('monitoring_schedule').select((eb) => [
-        eb.fn.count<string | number>('id').filterWhere('closed_at', 'is not', null).as('closed'),
-        eb.fn
-          .count<string | number>('id')
-          .filterWhere((f) => f.and([f('closed_at', 'is', null), f('due_date', '<=', day)]))
-          .as('due'),
-        eb.fn
-          .count<string | number>('id')
-          .filterWhere((f) => f.and([f('closed_at', 'is', null), f('due_date', '>', day)]))
-          .as('upcoming'),
-      ]);
-      if (mine !== null) counts = counts.where('engineer_user_id', '=', mine);
-      const [rows, c] = await Promise.all([
-        list
-          .orderBy('s.id', 'desc')
-          .offset((pageIndex - 1) * pageSize)
-          .limit(pageSize)
-          .execute(),
-        counts.executeTakeFirstOrThrow(),
-      ]);
-      const count = { due: Number(c.due), upcoming: Number(c.upcoming), closed: Number(c.closed) };
+      const { rows, counts: count } = await repo.pageSchedules(db, status, day, mine, {
+        offset: (pageIndex - 1) * pageSize,
+        limit: pageSize,
+      });
       return {
         status: true as const,
         message: 'Maintenance checks',
@@ -259,59 +195,34 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (dueDate < today())
         throw new AppError('VALIDATION_FAILED', 'The date of the check cannot be earlier than today.');
       if (engineerUserId) {
-        const engineer = await db
-          .selectFrom('app_user')
-          .select(['is_engineer', 'is_active'])
-          .where('id', '=', engineerUserId)
-          .executeTakeFirst();
+        const engineer = await findUserById(db, engineerUserId);
         if (!engineer?.is_engineer || !engineer.is_active)
           throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
       }
       const id = await db.transaction().execute(async (trx) => {
-        const quote = await trx
-          .selectFrom('quote')
-          .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-          .select(['quote.id', 'quote.installation_status', 'quote.support_user_id', 'quote_request.user_id'])
-          .where('quote.quote_request_id', '=', quoteRequestId)
-          .orderBy('quote.id', 'desc')
-          .forUpdate()
-          .executeTakeFirst();
+        const quote = await repo.lockQuoteOfRequest(trx, quoteRequestId);
         if (!quote) throw new AppError('NOT_FOUND', 'Quote request not found.');
         if (quote.installation_status !== 4)
           throw new AppError(
             'CONFLICT',
             'A maintenance check can be scheduled once the customer has confirmed the installation.',
           );
-        const open = await trx
-          .selectFrom('monitoring_schedule')
-          .select(['id', 'due_date'])
-          .where('quote_id', '=', quote.id)
-          .where('closed_at', 'is', null)
-          .executeTakeFirst();
+        const open = await repo.findOpenSchedule(trx, quote.id);
         const engineer = engineerUserId ?? quote.support_user_id;
         let scheduleId: number;
         if (open) {
           // One open check per installation: scheduling by hand moves the open one.
-          await trx
-            .updateTable('monitoring_schedule')
-            .set({ due_date: dueDate, engineer_user_id: engineer })
-            .where('id', '=', open.id)
-            .execute();
+          await repo.moveSchedule(trx, open.id, dueDate, engineer);
           scheduleId = open.id;
         } else {
-          const row = await trx
-            .insertInto('monitoring_schedule')
-            .values({
-              schedule_code: newScheduleCode(),
-              quote_id: quote.id,
-              user_id: quote.user_id,
-              due_date: dueDate,
-              engineer_user_id: engineer,
-              created_by_user_id: auth.user.id,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          scheduleId = row.id;
+          scheduleId = await repo.insertSchedule(trx, {
+            scheduleCode: newScheduleCode(),
+            quoteId: quote.id,
+            userId: quote.user_id,
+            dueDate,
+            engineerUserId: engineer,
+            createdByUserId: auth.user.id,
+          });
         }
         await audit(trx, {
           actorUserId: auth.user.id,
@@ -349,16 +260,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const dataUrl = checkBase64Image(image, MAX_CHECK_PHOTO_BYTES);
       await db.transaction().execute(async (trx) => {
         await lockOpen(trx, monitoringScheduleId, auth);
-        const { n } = await trx
-          .selectFrom('monitoring_schedule_image')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('schedule_id', '=', monitoringScheduleId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= MAX_CHECK_PHOTOS) throw new AppError('CONFLICT', checkMessages.tooManyPhotos);
-        await trx
-          .insertInto('monitoring_schedule_image')
-          .values({ schedule_id: monitoringScheduleId, data_url: dataUrl, uploaded_by_user_id: auth.user.id })
-          .execute();
+        if ((await repo.countScheduleImages(trx, monitoringScheduleId)) >= MAX_CHECK_PHOTOS)
+          throw new AppError('CONFLICT', checkMessages.tooManyPhotos);
+        await repo.insertScheduleImage(trx, {
+          scheduleId: monitoringScheduleId,
+          dataUrl,
+          uploadedByUserId: auth.user.id,
+        });
       });
       return { status: true as const, message: 'Photo added', data: await detail(monitoringScheduleId, () => true) };
     },
@@ -389,22 +297,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const notice = await db.transaction().execute(async (trx) => {
         const row = await lockOpen(trx, monitoringScheduleId, auth);
-        const { n } = await trx
-          .selectFrom('monitoring_schedule_image')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .where('schedule_id', '=', monitoringScheduleId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) === 0) throw new AppError('VALIDATION_FAILED', checkMessages.needsPhoto);
-        await trx
-          .updateTable('monitoring_schedule')
-          .set({ closed_at: now, closed_by_user_id: auth.user.id, note })
-          .where('id', '=', row.id)
-          .execute();
-        const quote = await trx
-          .selectFrom('quote')
-          .select(['id', 'support_user_id'])
-          .where('id', '=', row.quote_id)
-          .executeTakeFirstOrThrow();
+        if ((await repo.countScheduleImages(trx, monitoringScheduleId)) === 0)
+          throw new AppError('VALIDATION_FAILED', checkMessages.needsPhoto);
+        await repo.closeSchedule(trx, row.id, { at: now, byUserId: auth.user.id, note });
+        const quote = await repo.quoteForNextCheck(trx, row.quote_id);
         await scheduleNextCheck(trx, quote, row.user_id, lagosDate(now), settings.maintenanceIntervalMonths);
         await audit(trx, {
           actorUserId: auth.user.id,
