@@ -5,12 +5,14 @@ import {
   allocatePayments,
   ceilToNaira,
   daysBetween,
+  downPaymentOptions,
   effectiveAnnualRate,
   firstPaymentAmountsMessage,
   firstPaymentPurposeOf,
   loanPosition,
   monthlyRepayment,
   planFor,
+  planLengthFor,
   repaymentSchedule,
   totalAssetAmount,
 } from './finance.ts';
@@ -86,6 +88,30 @@ describe('planFor', () => {
   it('rounds equity up to the naira', () => {
     expect(planFor(kobo(100_001), 30, 300, 12).equity).toBe(kobo(30_100));
     expect(ceilToNaira(30_000.3)).toBe(30_100);
+  });
+});
+
+describe('downPaymentOptions and planLengthFor', () => {
+  it('gives one option per offered down payment, each as planFor prices it, in naira', () => {
+    const total = kobo(154_000_000);
+    const options = downPaymentOptions(total, { equityPercentages: [30, 50], monthlyInterestRateBps: 300 }, 12);
+    expect(options.map((o) => o.equityPecentage)).toEqual([30, 50]);
+    const plan = planFor(total, 30, 300, 12);
+    expect(options[0]).toEqual({
+      equityPecentage: 30,
+      equityPayment: 462_000,
+      monthlyRepayment: plan.monthly / 100,
+      repaymentDuration: 12,
+      totalRepayable: (plan.equity + plan.repaymentAmount) / 100,
+      costOfCredit: plan.costOfCredit / 100,
+    });
+    expect(options[1]!.monthlyRepayment).toBeLessThan(options[0]!.monthlyRepayment);
+  });
+
+  it('takes the package’s plan length, or 12 months when offered, else the first length offered', () => {
+    expect(planLengthFor({ planLengthsMonths: [6, 12, 18] }, 18)).toBe(18);
+    expect(planLengthFor({ planLengthsMonths: [6, 12, 18] }, null)).toBe(12);
+    expect(planLengthFor({ planLengthsMonths: [9, 18] }, null)).toBe(9);
   });
 });
 

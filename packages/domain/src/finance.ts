@@ -1,5 +1,5 @@
 import { formatKoboAsNaira } from './format.ts';
-import { kobo, type Kobo } from './money.ts';
+import { kobo, koboToNaira, type Kobo } from './money.ts';
 
 /**
  * Finance rules (design.md §6). All amounts are integer kobo; amounts shown to people round UP to the whole naira.
@@ -76,6 +76,53 @@ export function planFor(total: Kobo, equityPercentage: number, rateBps: number, 
     repaymentAmount,
     costOfCredit: kobo(repaymentAmount - financed),
   };
+}
+
+/** One down-payment option as customers and staff read it, in naira (staff spec §7 GetQuoteRepaymentsRange). */
+export interface DownPaymentOption {
+  equityPecentage: number;
+  equityPayment: number;
+  monthlyRepayment: number;
+  repaymentDuration: number;
+  /** The down payment plus every monthly repayment. */
+  totalRepayable: number;
+  costOfCredit: number;
+}
+
+/** The terms a quote's options are worked out with: the offered down payments and the monthly rate (settings). */
+export interface PlanTerms {
+  equityPercentages: readonly number[];
+  monthlyInterestRateBps: number;
+}
+
+/**
+ * Every down-payment option of a total over `months`, one per offered percentage: what the server sends the customer
+ * (ConfirmQuotePricing, GetQuoteRepaymentsRange) and what the pricing page shows live while staff build the quote.
+ */
+export function downPaymentOptions(total: Kobo, terms: PlanTerms, months: number): DownPaymentOption[] {
+  return terms.equityPercentages.map((pct) => {
+    const plan = planFor(total, pct, terms.monthlyInterestRateBps, months);
+    return {
+      equityPecentage: pct,
+      equityPayment: koboToNaira(plan.equity),
+      monthlyRepayment: koboToNaira(plan.monthly),
+      repaymentDuration: months,
+      totalRepayable: koboToNaira(kobo(plan.equity + plan.repaymentAmount)),
+      costOfCredit: koboToNaira(plan.costOfCredit),
+    };
+  });
+}
+
+/**
+ * The plan length a quote is given when staff save its system: its package's repayment length, or for a system built
+ * from components 12 months when offered, else the first length offered.
+ */
+export function planLengthFor(
+  settings: { planLengthsMonths: readonly number[] },
+  packageRepaymentLengthMonths: number | null,
+): number {
+  if (packageRepaymentLengthMonths !== null) return packageRepaymentLengthMonths;
+  return settings.planLengthsMonths.includes(12) ? 12 : settings.planLengthsMonths[0]!;
 }
 
 /**

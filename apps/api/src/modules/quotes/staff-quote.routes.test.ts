@@ -1,4 +1,4 @@
-import { lagosDate } from '@imole/domain';
+import { downPaymentOptions, koboToNaira, lagosDate, nairaToKobo, totalAssetAmount } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -281,6 +281,121 @@ describe('the board for an engineer', () => {
     expect(
       idsOf((await get(t.app, '/api/Quote/GetMyCompletedInstallationQuotes?PageSize=100', engineer.token)).body.data),
     ).not.toContain(active.quoteRequestId);
+  });
+});
+
+describe('the live figures of /confirm-pricing', () => {
+  /** The options the page works out from what is typed, with the domain's functions and GetPricingTerms. */
+  async function liveOptions(
+    lines: { componentId: number; quantity: number; unitPrice: number }[],
+    costs: { installation: number; transport: number },
+    productId?: number,
+  ) {
+    const terms = await get(t.app, `/api/Quote/GetPricingTerms${productId ? `?productId=${productId}` : ''}`, support);
+    expect(terms.statusCode).toBe(200);
+    const total = totalAssetAmount(
+      lines.map((l) => ({ unitPrice: nairaToKobo(l.unitPrice), quantity: l.quantity })),
+      { installation: nairaToKobo(costs.installation), transport: nairaToKobo(costs.transport) },
+    );
+    return {
+      terms: terms.body.data,
+      total: koboToNaira(total),
+      options: downPaymentOptions(total, terms.body.data, terms.body.data.planLengthMonths),
+    };
+  }
+
+  /** Saves the lines and costs as the page does, then sends the quote: the server's figures. */
+  async function saveAndSend(
+    quoteRequestId: number,
+    lines: { componentId: number; quantity: number; unitPrice: number }[],
+    costs: { installation: number; transport: number },
+    productId?: number,
+  ) {
+    const saved = await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId, productId: productId ?? null, components: lines },
+      support,
+    );
+    expect(saved.statusCode).toBe(200);
+    const quoteId = saved.body.data.id;
+    await post(t.app, '/api/Quote/UpdateQuoteInstallationCost', { quoteId, amount: costs.installation }, support);
+    await post(t.app, '/api/Quote/UpdateQuoteTransportationCost', { quoteId, amount: costs.transport }, support);
+    const sent = await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
+    expect(sent.statusCode).toBe(200);
+    return sent.body.data as { totalAssetAmount: number; options: unknown[] };
+  }
+
+  it('equal what the server sends for a system built from components, kobo included', async () => {
+    const { quoteRequestId } = await requestFromNewCustomer();
+    const lines = [
+      { componentId: first('Inverters').id, quantity: 1, unitPrice: 651_234.55 },
+      { componentId: first('Tubular batteries').id, quantity: 3, unitPrice: 310_000.25 },
+    ];
+    const costs = { installation: 87_500.75, transport: 12_345 };
+    const live = await liveOptions(lines, costs);
+    expect(live.terms).toEqual({
+      equityPercentages: [30, 40, 50, 60],
+      monthlyInterestRateBps: 300,
+      planLengthMonths: 12,
+      effectiveAnnualRate: 42.58,
+    });
+    const sent = await saveAndSend(quoteRequestId, lines, costs);
+    expect(sent.totalAssetAmount).toBe(live.total);
+    expect(sent.options).toEqual(live.options);
+  });
+
+  it('equal what the server sends for a package with its own plan length, and follow the settings', async () => {
+    const db = t.app.deps.db;
+    const product = await db
+      .selectFrom('product')
+      .select(['id', 'repayment_length_months'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('product').set({ repayment_length_months: 18 }).where('id', '=', product.id).execute();
+    const { equityPercentages, monthlyInterestRateBps } = (await get(t.app, '/api/Settings/GetSettings', admin)).body
+      .data;
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Settings/UpdateSettings',
+          { equityPercentages: [25, 45], monthlyInterestRateBps: 275 },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
+    try {
+      const { quoteRequestId } = await requestFromNewCustomer();
+      const lines = [{ componentId: first('Inverters').id, quantity: 2, unitPrice: 480_000 }];
+      const costs = { installation: 0, transport: 30_000 };
+      const live = await liveOptions(lines, costs, product.id);
+      expect(live.terms).toMatchObject({
+        equityPercentages: [25, 45],
+        monthlyInterestRateBps: 275,
+        planLengthMonths: 18,
+      });
+      const sent = await saveAndSend(quoteRequestId, lines, costs, product.id);
+      expect(sent.options).toEqual(live.options);
+      expect(sent.options).toHaveLength(2);
+    } finally {
+      await post(t.app, '/api/Settings/UpdateSettings', { equityPercentages, monthlyInterestRateBps }, admin);
+      await db
+        .updateTable('product')
+        .set({ repayment_length_months: product.repayment_length_months })
+        .where('id', '=', product.id)
+        .execute();
+    }
+  });
+
+  it('are for staff only, and an unknown package is a 404', async () => {
+    expect((await get(t.app, '/api/Quote/GetPricingTerms', engineer.token)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/Quote/GetPricingTerms', agent)).statusCode).toBe(403);
+    expect(await get(t.app, '/api/Quote/GetPricingTerms?productId=99999', support)).toMatchObject({
+      statusCode: 404,
+      body: { message: 'We could not find that package.' },
+    });
+    expect((await get(t.app, '/api/Quote/GetPricingTerms?productId=abc', support)).statusCode).toBe(400);
   });
 });
 

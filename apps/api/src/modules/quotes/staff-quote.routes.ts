@@ -1,8 +1,19 @@
-import { AppError, addMonths, daysBetween, kobo, koboToNaira, lagosDate, UserRole } from '@imole/domain';
+import {
+  AppError,
+  addMonths,
+  daysBetween,
+  effectiveAnnualRate,
+  kobo,
+  koboToNaira,
+  lagosDate,
+  planLengthFor,
+  UserRole,
+} from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../lib/auth.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
+import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
 import { installationService } from './installation.service.ts';
 import { pricingService } from './pricing.service.ts';
@@ -244,6 +255,54 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.get(
+    '/Quote/GetPricingTerms',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'The terms a quote is priced with once saved and sent: the offered down payments, the monthly rate and the plan length for its package (or a system built from components)',
+        querystring: z.object({
+          productId: z.coerce.number({ error: 'Choose the package' }).int().positive('Choose the package').optional(),
+        }),
+        response: {
+          200: envelope({
+            data: z.object({
+              equityPercentages: z.array(z.number().int()),
+              monthlyInterestRateBps: z.number().int(),
+              planLengthMonths: z.number().int(),
+              effectiveAnnualRate: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { productId } = request.query;
+      const product =
+        productId === undefined
+          ? undefined
+          : await app.deps.db
+              .selectFrom('product')
+              .select('repayment_length_months')
+              .where('id', '=', productId)
+              .executeTakeFirst();
+      if (productId !== undefined && !product) throw new AppError('NOT_FOUND', 'We could not find that package.');
+      const settings = await loadSettings(app.deps.db);
+      return {
+        status: true as const,
+        message: 'Pricing terms',
+        data: {
+          equityPercentages: settings.equityPercentages,
+          monthlyInterestRateBps: settings.monthlyInterestRateBps,
+          planLengthMonths: planLengthFor(settings, product?.repayment_length_months ?? null),
+          effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
+        },
+      };
+    },
+  );
 
   app.post(
     '/Quote/ConfirmQuotePricing',

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downPaymentOptions } from '@imole/domain/finance';
+import { formatNaira } from '@imole/domain/format';
+import { nairaToKobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, type FakeRequest } from '../../test/fake-api.ts';
@@ -20,6 +23,29 @@ const open = () => renderRoute(<ConfirmPricingPage />, '/confirm-pricing/:id', '
 const lines = () => screen.queryAllByTestId('pricing-line');
 const lineNamed = (name: string) => lines().find((line) => within(line).queryByRole('heading', { name }))!;
 const total = () => screen.getByTestId('pricing-total').textContent;
+const terms = { equityPercentages: [30, 50], monthlyInterestRateBps: 300, effectiveAnnualRate: 42.58 };
+
+/** The options shown live are the domain's downPaymentOptions of the typed total, figure by figure. */
+async function expectLiveOptions(totalNaira: number, months: number) {
+  const expected = downPaymentOptions(nairaToKobo(totalNaira), terms, months);
+  await waitFor(() =>
+    expect(within(screen.getByTestId('live-options')).getByText(new RegExp(`over ${months} months`))).toBeTruthy(),
+  );
+  const live = within(screen.getByTestId('live-options'));
+  expect(
+    live.getByText(`As the customer will see them for ${formatNaira(totalNaira)}, over ${months} months.`),
+  ).toBeTruthy();
+  const shown = live.getAllByTestId('repayment-option');
+  expect(shown).toHaveLength(expected.length);
+  expected.forEach((option, index) => {
+    const card = within(shown[index]!);
+    expect(card.getByText(`${option.equityPecentage}% down payment`)).toBeTruthy();
+    expect(card.getByText(`Monthly, ${months} months`)).toBeTruthy();
+    for (const figure of [option.equityPayment, option.monthlyRepayment, option.totalRepayable, option.costOfCredit])
+      expect(card.getByText(formatNaira(figure))).toBeTruthy();
+  });
+  return expected;
+}
 
 /** A fake server that keeps what is saved, the way the API does. */
 function pricingServer(initial: StaffQuoteRequest) {
@@ -32,6 +58,10 @@ function pricingServer(initial: StaffQuoteRequest) {
       'GET Quote/GetQuoteRequest': () => view,
       'GET Product/InstallationComponentsByCategoryWithoutImage': () => ({ data: catalogue }),
       'GET Quote/GetQuoteRepaymentsRange': () => ({ data: options, selected: null, effectiveAnnualRate: 42.58 }),
+      // A package (id 3) has its own plan length; a system built from components gets 12 months.
+      'GET Quote/GetPricingTerms': ({ query }: FakeRequest) => ({
+        data: { ...terms, planLengthMonths: query.get('productId') === '3' ? 18 : 12 },
+      }),
       'POST Quote/AssignProductToQuote': ({ body }: FakeRequest) => {
         const input = body as { components: { componentId: number; quantity: number; unitPrice: number }[] };
         const quote = view.quote ?? staffQuote({ installationCost: 0, transportCost: 0 });
@@ -109,14 +139,18 @@ describe('/confirm-pricing/:id', () => {
 
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(total()).toBe('₦1,270,000.00');
+    // Before anything is saved, every option the customer will be offered, live.
+    await expectLiveOptions(1_270_000, 12);
+    expect(api.callsTo('GET Quote/GetPricingTerms')[0]?.query.toString()).toBe('');
 
-    // A line: quantity and unit price (prefilled from the catalogue), then the total follows.
+    // A line: quantity and unit price (prefilled from the catalogue), then the total and the options follow.
     const battery = within(lineNamed('220 Ah tubular battery'));
     expect((battery.getByLabelText('Unit price') as HTMLInputElement).value).toBe('310,000');
     await userEvent.clear(battery.getByLabelText('Quantity'));
     await userEvent.type(battery.getByLabelText('Quantity'), '4x');
     expect((battery.getByLabelText('Quantity') as HTMLInputElement).value).toBe('4');
     expect(total()).toBe('₦1,890,000.00');
+    await expectLiveOptions(1_890_000, 12);
 
     // Add a panel from the catalogue; a component already on the quote cannot be added twice.
     const add = screen.getByLabelText('Add a component') as HTMLSelectElement;
@@ -141,6 +175,7 @@ describe('/confirm-pricing/:id', () => {
     await userEvent.type(screen.getByLabelText('Transport cost'), '25000.5');
     expect((screen.getByLabelText('Installation cost') as HTMLInputElement).value).toBe('75,000');
     expect(total()).toBe('₦2,180,000.50');
+    await expectLiveOptions(2_180_000.5, 12);
 
     expect((screen.getByRole('button', { name: 'Send to customer' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -162,10 +197,11 @@ describe('/confirm-pricing/:id', () => {
     await waitFor(() => expect(send.disabled).toBe(false));
     const saved = within(screen.getByTestId('saved-figures'));
     expect(saved.getByText(/Saved: ₦1,540,000.00/)).toBeTruthy();
-    // Every option, as the server computes it for the saved draft.
-    expect(await saved.findByText('Effective annual rate 42.58%.')).toBeTruthy();
-    expect(saved.getAllByTestId('repayment-option')).toHaveLength(2);
-    expect(api.callsTo('GET Quote/GetQuoteRepaymentsRange').at(-1)?.query.get('quoteId')).toBe('3');
+    expect(within(screen.getByTestId('live-options')).getByText('Effective annual rate 42.58%.')).toBeTruthy();
+    // Before sending, the dialog lists the server's options for the saved draft.
+    await waitFor(() =>
+      expect(api.callsTo('GET Quote/GetQuoteRepaymentsRange').at(-1)?.query.get('quoteId')).toBe('3'),
+    );
     await userEvent.click(send);
     const dialog = within(screen.getByRole('dialog', { name: 'Send this quote to the customer?' }));
     expect(dialog.getByText('₦1,540,000.00')).toBeTruthy();
@@ -199,6 +235,9 @@ describe('/confirm-pricing/:id', () => {
     expect(screen.queryByRole('button', { name: "The customer's components" })).toBeNull();
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(api.callsTo('GET Product/GetWebProductById')).toHaveLength(0);
+    // The options follow the package's plan length (the server gives the quote the package's).
+    await expectLiveOptions(1_270_000, 18);
+    expect(api.callsTo('GET Quote/GetPricingTerms').at(-1)?.query.get('productId')).toBe('3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST Quote/AssignProductToQuote')).toHaveLength(1));
     expect(api.callsTo('POST Quote/AssignProductToQuote')[0]?.body).toMatchObject({

@@ -1,4 +1,6 @@
+import { downPaymentOptions } from '@imole/domain/finance';
 import { formatNaira } from '@imole/domain/format';
+import { nairaToKobo } from '@imole/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +11,7 @@ import { ComponentPicker } from '../../components/products/component-picker.tsx'
 import { TrashIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { PageSkeleton, Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { webProductQueryOptions } from '../../lib/products/get-web-product.ts';
 import { requestStatusOf, RequestStatus } from '../../lib/request-status.ts';
@@ -17,6 +19,7 @@ import { assignProductToQuote } from './api/assign-product.ts';
 import { useConfirmQuotePricing, type ConfirmedPricing } from './api/confirm-pricing.ts';
 import { useComponentCatalogue } from './api/get-components.ts';
 import { boardQueryKey } from './api/get-board.ts';
+import { usePricingTerms, type PricingTerms } from './api/get-pricing-terms.ts';
 import { staffRequestQueryKey, useStaffQuoteRequest, type StaffQuoteRequest } from './api/get-request.ts';
 import { repaymentRangeQueryKey, useRepaymentRange, type RepaymentRange } from './api/get-repayment-options.ts';
 import { updateQuoteCost } from './api/update-cost.ts';
@@ -44,7 +47,8 @@ type Message = { tone: AlertTone; text: string };
 /**
  * /confirm-pricing/:id (id = the quote request's id): staff build the priced system line by line, starting from
  * the customer's package, the customer's own components or the recommended package, set the installation and
- * transport cost, save, check the server's figures and send the quote to the customer.
+ * transport cost, and see, live, the total and every down-payment option the customer will be offered; then save,
+ * check the server's figures and send the quote to the customer.
  */
 export default function ConfirmPricingPage() {
   useDocumentTitle('Confirm pricing');
@@ -127,12 +131,15 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
   const status = request.quoteRequest.quoteRequestStatus;
   const errors = lineErrors(lines);
   const quote = request.quote;
+  // Saving rebuilds the quote's system (AssignProductToQuote) when there is none yet, or its lines or package changed.
+  const systemChanged =
+    !quote || !sameLines(lines, savedLines) || (basis?.name ?? null) !== (savedBasis(request)?.name ?? null);
   const dirty =
     !quote ||
-    !sameLines(lines, savedLines) ||
+    systemChanged ||
     (amountFromInput(installation) ?? 0) !== quote.installationCost ||
-    (amountFromInput(transport) ?? 0) !== quote.transportCost ||
-    (basis?.name ?? null) !== (savedBasis(request)?.name ?? null);
+    (amountFromInput(transport) ?? 0) !== quote.transportCost;
+  const terms = usePricingTerms(basis?.id ?? null);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -140,7 +147,7 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
       let summary = quote
         ? { id: quote.id, installationCost: quote.installationCost, transportCost: quote.transportCost }
         : null;
-      if (!summary || !sameLines(lines, savedLines) || (basis?.name ?? null) !== (savedBasis(request)?.name ?? null)) {
+      if (!summary || systemChanged) {
         summary = await assignProductToQuote({
           quoteRequestId: requestId,
           productId: basis?.id ?? null,
@@ -372,7 +379,16 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
           <dt className="border-t border-ink-300 pt-1 pr-3 text-base font-semibold">Total</dt>
           <dd className="border-t border-ink-300 pt-1 text-right text-base font-bold">{formatNaira(total)}</dd>
         </dl>
-        <SavedFigures request={request} range={range.data} dirty={dirty} />
+        <LiveOptions
+          total={total}
+          terms={terms.data}
+          // Saving keeps the quote's plan length unless it rebuilds the system (then: the package's, or the default).
+          months={quote && !systemChanged ? quote.durationMonths : terms.data?.planLengthMonths}
+          failed={terms.isError ? terms.error.message : null}
+          retrying={terms.isRefetching}
+          onRetry={() => void terms.refetch()}
+        />
+        <SavedFigures request={request} dirty={dirty} />
       </section>
 
       {/* The live total and the actions stay on screen while a long list of lines is edited. */}
@@ -445,18 +461,71 @@ interface FiguresProps {
   range: RepaymentRange | undefined;
 }
 
-/** What the server holds now: its total and every down-payment option, so staff see the real figures before sending. */
-function SavedFigures({ request, range, dirty }: FiguresProps & { dirty: boolean }) {
+interface LiveOptionsProps {
+  /** The total as typed, in naira. */
+  total: number;
+  /** GET Quote/GetPricingTerms for the package the lines are based on; undefined while loading. */
+  terms: PricingTerms | undefined;
+  /** The plan length the quote will have once saved. */
+  months: number | undefined;
+  failed: string | null;
+  retrying: boolean;
+  onRetry(): void;
+}
+
+/**
+ * Every down-payment option of the total on screen, worked out as the lines and costs are typed with the server's
+ * own function (downPaymentOptions of packages/domain) and terms (GetPricingTerms): once saved and sent, the customer
+ * is offered exactly these figures.
+ */
+function LiveOptions({ total, terms, months, failed, retrying, onRetry }: LiveOptionsProps) {
+  if (failed)
+    return (
+      <LoadError
+        title="We could not load the down-payment terms"
+        message={failed}
+        retrying={retrying}
+        onRetry={onRetry}
+      />
+    );
+  const heading = <h3 className="text-base font-semibold">Down-payment options</h3>;
+  if (!Number.isFinite(total) || total <= 0)
+    return (
+      <div className="flex flex-col gap-1 border-t border-ink-300 pt-3">
+        {heading}
+        <p className="text-sm text-ink-700">Add components to see the options the customer will be offered.</p>
+      </div>
+    );
+  if (!terms || months === undefined)
+    return (
+      <div role="status" className="flex flex-col gap-2 border-t border-ink-300 pt-3">
+        {heading}
+        <span className="sr-only">Loading the down-payment terms</span>
+        <Skeleton className="h-28 w-full rounded-xl" />
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-2 border-t border-ink-300 pt-3" data-testid="live-options">
+      {heading}
+      <p className="text-sm text-ink-700">
+        As the customer will see them for {formatNaira(total)}, over {months} months.
+      </p>
+      <RepaymentOptions options={downPaymentOptions(nairaToKobo(total), terms, months)} />
+      <p className="text-xs text-ink-600">Effective annual rate {terms.effectiveAnnualRate}%.</p>
+    </div>
+  );
+}
+
+/** What the server holds now: its total, to compare with the one on screen. */
+function SavedFigures({ request, dirty }: { request: StaffQuoteRequest; dirty: boolean }) {
   const quote = request.quote;
-  if (!quote)
-    return <p className="text-sm text-ink-700">Save to see the down-payment options the customer will be offered.</p>;
+  if (!quote) return <p className="text-sm text-ink-700">Not saved yet: save to send the quote to the customer.</p>;
   return (
     <div className="flex flex-col gap-2 border-t border-ink-300 pt-3" data-testid="saved-figures">
       <p className="text-sm font-semibold">
         Saved: {formatNaira(quote.totalAssetAmount)}
         {dirty && <span className="font-normal text-brand-800"> (you have changes not yet saved)</span>}
       </p>
-      <PlanFigures request={request} range={range} />
     </div>
   );
 }

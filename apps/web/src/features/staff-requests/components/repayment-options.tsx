@@ -1,7 +1,10 @@
 import { formatNaira } from '@imole/domain/format';
 import type { RepaymentOption } from '../api/get-request.ts';
 
-/** The down-payment options as the server computed them (docs/finance.md): never worked out again in the browser. */
+/**
+ * The down-payment options: as the server computed them, or as /confirm-pricing works them out live with the
+ * server's own function (downPaymentOptions of packages/domain, docs/finance.md).
+ */
 export function RepaymentOptions({ options }: { options: readonly RepaymentOption[] }) {
   return (
     <ul className="flex flex-col gap-2">
