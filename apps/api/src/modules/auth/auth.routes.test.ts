@@ -511,6 +511,48 @@ describe('staff invitations and activation', () => {
     });
   });
 
+  it('lists staff users by role, a page at a time, to support staff and admins only', async () => {
+    const admin = await login(app(), 'admin@demo.imole.ng', DEMO);
+    const support = await login(app(), 'support@demo.imole.ng', DEMO);
+    const list = (query: string, token = admin.token) => get(app(), `/api/ClientUser/GetSupportUsers?${query}`, token);
+    type StaffUser = { id: number; email: string; userRole: number; isEngineer: boolean };
+
+    const supportStaff = await list('UserRole=2&PageIndex=1&PageSize=100');
+    expect(supportStaff.statusCode).toBe(200);
+    const people: StaffUser[] = supportStaff.body.data;
+    expect(people.every((u) => u.userRole === 2)).toBe(true);
+    const emails = people.map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['support@demo.imole.ng', 'engineer@demo.imole.ng']));
+    expect(emails).not.toContain('admin@demo.imole.ng');
+    expect(people.find((u) => u.email === 'engineer@demo.imole.ng')?.isEngineer).toBe(true);
+    expect(supportStaff.body).toMatchObject({ pageIndex: 1, pageSize: 100, totalCount: people.length, totalPages: 1 });
+    expect(JSON.stringify(supportStaff.body)).not.toMatch(/password|argon2/i);
+
+    // One at a time: the same people in the same order, page by page.
+    const total = people.length;
+    const first = await list('UserRole=2&PageIndex=1&PageSize=1');
+    const second = await list('UserRole=2&PageIndex=2&PageSize=1');
+    expect(first.body).toMatchObject({ pageIndex: 1, pageSize: 1, totalCount: total, totalPages: total });
+    expect(first.body.data.map((u: StaffUser) => u.id)).toEqual([people[0]!.id]);
+    expect(second.body).toMatchObject({ pageIndex: 2, pageSize: 1, totalCount: total });
+    expect(second.body.data.map((u: StaffUser) => u.id)).toEqual([people[1]!.id]);
+    expect((await list(`UserRole=2&PageIndex=${total + 1}&PageSize=1`)).body.data).toEqual([]);
+
+    const admins = (await list('UserRole=3&PageIndex=1&PageSize=100', support.token)).body.data as StaffUser[];
+    expect(admins.length).toBeGreaterThan(0);
+    expect(admins.every((u) => u.userRole === 3)).toBe(true);
+    expect(admins.map((u) => u.email)).toContain('admin@demo.imole.ng');
+
+    // Only support staff and admins; a role that is not a staff role, or a page of nothing, is refused.
+    for (const email of ['engineer@demo.imole.ng', 'customer@demo.imole.ng', 'agent@demo.imole.ng']) {
+      const other = await login(app(), email, DEMO);
+      expect((await list('UserRole=2&PageIndex=1&PageSize=20', other.token)).statusCode).toBe(403);
+    }
+    expect((await list('UserRole=4&PageIndex=1&PageSize=20')).statusCode).toBe(400);
+    expect((await list('UserRole=2&PageIndex=0&PageSize=20')).statusCode).toBe(400);
+    expect((await list('UserRole=2&PageIndex=1&PageSize=0')).statusCode).toBe(400);
+  });
+
   it('makes a sales agent whose phone number must be unique', async () => {
     const agent = {
       firstname: 'Musa',
