@@ -1,5 +1,6 @@
 import {
   allocatePayments,
+  formatKoboAsNaira,
   kobo,
   lagosDate,
   loanPosition,
@@ -24,6 +25,14 @@ export async function quotePlan(db: DbOrTx, quote: QuoteRow, settings: Settings)
     quote.monthly_rate_bps ?? settings.monthlyInterestRateBps,
     quote.duration_months,
   );
+}
+
+/**
+ * Why a pay-on-delivery request cannot be confirmed as installed yet: its first payment is still due. The warranty and
+ * the repayment schedule start at the confirmation, so the down payment (or the full price) comes first.
+ */
+export function payOnDeliveryDueMessage(plan: { equity: Kobo; total: Kobo }): string {
+  return `Pay the down payment of ${formatKoboAsNaira(plan.equity)} or the full price of ${formatKoboAsNaira(plan.total)} first, then confirm the installation.`;
 }
 
 /** The loan after installation: schedule, payments applied, and where it stands today. Null before installation. */

@@ -1,4 +1,4 @@
-import { lagosDate } from '@imole/domain';
+import { formatNaira, lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -576,6 +576,186 @@ describe('pay on delivery', () => {
     expect(await quoteRow(cash.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false });
     expect(await requestStatus(cash.quoteRequestId)).toBe(3);
     expect((await ledger(cash.quoteId)).debit).toBe(Math.round(cash.options[0]!.equityPayment * 100));
+  });
+});
+
+describe('pay on delivery once an engineer is assigned (status 4)', () => {
+  /** A pay-on-delivery request with an engineer assigned: request status 4, nothing paid. */
+  async function onDeliveryAssigned() {
+    const offer = await pricedQuote();
+    expect(
+      (await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId: offer.quoteId }, support)).statusCode,
+    ).toBe(200);
+    const assigned = await post(
+      t.app,
+      '/api/Quote/AssignSupportUserToQuoteRequest',
+      { quoteId: offer.quoteId, supportUserId: engineer.id },
+      support,
+    );
+    expect(assigned.statusCode).toBe(200);
+    expect(await requestStatus(offer.quoteRequestId)).toBe(4);
+    expect(await quoteRow(offer.quoteId)).toMatchObject({ pay_on_delivery: true });
+    return offer;
+  }
+  /** The engineer's visit: date set and accepted, work marked done (installationStatus 3). */
+  async function installed(offer: Awaited<ReturnType<typeof pricedQuote>>) {
+    const steps: [string, unknown, string][] = [
+      ['/api/Quote/SetFulfilmentDate', { quoteId: offer.quoteId, fulfilmentDate: today() }, support],
+      ['/api/Quote/RespondToFulfilmentDate', { quoteId: offer.quoteId, accepted: true }, offer.customer.token],
+      [
+        '/api/Quote/InstallationCompletion',
+        { quoteId: offer.quoteId, fulfilmentDate: today(), installationData: 'Done' },
+        engineer.token,
+      ],
+    ];
+    for (const [url, body, token] of steps) expect((await post(t.app, url, body, token)).statusCode, url).toBe(200);
+  }
+
+  it('takes the card down payment at status 4 once, whatever arrives, and clears payOnDelivery', async () => {
+    const offer = await onDeliveryAssigned();
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId: offer.quoteId, purpose: 'equity' },
+      offer.customer.token,
+    );
+    expect(started.statusCode).toBe(200);
+    expect(started.body.data.amount).toBe(offer.options[0]!.equityPayment);
+    const { reference } = started.body.data;
+    const saveBody = {
+      quoteId: offer.quoteId,
+      transactionReference: reference,
+      isOutRightPayment: false,
+      isPayStack: true,
+    };
+    // The sandbox pays (and delivers its webhook) while the browser's Save calls race it.
+    const answers = await Promise.all([
+      post(t.app, '/api/Sandbox/Pay', { reference }),
+      post(t.app, '/api/Transaction/SaveQuoteEquityPayment', saveBody, offer.customer.token),
+      post(t.app, '/api/Transaction/SaveQuoteEquityPayment', saveBody, offer.customer.token),
+    ]);
+    expect(answers[0]!.statusCode).toBe(200);
+    const saved = await post(t.app, '/api/Transaction/SaveQuoteEquityPayment', saveBody, offer.customer.token);
+    expect(saved).toMatchObject({
+      statusCode: 200,
+      body: { message: 'Payment successful', data: { purpose: 'equity' } },
+    });
+
+    const payments = await paymentsOf(offer.quoteId);
+    expect(payments.filter((p) => p.status === 'success')).toHaveLength(1);
+    const books = await ledger(offer.quoteId);
+    expect(books.debit).toBe(Math.round(offer.options[0]!.equityPayment * 100));
+    expect(books.credit).toBe(books.debit);
+    expect(await quoteRow(offer.quoteId)).toMatchObject({
+      quote_status: 2,
+      pay_on_delivery: false,
+      is_outright: false,
+    });
+    // The engineer stays assigned: the request does not move back to 3.
+    expect(await requestStatus(offer.quoteRequestId)).toBe(4);
+    expect(await auditOf(offer.quoteRequestId, 'payment.credited')).toHaveLength(1);
+    // Paid now: no second first payment, by card or by staff.
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/InitializePayment',
+          { quoteId: offer.quoteId, purpose: 'outright' },
+          offer.customer.token,
+        )
+      ).body,
+    ).toMatchObject({ status: false, message: 'This quote is not waiting for a payment.' });
+  });
+
+  it('lets staff record the money on delivery at status 4 (here the full price), and only the exact amounts', async () => {
+    const offer = await onDeliveryAssigned();
+    const before = await quoteRow(offer.quoteId);
+    const wrong = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId: offer.quoteId, amount: offer.options[0]!.equityPayment - 1 },
+      support,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(await quoteRow(offer.quoteId)).toEqual(before);
+    expect(await paymentsOf(offer.quoteId)).toEqual([]);
+
+    const total = offer.total;
+    const recorded = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId: offer.quoteId, amount: total },
+      support,
+    );
+    expect(recorded).toMatchObject({ statusCode: 200, body: { data: { purpose: 'outright' } } });
+    expect(await quoteRow(offer.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false, is_outright: true });
+    expect(await requestStatus(offer.quoteRequestId)).toBe(4);
+    expect((await ledger(offer.quoteId)).debit).toBe(Math.round(total * 100));
+    expect(await auditOf(offer.quoteRequestId, 'payment.manual')).toHaveLength(1);
+    // Recorded twice: the second is refused, the money counts once.
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Transaction/ManualSaveQuoteEquityPayment',
+          { quoteId: offer.quoteId, amount: total },
+          support,
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect((await ledger(offer.quoteId)).debit).toBe(Math.round(total * 100));
+  });
+
+  it('refuses InstallationConfirmed while the payment is due, changing nothing, and accepts it once paid', async () => {
+    const offer = await onDeliveryAssigned();
+    await installed(offer);
+    const before = await quoteRow(offer.quoteId);
+    expect(before).toMatchObject({ installation_status: 3, installation_confirmed_on: null });
+
+    const refused = await post(
+      t.app,
+      '/api/Quote/InstallationConfirmed',
+      { quoteId: offer.quoteId, rating: 5 },
+      offer.customer.token,
+    );
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      body: {
+        status: false,
+        message: `Pay the down payment of ${formatNaira(offer.options[0]!.equityPayment)} or the full price of ${formatNaira(offer.total)} first, then confirm the installation.`,
+      },
+    });
+    expect(await quoteRow(offer.quoteId)).toEqual(before);
+    expect(await auditOf(offer.quoteRequestId, 'installation.confirmed')).toEqual([]);
+    const schedule = await get(t.app, `/api/Transaction/GetRepayments?quoteId=${offer.quoteId}`, offer.customer.token);
+    expect(schedule.body.data.generalRepayment).toEqual([]);
+
+    // The down payment, by card, at the installation: then the confirmation starts the warranty and the schedule.
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId: offer.quoteId, purpose: 'equity' },
+      offer.customer.token,
+    );
+    await post(t.app, '/api/Sandbox/Pay', { reference: started.body.data.reference });
+    const confirmed = await post(
+      t.app,
+      '/api/Quote/InstallationConfirmed',
+      { quoteId: offer.quoteId, rating: 5 },
+      offer.customer.token,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(await quoteRow(offer.quoteId)).toMatchObject({
+      installation_status: 4,
+      installation_confirmed_on: today(),
+      pay_on_delivery: false,
+    });
+    const repayments = await get(
+      t.app,
+      `/api/Transaction/GetRepayments?quoteId=${offer.quoteId}`,
+      offer.customer.token,
+    );
+    expect(repayments.body.data.generalRepayment.length).toBeGreaterThan(0);
   });
 });
 

@@ -91,10 +91,11 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
   /**
    * The plan of a quote that waits for its first payment (the down payment, or the full price outright), whoever
    * records it (a card payment or staff): a sent offer at request status 2 that has not expired, or a request set to
-   * pay on delivery (status 3) with nothing paid yet, which may pay at any time at the prices agreed.
+   * pay on delivery with nothing paid yet — at status 3, or 4 once an engineer is assigned (paying on delivery means
+   * paying when the engineer installs) — which may pay at any time at the prices agreed.
    */
   async function awaitingFirstPayment(dbOrTx: DbOrTx, quote: QuoteRow, requestStatus: number) {
-    const onDelivery = requestStatus === 3 && quote.pay_on_delivery;
+    const onDelivery = (requestStatus === 3 || requestStatus === 4) && quote.pay_on_delivery;
     const offered =
       requestStatus === 2 && (quote.quote_status === QuoteStatus.Sent || quote.quote_status === QuoteStatus.Expired);
     if (!onDelivery && !offered) throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
@@ -235,7 +236,8 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (payment.purpose === 'equity' || payment.purpose === 'outright') {
-      // Paid: the request moves on (a pay-on-delivery request is already at 3), and it no longer waits for a payment.
+      // Paid: the request moves on (a pay-on-delivery request is already at 3 or 4 and stays there), and it no longer
+      // waits for a payment.
       await trx
         .updateTable('quote')
         .set({

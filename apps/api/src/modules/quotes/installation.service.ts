@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { scheduleNextCheck } from '../monitoring/schedule.service.ts';
 import { notify } from '../notifications/notify.ts';
+import { payOnDeliveryDueMessage, quotePlan } from '../payments/loan.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
 import * as repo from './quote.repository.ts';
@@ -223,6 +224,9 @@ export function installationService(deps: AppDeps) {
         if (quote.installation_status !== 3 || !quote.installation_completion_date) {
           throw new AppError('CONFLICT', 'The engineer has not marked the installation as done yet.');
         }
+        // Pay on delivery: the money is due at installation, and the warranty and repayments start only once it is in.
+        if (quote.pay_on_delivery)
+          throw new AppError('CONFLICT', payOnDeliveryDueMessage(await quotePlan(trx, quote, await loadSettings(trx))));
         const updated = await trx
           .updateTable('quote')
           .set({ installation_status: 4, rating, installation_confirmed_on: today(), updated_at: deps.clock.now() })
