@@ -7,6 +7,8 @@ import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useQuoteRequest } from './api/get-quote-request.ts';
 import { ConfirmInstallationForm } from './components/confirm-installation-form.tsx';
+import { PayChoice } from './components/quote-panels.tsx';
+import { payOnDeliveryDueText } from './dashboard-state.ts';
 import { EngineerCard } from './components/engineer-card.tsx';
 import { formatDay } from './dates.ts';
 
@@ -45,6 +47,15 @@ export default function CompleteInstallationPage() {
     else if (current.installationStatus !== 3 || !current.installationCompletionDate)
       body = (
         <Notice text="Your engineer has not marked the installation as done yet. You can confirm it once they have." />
+      );
+    else if (payOnDeliveryDueText(current))
+      body = (
+        <div className="flex flex-col gap-4">
+          <Alert tone="info" title="Your payment is due">
+            <p>{payOnDeliveryDueText(current)}</p>
+          </Alert>
+          <PayChoice quote={current} label="Pay Now" />
+        </div>
       );
     else
       body = (

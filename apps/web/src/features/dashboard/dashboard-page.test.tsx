@@ -190,11 +190,31 @@ describe('Quote panels', () => {
     expect(within(card).queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it('pay on delivery: delivery pending, with Pay Now', async () => {
-    openDashboard({ ...paidAnswer({ payOnDelivery: true }), transactions: [] });
+  it('pay on delivery: delivery pending, with Pay Now offering outright or instalments as the ready panel does', async () => {
+    const { user, here } = openDashboard({ ...paidAnswer({ payOnDelivery: true }), transactions: [] });
     const card = await panel('panel-ready-pay-on-delivery');
     expect(within(card).getByRole('heading', { name: 'Delivery pending' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
+    expect(card.textContent).toContain('Down payment (30%)');
+    await user.click(within(card).getByRole('button', { name: 'Pay Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Pay outright/ })
+        .closest('label')?.textContent,
+    ).toContain('₦1,000,000.00 once');
+    await user.click(within(dialog).getByRole('radio', { name: /Pay in instalments \(12 months\)/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(here()).toBe('/payment');
+  });
+
+  it('pay on delivery with an engineer assigned (status 4): still Pay Now, outright goes to /outright-payment', async () => {
+    const answer = { ...installationAnswer(2, { payOnDelivery: true }), transactions: [] };
+    const { user, here } = openDashboard(answer, {}, '/dashboard?tab=quote');
+    const card = await panel('panel-ready-pay-on-delivery');
+    await user.click(within(card).getByRole('button', { name: 'Pay Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(here()).toBe('/outright-payment');
   });
 
   it('payment received (quoteStatus 2): the payment, the transactions, and the way to the installation', async () => {
@@ -447,6 +467,22 @@ describe('Installation panels', () => {
     expect(success.textContent).toContain('In 30 days');
     expect(within(success).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe('/payment');
     expect(here()).toBe('/dashboard?tab=installation');
+  });
+
+  it('done on pay on delivery, unpaid: says to pay first and offers Pay Now instead of the rating', async () => {
+    const { user, here, api } = openDashboard({ ...installationAnswer(3, { payOnDelivery: true }), transactions: [] });
+    const card = await panel('panel-installation-done');
+    expect(within(card).getByTestId('pay-on-delivery-due').textContent).toBe(
+      'Pay the down payment of ₦300,000.00 or the full price of ₦1,000,000.00 first, then confirm the installation.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Confirm installation' })).toBeNull();
+    expect(within(card).queryByRole('radio', { name: '5 stars' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Pay Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    await user.click(within(dialog).getByRole('radio', { name: /Pay in instalments/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(here()).toBe('/payment');
+    expect(api.callsTo('POST Quote/InstallationConfirmed')).toHaveLength(0);
   });
 
   it('done: a refusal shows the server message with the support suffix', async () => {

@@ -3,6 +3,7 @@
  * state shows, which tab may open, which "More options" entries show, whether a new quote may start, the offer
  * expiry text and the engineer-assignment countdown target. The components only draw what these decide.
  */
+import { formatNaira } from '@imole/domain/format';
 import type { CustomerQuoteResponse, QuoteRequestView, QuoteView, TransactionView } from './api/get-quote-request.ts';
 
 export type DashboardTab = 'quote' | 'installation' | 'monitoring';
@@ -135,6 +136,15 @@ export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number): M
 export function canStartNewQuote(view: Pick<CustomerQuoteResponse, 'quoteRequest' | 'quote'> | null): boolean {
   if (!view || !view.quoteRequest || !view.quote) return true;
   return view.quote.installationStatus > 2;
+}
+
+/**
+ * Pay on delivery with nothing paid yet: the installation cannot be confirmed until the down payment (or the full
+ * price) is in, because the warranty and the repayment schedule start then. The sentence the server's 409 says too.
+ */
+export function payOnDeliveryDueText(quote: Pick<QuoteView, 'payOnDelivery' | 'equity' | 'totalAssetAmount'>) {
+  if (!quote.payOnDelivery) return null;
+  return `Pay the down payment of ${formatNaira(quote.equity)} or the full price of ${formatNaira(quote.totalAssetAmount)} first, then confirm the installation.`;
 }
 
 /** Customer spec §4 "Offer expiry". */

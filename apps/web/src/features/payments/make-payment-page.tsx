@@ -43,7 +43,7 @@ export default function MakePaymentPage() {
     );
   const stage = paymentStage(request.data);
   const quote = request.data?.quote;
-  if (stage === 'pay' && quote) return <FirstPayment quote={quote} />;
+  if ((stage === 'pay' || stage === 'pay-on-delivery') && quote) return <FirstPayment quote={quote} />;
   if (stage === 'repaying' && quote) return <LoanPayment quoteId={quote.id} onPaid={card.onPaid} />;
   return <Navigate to="/payment" replace />;
 }

@@ -31,9 +31,11 @@ export default function OutrightPaymentPage() {
   else {
     const stage = paymentStage(request.data);
     const quote = request.data?.quote;
-    if (stage === 'pay' && quote) body = <Outright quote={quote} onPaid={card.onPaid} />;
+    // Pay on delivery with nothing paid yet: the full price may be paid outright, as from the ready panel.
+    if ((stage === 'pay' || stage === 'pay-on-delivery') && quote)
+      body = <Outright quote={quote} onPaid={card.onPaid} />;
     else if (stage === 'repaying') body = <StageNotice stage="paid" />;
-    else if (stage !== 'pay') body = <StageNotice stage={stage} />;
+    else if (stage !== 'pay' && stage !== 'pay-on-delivery') body = <StageNotice stage={stage} />;
   }
 
   return (
@@ -46,7 +48,8 @@ export default function OutrightPaymentPage() {
 
 function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: SavedPayment): void }) {
   const pay = usePay({ onPaid });
-  const expiry = expiryText(quote.daysToExpiry);
+  // A pay-on-delivery price was agreed with our team: it does not expire.
+  const expiry = quote.payOnDelivery ? null : expiryText(quote.daysToExpiry);
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby="outright-title" className="rounded-2xl border border-ink-200 p-4 shadow-sm">

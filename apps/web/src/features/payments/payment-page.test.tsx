@@ -134,8 +134,6 @@ describe('/payment before installation: the down payment', () => {
     [{ status: 1, quote: null }, 'Your quote is being priced'],
     [{ quote: { daysToExpiry: -1 } }, 'This offer has expired'],
     [{ status: 3, quote: { quoteStatus: 2 } }, 'Your payment is in'],
-    [{ status: 3, quote: { quoteStatus: 2, payOnDelivery: true } }, 'You will pay on delivery'],
-    [{ status: 3, quote: { payOnDelivery: true } }, 'You will pay on delivery'],
   ])('explains a state with nothing to pay: %j', async (state, title) => {
     fakeApi({ 'GET Quote/GetQuoteRequest': () => quoteRequest(state) });
     open();
@@ -148,6 +146,66 @@ describe('/payment before installation: the down payment', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'You have no quote yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/get-qoute');
+  });
+});
+
+describe('pay on delivery, nothing paid yet (request status 3 or 4)', () => {
+  const onDelivery = (status: number) =>
+    quoteRequest({ status, quote: { quoteStatus: 2, payOnDelivery: true, installationStatus: status === 4 ? 2 : 0 } });
+
+  it.each([3, 4])(
+    '/payment at status %i pays the agreed down payment, with no plan change and no expiry',
+    async (status) => {
+      const api = fakeApi({
+        'GET Quote/GetQuoteRequest': () => onDelivery(status),
+        'GET Quote/GetQuoteRepaymentsRange': () => range(30),
+        'POST Transaction/InitializePayment': started,
+      });
+      const user = userEvent.setup();
+      open();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Down payment · 30% plan' })).toBeTruthy();
+      expect(screen.getByTestId('down-payment').textContent).toBe('₦1,045,500.00');
+      expect(screen.getByTestId('pay-on-delivery-plan')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Change plan' })).toBeNull();
+      expect(screen.queryByText(/This offer is due to expire/)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Pay ₦3,485,000.00 in full instead' }).getAttribute('href')).toBe(
+        '/outright-payment',
+      );
+      await user.click(screen.getByRole('button', { name: 'Pay ₦1,045,500.00' }));
+      await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+      expect(api.callsTo('POST Transaction/InitializePayment')[0]?.body).toEqual({
+        quoteId: QUOTE_ID,
+        purpose: 'equity',
+      });
+    },
+  );
+
+  it('/outright-payment at status 4 pays the full price', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => onDelivery(4),
+      'POST Transaction/InitializePayment': started,
+    });
+    const user = userEvent.setup();
+    renderPage(<OutrightPaymentPage />, { route: '/outright-payment', url: '/outright-payment' });
+    expect((await screen.findByTestId('outright-amount')).textContent).toBe('₦3,485,000.00');
+    expect(screen.queryByText(/This offer is due to expire/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay ₦3,485,000.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(api.callsTo('POST Transaction/InitializePayment')[0]?.body).toEqual({
+      quoteId: QUOTE_ID,
+      purpose: 'outright',
+    });
+  });
+
+  it('lands on "Payment successful" back from the checkout', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => onDelivery(4),
+      'POST Transaction/SaveQuoteEquityPayment': saved('equity', 1045500),
+    });
+    open(`/payment?quoteId=${QUOTE_ID}&purpose=equity&reference=Ab3dE5gH7jK9mN1&trxref=Ab3dE5gH7jK9mN1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+    expect(dialog.textContent).toContain('your down payment of');
+    expect(api.callsTo('POST Transaction/SaveQuoteEquityPayment')).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,8 @@ import { paymentStage } from './stage.ts';
 
 /**
  * /payment, the instalment payment (customer spec §2, §4; docs/payments.md), in the "Pay now" layout. Before
- * installation it pays the down payment of the chosen plan; after installation it is the repayment page. The
+ * installation it pays the down payment of the chosen plan (also on pay on delivery, until it is paid); after
+ * installation it is the repayment page. The
  * checkout sends the person back here with `trxref` (or `cancelled=1`); a saved card pays without leaving.
  */
 export default function PaymentPage() {
@@ -46,9 +47,10 @@ function PaymentBody({
     );
   const stage = paymentStage(request.data);
   const quote = request.data?.quote;
-  if (stage === 'pay' && quote)
+  // Pay on delivery with nothing paid yet (request status 3 or 4): the same down payment, at the plan agreed.
+  if ((stage === 'pay' || stage === 'pay-on-delivery') && quote)
     return <DownPayment quote={quote} onPlanChanged={() => void request.refetch()} onPaid={onPaid} />;
   if (stage === 'repaying' && quote) return <Repayment quoteId={quote.id} onPaid={onPaid} />;
-  if (stage === 'pay' || stage === 'repaying') return null;
+  if (stage === 'pay' || stage === 'pay-on-delivery' || stage === 'repaying') return null;
   return <StageNotice stage={stage} />;
 }

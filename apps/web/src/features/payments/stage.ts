@@ -3,8 +3,8 @@ import type { PaymentRequest } from './api/get-payment-quote.ts';
 /**
  * Where the customer's current request stands for paying (customer spec §4, docs/state-machines.md):
  * - none: no request; pricing: staff have not sent a price yet; pay: the offer waits for the down payment or the
- *   full amount; expired and rejected: the offer cannot be paid; pay-on-delivery: the customer chose to pay when the
- *   system arrives; paid: the first payment is in, installation is next; repaying: installation confirmed, the loan
+ *   full amount; expired and rejected: the offer cannot be paid; pay-on-delivery: staff agreed the customer pays when
+ *   the system arrives (request status 3 or 4) and nothing is paid yet — the same first payment is due; paid: the first payment is in, installation is next; repaying: installation confirmed, the loan
  *   (if any) runs.
  */
 export type PaymentStage =

@@ -10,13 +10,14 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
 import { useNextRepayment } from '../api/get-next-repayment.ts';
 import { useRespondToFulfilmentDate } from '../api/respond-to-fulfilment-date.ts';
-import { assignmentTarget, type InstallationPanel } from '../dashboard-state.ts';
+import { assignmentTarget, payOnDeliveryDueText, type InstallationPanel } from '../dashboard-state.ts';
 import { formatDay } from '../dates.ts';
 import { supportSuffixed } from '../errors.ts';
 import { ConfirmInstallationForm } from './confirm-installation-form.tsx';
 import { CountdownBoxes } from './countdown-boxes.tsx';
 import { EngineerCard } from './engineer-card.tsx';
 import { Figures, Panel } from './panel.tsx';
+import { PayChoice } from './quote-panels.tsx';
 
 interface InstallationPanelsProps {
   panel: InstallationPanel;
@@ -223,6 +224,7 @@ function DonePanel({
   onConfirmed?: (() => void) | undefined;
 }) {
   const engineer = view.supportStaff?.firstname ?? 'Your engineer';
+  const due = payOnDeliveryDueText(quote);
   return (
     <Panel title="Is your system working?" badge="Installation done" tone="success" testId="panel-installation-done">
       <p className="text-ink-700">
@@ -236,7 +238,17 @@ function DonePanel({
           <p>{quote.installationData}</p>
         </blockquote>
       )}
-      <ConfirmInstallationForm quoteId={quote.id} onConfirmed={onConfirmed} />
+      {due ? (
+        // Pay on delivery: the payment comes first, so the person pays instead of rating and being refused.
+        <>
+          <Alert tone="info" title="Your payment is due">
+            <p data-testid="pay-on-delivery-due">{due}</p>
+          </Alert>
+          <PayChoice quote={quote} label="Pay Now" />
+        </>
+      ) : (
+        <ConfirmInstallationForm quoteId={quote.id} onConfirmed={onConfirmed} />
+      )}
     </Panel>
   );
 }

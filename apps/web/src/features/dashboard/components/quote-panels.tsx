@@ -126,10 +126,6 @@ function planRows(quote: QuoteView) {
 type PaymentOption = 'outright' | 'instalment';
 
 function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: string }) {
-  const [choosing, setChoosing] = useState(false);
-  const [option, setOption] = useState<PaymentOption>('outright');
-  const navigate = useNavigate();
-  const pay = useNeedsConnection('Paying');
   const expiry = expiryText(quote.daysToExpiry);
   return (
     <Panel title="Your quote is ready" badge="Ready" tone="success" testId="panel-ready">
@@ -143,6 +139,25 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
           {expiry}
         </p>
       )}
+      <PayChoice quote={quote} label="Continue" />
+      <Link to="/quote-details" className={buttonClasses('ghost', { block: true })}>
+        See the full quote
+      </Link>
+    </Panel>
+  );
+}
+
+/**
+ * A pay button that asks "How would you like to pay?" (outright or in instalments) and goes to /outright-payment or
+ * /payment: the ready panel's Continue, and Pay Now while a pay-on-delivery payment is due.
+ */
+export function PayChoice({ quote, label }: { quote: QuoteView; label: string }) {
+  const [choosing, setChoosing] = useState(false);
+  const [option, setOption] = useState<PaymentOption>('outright');
+  const navigate = useNavigate();
+  const pay = useNeedsConnection('Paying');
+  return (
+    <>
       <Button
         block
         disabled={pay.offline}
@@ -152,12 +167,9 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
           setChoosing(true);
         }}
       >
-        Continue
+        {label}
       </Button>
       {pay.hint}
-      <Link to="/quote-details" className={buttonClasses('ghost', { block: true })}>
-        See the full quote
-      </Link>
       <Modal open={choosing} onClose={() => setChoosing(false)} title="How would you like to pay?">
         <form
           className="flex flex-col gap-4"
@@ -188,7 +200,7 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
           </Button>
         </form>
       </Modal>
-    </Panel>
+    </>
   );
 }
 
@@ -257,13 +269,11 @@ function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
   return (
     <Panel title="Delivery pending" badge="Pay on delivery" tone="brand" testId="panel-ready-pay-on-delivery">
       <p className="text-ink-700">
-        You will pay when your system is delivered. We will call you to agree the delivery and installation. You can
-        also pay now.
+        You will pay when your system is delivered: the down payment, or the full price, when your engineer installs it.
+        We will call you to agree the delivery and installation. You can also pay now.
       </p>
       <Figures rows={planRows(quote)} />
-      <PayLink to="/payment" className={buttonClasses('primary', { block: true })}>
-        Pay Now
-      </PayLink>
+      <PayChoice quote={quote} label="Pay Now" />
     </Panel>
   );
 }

@@ -33,7 +33,9 @@ export function DownPayment({
   // The plan figures as the server offers them; the quote's own figures until they arrive.
   const plan = range.data?.options.find((o) => o.equityPecentage === quote.contributionPercentage);
   const equity = plan?.equityPayment ?? quote.equity;
-  const expiry = expiryText(quote.daysToExpiry);
+  // Pay on delivery: the plan and the price were agreed with our team, so neither changes here nor expires.
+  const onDelivery = quote.payOnDelivery;
+  const expiry = onDelivery ? null : expiryText(quote.daysToExpiry);
 
   return (
     <div className="flex flex-col gap-5">
@@ -77,9 +79,15 @@ export function DownPayment({
         {range.data && (
           <p className="mt-1 text-xs text-ink-600">Effective annual rate {range.data.effectiveAnnualRate}%</p>
         )}
-        <Button variant="secondary" block className="mt-4" onClick={() => setChoosing(true)}>
-          Change plan
-        </Button>
+        {onDelivery ? (
+          <p className="mt-3 text-sm text-ink-700" data-testid="pay-on-delivery-plan">
+            The plan agreed for paying on delivery. Pay it now, or when your engineer installs your system.
+          </p>
+        ) : (
+          <Button variant="secondary" block className="mt-4" onClick={() => setChoosing(true)}>
+            Change plan
+          </Button>
+        )}
       </section>
 
       {expiry && (

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import type { PaymentStage } from '../stage.ts';
 
-type NoticeStage = Exclude<PaymentStage, 'pay' | 'repaying'> | 'nothing-due';
+// A pay-on-delivery request pays its first payment like an offer (pay), so it has no notice of its own.
+type NoticeStage = Exclude<PaymentStage, 'pay' | 'pay-on-delivery' | 'repaying'> | 'nothing-due';
 
 const notices: Record<NoticeStage, { title: string; text: string; to: string; action: string }> = {
   none: {
@@ -26,12 +27,6 @@ const notices: Record<NoticeStage, { title: string; text: string; to: string; ac
   rejected: {
     title: 'An instalment offer is not available',
     text: 'We will let you know when one is. You can still pay in full: contact our sales team and we will arrange it.',
-    to: '/dashboard',
-    action: 'Go to the dashboard',
-  },
-  'pay-on-delivery': {
-    title: 'You will pay on delivery',
-    text: 'You chose to pay when your system is delivered, so there is nothing to pay here now.',
     to: '/dashboard',
     action: 'Go to the dashboard',
   },
