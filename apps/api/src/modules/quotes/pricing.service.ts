@@ -1,10 +1,11 @@
 import {
   AppError,
+  downPaymentOptions,
   formatNaira,
   kobo,
   koboToNaira,
   nairaToKobo,
-  planFor,
+  planLengthFor,
   totalAssetAmount,
   UserRole,
   type Kobo,
@@ -38,19 +39,9 @@ export function quoteTotal(
   );
 }
 
-/** Every down-payment option of a quote, as the customer and staff see them (naira on the wire). */
+/** Every down-payment option of a quote, as the customer and staff see them (naira on the wire): the domain's rule. */
 export function repaymentOptions(total: Kobo, settings: Settings, months: number) {
-  return settings.equityPercentages.map((pct) => {
-    const plan = planFor(total, pct, settings.monthlyInterestRateBps, months);
-    return {
-      equityPecentage: pct,
-      equityPayment: koboToNaira(plan.equity),
-      monthlyRepayment: koboToNaira(plan.monthly),
-      repaymentDuration: months,
-      totalRepayable: koboToNaira(kobo(plan.equity + plan.repaymentAmount)),
-      costOfCredit: koboToNaira(plan.costOfCredit),
-    };
-  });
+  return downPaymentOptions(total, settings, months);
 }
 
 const checkAmount = (naira: number): Kobo => {
@@ -129,9 +120,7 @@ export function pricingService(deps: AppDeps) {
           product_name: product?.name ?? 'Custom system',
           product_description: product?.description ?? 'A system built from the components you chose.',
           warranty_months: product?.warranty_months ?? 12,
-          duration_months:
-            product?.repayment_length_months ??
-            (settings.planLengthsMonths.includes(12) ? 12 : settings.planLengthsMonths[0]!),
+          duration_months: planLengthFor(settings, product?.repayment_length_months ?? null),
           quote_status: QuoteStatus.Draft,
           updated_at: now(),
         };
