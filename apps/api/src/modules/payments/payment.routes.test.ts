@@ -230,6 +230,56 @@ describe('a down payment through the sandbox', () => {
     );
   });
 
+  it('counts one first payment when a down payment and the full price are both paid: the second is held to refund', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote();
+    // Two checkouts opened before either was paid (two tabs, say), then both paid on the sandbox.
+    const start = async (purpose: 'equity' | 'outright') =>
+      (await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose }, customer.token)).body.data as {
+        reference: string;
+        amount: number;
+      };
+    const equity = await start('equity');
+    const outright = await start('outright');
+    for (const { reference } of [equity, outright]) {
+      expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${reference}/pay` })).statusCode).toBe(303);
+    }
+    const save = (reference: string, isOutRightPayment: boolean) =>
+      post(
+        t.app,
+        '/api/Transaction/SaveQuoteEquityPayment',
+        { quoteId, transactionReference: reference, isOutRightPayment, isPayStack: true },
+        customer.token,
+      );
+    expect((await save(equity.reference, false)).statusCode).toBe(200);
+    expect(await save(outright.reference, true)).toMatchObject({
+      statusCode: 409,
+      body: {
+        message:
+          'This request was already paid, so this payment was not counted. Our team will refund it and contact you.',
+      },
+    });
+
+    const payments = await paymentsOf(quoteId);
+    expect(payments.map((p) => [p.reference, p.status])).toEqual([
+      [equity.reference, 'success'],
+      [outright.reference, 'conflict'],
+    ]);
+    const books = await ledger(quoteId);
+    expect(books.debit).toBe(books.credit);
+    expect(books.debit).toBe(Math.round(equity.amount * 100));
+    expect(await requestStatus(quoteRequestId)).toBe(3);
+    expect((await quoteRow(quoteId)).is_outright).toBe(false);
+    expect((await staffView(quoteRequestId)).auditTrail).toContainEqual(
+      expect.objectContaining({
+        action: 'payment.conflict',
+        after: expect.objectContaining({
+          reference: outright.reference,
+          reason: 'The first payment of this request was already received: refund this one.',
+        }),
+      }),
+    );
+  });
+
   it('refuses a forged webhook and another customer’s reference', async () => {
     const { customer, quoteId } = await pricedQuote();
     const other = await pricedQuote();

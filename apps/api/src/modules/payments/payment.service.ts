@@ -36,6 +36,9 @@ export const paymentMessages = {
   credited: 'Payment successful',
 } as const;
 
+/** How a payment's provider status ends when it was a second first payment, held for staff to refund. */
+const DUPLICATE_FIRST = '; first payment already received';
+
 export type CreditOutcome =
   | { status: 'credited' | 'already-credited'; payment: PaymentRow }
   | { status: 'conflict' | 'not-paid'; payment: PaymentRow };
@@ -180,11 +183,19 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       });
       return { status: 'not-paid', payment };
     }
-    if (verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency) {
+    // A second first payment (two checkouts opened, say, a down payment and the full price, and both paid): the
+    // request is paid already, so this money is held for staff to refund, never counted twice. Checked under the
+    // quote's lock, so two first payments settling at once cannot both pass.
+    const duplicateFirst =
+      payment.quote_id !== null &&
+      (payment.purpose === 'equity' || payment.purpose === 'outright') &&
+      (await firstPaymentCredited(trx, payment.quote_id, payment.id));
+    if (duplicateFirst || verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency) {
+      const providerStatus = `paid ${verified.amountKobo} ${verified.currency}${duplicateFirst ? DUPLICATE_FIRST : ''}`;
       await repo.settlePayment(trx, payment.id, {
         status: 'conflict',
         paidKobo: verified.amountKobo,
-        providerStatus: `paid ${verified.amountKobo} ${verified.currency}`,
+        providerStatus,
         channel: verified.channel,
         at,
       });
@@ -213,9 +224,12 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
           reference: payment.reference,
           amount: koboToNaira(kobo(verified.amountKobo)),
           currency: verified.currency,
+          ...(duplicateFirst
+            ? { reason: 'The first payment of this request was already received: refund this one.' }
+            : {}),
         },
       });
-      return { status: 'conflict', payment };
+      return { status: 'conflict', payment: { ...payment, status: 'conflict', provider_status: providerStatus } };
     }
     await repo.settlePayment(trx, payment.id, {
       status: 'success',
@@ -264,6 +278,23 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       after: { reference: payment.reference, purpose: payment.purpose, amount: koboToNaira(kobo(verified.amountKobo)) },
     });
     return { status: 'credited', payment };
+  }
+
+  /**
+   * Whether another first payment (down payment or outright) of a quote was already credited. Locks the quote first:
+   * every first payment of a quote settles one after the other.
+   */
+  async function firstPaymentCredited(trx: Transaction, quoteId: number, paymentId: number): Promise<boolean> {
+    await trx.selectFrom('quote').select('id').where('id', '=', quoteId).forUpdate().executeTakeFirst();
+    const other = await trx
+      .selectFrom('payment')
+      .select('id')
+      .where('quote_id', '=', quoteId)
+      .where('purpose', 'in', ['equity', 'outright'])
+      .where('status', '=', 'success')
+      .where('id', '!=', paymentId)
+      .executeTakeFirst();
+    return other !== undefined;
   }
 
   /** What follows a credit, once committed: a card check is refunded; a payment is told to the customer. */
@@ -351,6 +382,12 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
 
   /** How a Save-style call answers an outcome the payer must hear about. */
   function refuseUnpaid(outcome: CreditOutcome): void {
+    if (outcome.status === 'conflict' && outcome.payment.provider_status?.endsWith(DUPLICATE_FIRST)) {
+      throw new AppError(
+        'CONFLICT',
+        'This request was already paid, so this payment was not counted. Our team will refund it and contact you.',
+      );
+    }
     if (outcome.status === 'conflict') {
       throw new AppError(
         'CONFLICT',
