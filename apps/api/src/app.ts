@@ -33,7 +33,6 @@ import { scheduleRoutes } from './modules/monitoring/schedule.routes.ts';
 import { notificationFeedRoutes } from './modules/notifications/notification-feed.routes.ts';
 import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
-import { keepingCheckoutLinks } from './modules/payments/checkout-links.ts';
 import { paymentRoutes } from './modules/payments/payment.routes.ts';
 import { sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/sandbox.routes.ts';
 import { catalogueAdminRoutes } from './modules/products/catalogue-admin.routes.ts';
@@ -95,10 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const mail = createMailSender(config.mail, database.db, app.log);
   const sms = createSmsSender(config.sms, database.db, app.log);
-  const payments = keepingCheckoutLinks(
-    options.paymentProvider ?? createPaymentProvider(config, database.db),
-    database.db,
-  );
+  const payments = options.paymentProvider ?? createPaymentProvider(config, database.db);
   app.decorate('deps', {
     config,
     clock: options.clock ?? { now: () => new Date() },

@@ -38,6 +38,15 @@ export function lockPayment(trx: Transaction, reference: string): Promise<Paymen
   return trx.selectFrom('payment').selectAll().where('reference', '=', reference).forUpdate().executeTakeFirst();
 }
 
+/** The provider's checkout link of a payment, kept for staff to see as the customer's payment link (docs/staff.md). */
+export async function keepCheckoutLink(db: DbOrTx, reference: string, authorizationUrl: string): Promise<void> {
+  await db
+    .updateTable('payment')
+    .set({ authorization_url: authorizationUrl })
+    .where('reference', '=', reference)
+    .execute();
+}
+
 export async function settlePayment(
   trx: Transaction,
   id: number,

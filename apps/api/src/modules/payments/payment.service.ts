@@ -452,6 +452,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         email: customer.email,
         callbackUrl,
       });
+      await repo.keepCheckoutLink(db, reference, started.authorizationUrl);
       return { reference, amount: koboToNaira(expected), provider: provider.kind, ...started };
     },
 

@@ -23,7 +23,7 @@ export interface PaymentTable {
   recorded_by_user_id: number | null;
   /** The payer asked to keep the card for next time. */
   save_card: Generated<boolean>;
-  /** The provider's checkout link for this payment (set by keepingCheckoutLinks); null without a checkout page. */
+  /** The provider's checkout link for this payment (kept when the payment is started); null without a checkout page. */
   authorization_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   settled_at: Date | null;
