@@ -189,7 +189,7 @@ export async function readQuoteView(
         from audit_log a left join app_user u on u.id = a.actor_user_id where a.quote_request_id = r.id)`
     : sql`'[]'::json`;
   // A pending payment's link, unless it is past its time or, for a first payment, the quote no longer waits for one:
-  // a sent offer not yet expired (request status 2), or pay on delivery not yet paid (3), as payment.service's
+  // a sent offer not yet expired (request status 2), or pay on delivery not yet paid (3 or 4), as payment.service's
   // awaitingFirstPayment says.
   const paymentLink = options.paymentLink
     ? sql`(select p.authorization_url from payment p
@@ -198,7 +198,7 @@ export async function readQuoteView(
           and (p.purpose not in ('equity', 'outright')
             or (r.status = 2 and q.quote_status = 1
               and (q.expires_at is null or q.expires_at > ${options.paymentLink.now}))
-            or (r.status = 3 and q.pay_on_delivery))
+            or (r.status in (3, 4) and q.pay_on_delivery))
         order by p.id desc limit 1)`
     : sql`null`;
   const { rows } = await sql<{

@@ -487,6 +487,12 @@ describe('the customer’s payment link', () => {
     const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
     expect(view.quoteRequest.quoteRequestStatus).toBe(3);
     expect(view.authorizationLink).toBe(started.body.data.authorizationUrl);
+
+    // Once an engineer is assigned (status 4) the money is still due on delivery: the link stays.
+    expect((await assign(quoteId, engineer.id)).statusCode).toBe(200);
+    const assigned = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    expect(assigned.quoteRequest.quoteRequestStatus).toBe(4);
+    expect(assigned.authorizationLink).toBe(started.body.data.authorizationUrl);
   });
 });
 
