@@ -169,8 +169,10 @@ describe('the Paystack adapter', () => {
     const body = Buffer.from(
       '{"event":"charge.success","data":{"reference":"REF7PmR2cVx9LmQ","amount":104550000,"currency":"NGN","status":"success"}}',
     );
-    const signature = signBody(SECRET, body);
-    expect(signature).toMatch(/^[0-9a-f]{128}$/);
+    // Worked out apart from our code: printf '%s' "$body" | openssl dgst -sha512 -hmac "$SECRET".
+    const signature =
+      '95d554480fcef8fab9ac9bcf0261d87875f609999c56bf75170bc63320aae56d137efbee8de53fceea659449393f9c2ff9508c0afc544a8a577eda27532cb857';
+    expect(signBody(SECRET, body)).toBe(signature);
     expect(paystack.verifySignature(body, signature)).toBe(true);
     expect(paystack.verifySignature(body, signature.toUpperCase())).toBe(true);
     expect(paystack.verifySignature(Buffer.concat([body, Buffer.from(' ')]), signature)).toBe(false);
