@@ -55,9 +55,3 @@ export async function deliverNotice(deps: AppDeps, notice: Notice): Promise<void
     console.error('notification delivery failed', notice.event, err);
   }
 }
-
-/** Both: record now (outside a transaction) and deliver. */
-export async function notify(deps: AppDeps, notice: Notice): Promise<void> {
-  await recordNotice(deps.db, notice);
-  await deliverNotice(deps, notice);
-}

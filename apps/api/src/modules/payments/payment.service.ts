@@ -22,7 +22,7 @@ import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { AppDeps } from '../../app.ts';
 import { authErrors } from '../../lib/auth.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
@@ -269,6 +269,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         .where('status', '=', 2)
         .execute();
     }
+    await recordNotice(trx, creditNotice(payment));
     await audit(trx, {
       actorUserId: manual?.actor.id ?? null,
       action: manual ? 'payment.manual' : 'payment.credited',
@@ -301,7 +302,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
   async function afterCredit(outcome: CreditOutcome): Promise<void> {
     if (outcome.status !== 'credited') return;
     if (outcome.payment.purpose === 'card') await refundVerification(outcome.payment);
-    else await notifyCredit(outcome.payment);
+    else await deliverNotice(deps, creditNotice(outcome.payment));
   }
 
   /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */
@@ -401,7 +402,8 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       );
   }
 
-  async function notifyCredit(payment: PaymentRow): Promise<void> {
+  /** What the customer is told of a credited payment: recorded with the credit, delivered once it has committed. */
+  function creditNotice(payment: PaymentRow): Notice {
     const repayment = payment.purpose === 'repayment' || payment.purpose === 'payoff';
     const what = {
       equity: 'down payment',
@@ -410,13 +412,13 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       payoff: 'loan payoff',
       card: 'card check',
     }[payment.purpose];
-    await notify(deps, {
+    return {
       userId: payment.user_id,
       event: repayment ? 'repayment-received' : 'payment-received',
       title: repayment ? 'Repayment received' : 'Payment received',
       body: `We have received your ${what} of ${formatNaira(koboToNaira(kobo(payment.expected_kobo)))} (reference ${payment.reference}). Thank you.`,
       link: '/payment-history',
-    });
+    };
   }
 
   return {

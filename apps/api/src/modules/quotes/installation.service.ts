@@ -2,7 +2,7 @@ import { AppError, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { scheduleNextCheck } from '../monitoring/schedule.service.ts';
-import { notify } from '../notifications/notify.ts';
+import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 import { payOnDeliveryDueMessage, quotePlan } from '../payments/loan.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
@@ -97,16 +97,18 @@ export function installationService(deps: AppDeps) {
             },
           });
           const customerId = request.user_id;
-          return { updated, customerId };
-        })
-        .then(async ({ updated, customerId }) => {
-          await notify(deps, {
+          const notice: Notice = {
             userId: customerId,
             event: 'engineer-assigned',
             title: 'An engineer is assigned',
             body: `${engineer.firstname} (${engineer.phone_number}) will install your system. We will confirm the date with you.`,
             link: '/dashboard',
-          });
+          };
+          await recordNotice(trx, notice);
+          return { updated, notice };
+        })
+        .then(async ({ updated, notice }) => {
+          await deliverNotice(deps, notice);
           return updated;
         });
     },
@@ -144,16 +146,18 @@ export function installationService(deps: AppDeps) {
             .select('user_id')
             .where('id', '=', quote.quote_request_id)
             .executeTakeFirstOrThrow();
-          return { updated, customerId };
-        })
-        .then(async ({ updated, customerId }) => {
-          await notify(deps, {
+          const notice: Notice = {
             userId: customerId,
             event: 'installation-date-set',
             title: 'Installation date set',
             body: `Your installation is planned for ${date}. Open Imole to confirm the date or suggest another.`,
             link: '/dashboard',
-          });
+          };
+          await recordNotice(trx, notice);
+          return { updated, notice };
+        })
+        .then(async ({ updated, notice }) => {
+          await deliverNotice(deps, notice);
           return updated;
         });
     },
@@ -198,16 +202,18 @@ export function installationService(deps: AppDeps) {
             .select('user_id')
             .where('id', '=', quote.quote_request_id)
             .executeTakeFirstOrThrow();
-          return { updated, customerId };
-        })
-        .then(async ({ updated, customerId }) => {
-          await notify(deps, {
+          const notice: Notice = {
             userId: customerId,
             event: 'installation-complete',
             title: 'Installation complete',
             body: 'The engineer has finished your installation. Open Imole to confirm it and rate the work.',
             link: '/dashboard',
-          });
+          };
+          await recordNotice(trx, notice);
+          return { updated, notice };
+        })
+        .then(async ({ updated, notice }) => {
+          await deliverNotice(deps, notice);
           return updated;
         });
     },

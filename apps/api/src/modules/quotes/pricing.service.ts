@@ -13,7 +13,7 @@ import {
 } from '@imole/domain';
 import type { AppDeps } from '../../app.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { notify } from '../notifications/notify.ts';
+import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
 import * as productsRepo from '../products/product.repository.ts';
 import { loadSettings } from '../settings/settings.service.ts';
 import type { AppUserRow } from '../users/user.table.ts';
@@ -262,22 +262,22 @@ export function pricingService(deps: AppDeps) {
             before: { quoteRequestStatus: request.status },
             after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
           });
-          return {
-            quote: updated,
-            total,
-            options: repaymentOptions(total, settings, updated.duration_months),
-            customerId: request.user_id,
-            referenceNo: request.reference_no,
-          };
-        })
-        .then(async (result) => {
-          await notify(deps, {
-            userId: result.customerId,
+          const options = repaymentOptions(total, settings, updated.duration_months);
+          const notice: Notice = {
+            userId: request.user_id,
             event: 'quote-priced',
             title: 'Your quote is ready',
-            body: `Your quote ${result.referenceNo} is ready: ${formatNaira(koboToNaira(result.total))}, with a down payment from ${formatNaira(result.options[0]!.equityPayment)}. Open Imole to choose your plan and pay.`,
+            body: `Your quote ${request.reference_no} is ready: ${formatNaira(koboToNaira(total))}, with a down payment from ${formatNaira(options[0]!.equityPayment)}. Open Imole to choose your plan and pay.`,
             link: '/dashboard',
-          });
+          };
+          await recordNotice(trx, notice);
+          return {
+            result: { quote: updated, total, options, customerId: request.user_id, referenceNo: request.reference_no },
+            notice,
+          };
+        })
+        .then(async ({ result, notice }) => {
+          await deliverNotice(deps, notice);
           return result;
         });
     },
