@@ -201,6 +201,36 @@ describe('the customer dashboard in Chromium, on a phone', () => {
     await context.close();
   });
 
+  it("asks for the quote and the bell's count once each, started by index.html's early script", async () => {
+    const customer = await pricedCustomer({ firstname: 'Bisi', phonePrefix: '081' });
+    const { context, page, problems } = await signedInPhone(browser, baseUrl, customer.session);
+    const asked: string[] = [];
+    let bothAsked = () => {};
+    const early = new Promise<void>((resolve) => (bothAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+      if (asked.includes('/api/Quote/GetQuoteRequest') && asked.includes('/api/ClientUser/GetNotificationCount')) {
+        bothAsked();
+      }
+    });
+    // The app's own code is held until both reads have started: only the early script can start them.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await early;
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    await panel(page, 'panel-ready');
+    // The priced quote is one unread notification; the bell shows it from the early answer.
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    const count = (call: string) => asked.filter((pathname) => pathname === `/api/${call}`).length;
+    expect(count('Quote/GetQuoteRequest')).toBe(1);
+    expect(count('ClientUser/GetNotificationCount')).toBe(1);
+    expect(problemsOf(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('shows the panels the lifecycle does not pass through', async () => {
     const customer = await pricedCustomer({ firstname: 'Ada', phonePrefix: '070' });
     const { context, page, problems } = await signedInPhone(browser, baseUrl, customer.session);

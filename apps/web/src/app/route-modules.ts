@@ -33,8 +33,10 @@ export const OFFLINE_ROUTES: readonly RoutePath[] = [
  */
 const CURRENT_REQUEST = 'Quote/GetQuoteRequest';
 const SAVED_CARDS = 'Transaction/GetSavedCards';
+/** The bell's count, in the dashboard's layout only. */
+const NOTIFICATION_COUNT = 'ClientUser/GetNotificationCount';
 export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
-  '/dashboard': [CURRENT_REQUEST],
+  '/dashboard': [CURRENT_REQUEST, NOTIFICATION_COUNT],
   '/quote-details': [CURRENT_REQUEST],
   '/payment': [CURRENT_REQUEST, SAVED_CARDS],
   '/outright-payment': [CURRENT_REQUEST, SAVED_CARDS],
