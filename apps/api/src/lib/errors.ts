@@ -36,6 +36,16 @@ const fastifyCodes: Partial<Record<string, { code: ErrorCode; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header is wrong.' },
 };
 
+/** PostgreSQL errors (SQLSTATE) that only a request's own values can cause, with the sentence to answer. */
+const databaseCodes: Partial<Record<string, string>> = {
+  '22003': 'A number in the request is too large. Check it and try again.',
+};
+
+/** Errors from PostgreSQL (node-postgres and PGlite alike carry the SQLSTATE and the server's severity). */
+function isDatabaseError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { severity?: unknown }).severity === 'string';
+}
+
 function codeForStatus(status: number): ErrorCode {
   const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
   if (match) return match[0];
@@ -71,6 +81,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(internal(request));
+    }
+    const database = databaseCodes[String((error as { code?: unknown }).code)];
+    if (database && isDatabaseError(error)) {
+      // A value the schema let through but the column cannot hold (an id of 3,000,000,000 where ids are 32-bit).
+      request.log.info({ err: error }, 'value out of the database range');
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', database));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(errorStatus[known.code]).send(errorBody(known.code, known.message));

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { login } from '../test/session.ts';
 
 /**
  * Nothing a client can send gets a 500 (design.md §2): random JSON bodies and query strings go to every route of the
@@ -23,7 +25,21 @@ afterAll(() => t.close());
 const queryValue = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.integer().map(String),
-  fc.constantFrom('', '0', '-1', '1e309', 'NaN', 'null', 'true', '9007199254740993', "' or 1=1 --", '%00', '../../etc'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '9007199254740993',
+    '2147483648',
+    '3000000000',
+    "' or 1=1 --",
+    '%00',
+    '../../etc',
+  ),
 );
 const queryString = fc
   .dictionary(
@@ -62,5 +78,21 @@ describe('no route answers 500 to anything a client can send', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('answers 400 for a number the schema allows but the database cannot hold', async () => {
+    await seedDemoAccounts(t.app.deps.db, 'Range-walk-password-1');
+    const { token } = await login(t.app, 'customer@demo.imole.ng', 'Range-walk-password-1');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/MonitoringIssue/GetCustomerMonitoringIssueById?id=3000000000',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'A number in the request is too large. Check it and try again.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

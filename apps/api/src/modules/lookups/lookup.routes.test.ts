@@ -48,6 +48,9 @@ describe('Location/GetStates and Location/GetLgas', () => {
       body: { status: false, code: 'NOT_FOUND' },
     });
     expect(await get('/api/Location/GetLgas?stateId=Atlantis')).toMatchObject({ statusCode: 404 });
+    // Beyond the database's ids: unknown, not a failure on our side.
+    expect(await get('/api/Location/GetLgas?stateId=9007199254740993')).toMatchObject({ statusCode: 404 });
+    expect(await get('/api/Location/GetLgas?stateId=3000000000')).toMatchObject({ statusCode: 404 });
   });
 });
 

@@ -36,7 +36,8 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
             .trim()
             .min(1, 'Choose a state first')
             .max(100)
-            .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
+            // An id has at most 9 digits (ids are 32-bit); a longer number is looked up as a title, and is not found.
+            .transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : v)),
         }),
         response: { 200: envelope({ lgas: z.array(idTitle) }) },
       },
