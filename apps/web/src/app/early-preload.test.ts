@@ -10,6 +10,8 @@ const ROUTES = [
   ['/login', 'guest-only', [2, 1], []],
   ['/request-detail/:id', ['AUTH', 'SUPPORT', 'ADMIN'], [3], []],
   ['/set-password', 'public', [4], []],
+  ['/payment', ['AUTH'], [], ['Quote/GetQuoteRequest', 'Quote/Plans?quoteId={quote.id}&of={quoteRequest.reference}']],
+  ['/start-quote', ['AUTH', 'SALES_AGENT'], [3], ['Location/GetStates']],
 ] as const;
 const FILES = ['dashboard-page-a', 'common-b', 'login-page-c', 'x', 'y'];
 
@@ -31,12 +33,18 @@ const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
     new URL(link.href).pathname.replace(/^\/assets\/(.*)\.js$/, '$1'),
   );
-const early = () => (window as { __imoleEarly?: Record<string, { token: string }> }).__imoleEarly;
+const early = () =>
+  (window as { __imoleEarly?: Record<string, { token: string; response: Promise<Response | null> }> }).__imoleEarly;
 
 beforeEach(() => {
   vi.stubGlobal('__ROUTES__', ROUTES);
   vi.stubGlobal('__FILES__', FILES);
-  vi.stubGlobal('__ROLES__', { [UserRole.Customer]: 'AUTH', [UserRole.Support]: 'SUPPORT', [UserRole.Admin]: 'ADMIN' });
+  vi.stubGlobal('__ROLES__', {
+    [UserRole.Customer]: 'AUTH',
+    [UserRole.Support]: 'SUPPORT',
+    [UserRole.Admin]: 'ADMIN',
+    [UserRole.SalesAgent]: 'SALES_AGENT',
+  });
   fetchSpy = vi.fn(async () => new Response('{}'));
   vi.stubGlobal('fetch', fetchSpy);
 });
@@ -58,6 +66,50 @@ describe('the early script', () => {
       credentials: 'same-origin',
     });
     expect(early()?.['/api/Quote/GetQuoteRequest']?.token).toBe('token-1');
+  });
+
+  it("a read naming a field of the first read's answer starts when that answer arrives, with the value in it", async () => {
+    const quote = Response.json({ quote: { id: 7 }, quoteRequest: { reference: 'IM-AB12 CD34' } });
+    fetchSpy.mockResolvedValueOnce(quote);
+    await runAt('/payment', { token: 'token-1', userRole: UserRole.Customer });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      '/api/Quote/GetQuoteRequest',
+      '/api/Quote/Plans?quoteId=7&of=IM-AB12%20CD34',
+    ]);
+    expect(Object.keys(early() ?? {})).toEqual([
+      '/api/Quote/GetQuoteRequest',
+      '/api/Quote/Plans?quoteId=7&of=IM-AB12%20CD34',
+    ]);
+    // The app still reads the whole first answer: the script read a copy.
+    expect(await (await early()?.['/api/Quote/GetQuoteRequest']?.response)?.json()).toEqual({
+      quote: { id: 7 },
+      quoteRequest: { reference: 'IM-AB12 CD34' },
+    });
+  });
+
+  it('no second read when the first answer lacks the field, or failed', async () => {
+    /** Until the script has read the answer as the app would, and whatever it does next has run. */
+    const settled = async () => {
+      await (await early()?.['/api/Quote/GetQuoteRequest']?.response)?.clone().text();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    fetchSpy.mockResolvedValueOnce(Response.json({ quote: null }));
+    await runAt('/payment', { token: 'token-1', userRole: UserRole.Customer });
+    await settled();
+    fetchSpy.mockResolvedValueOnce(Response.json({ message: 'Not found' }, { status: 404 }));
+    await runAt('/payment', { token: 'token-1', userRole: UserRole.Customer });
+    await settled();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      '/api/Quote/GetQuoteRequest',
+      '/api/Quote/GetQuoteRequest',
+    ]);
+  });
+
+  it("reads only for a customer: a sales agent on the quote wizard gets its chunks, and no customer's reads", async () => {
+    await runAt('/start-quote', { token: 'token-3', userRole: UserRole.SalesAgent });
+    expect(preloaded()).toEqual(['x']);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('nothing where the route guard would send the person elsewhere', async () => {

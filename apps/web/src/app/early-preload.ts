@@ -66,16 +66,46 @@ function start(): void {
     link.href = `/assets/${__FILES__[file]}.js`;
     document.head.appendChild(link);
   }
-  if (!session || navigator.onLine === false) return;
+  // The reads are the customer's (a sales agent opening the quote wizard reads nothing early).
+  if (!session || session.role !== 'AUTH' || navigator.onLine === false) return;
+  const { token } = session;
   const early: Record<string, EarlyAnswer> = {};
-  for (const read of reads) {
+  (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;
+  const ask = (read: string) => {
     const response = fetch(`/api/${read}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       credentials: 'same-origin',
     }).catch(() => null);
-    early[`/api/${read}`] = { token: session.token, at: Date.now(), response };
-  }
-  (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;
+    early[`/api/${read}`] = { token, at: Date.now(), response };
+    return response;
+  };
+  const [first, ...others] = reads;
+  if (first === undefined) return;
+  const firstAnswer = ask(first);
+  const waiting = others.filter((read) => read.includes('{'));
+  for (const read of others) if (!read.includes('{')) ask(read);
+  if (waiting.length === 0) return;
+  // `{quote.id}`: that field of the first read's answer; the read starts as soon as that answer arrives, before the
+  // app (which reads the same answer after its code has run) would ask. Left out when the field is not there.
+  void firstAnswer
+    .then((response) => (response?.ok ? response.clone().json() : null))
+    .then((answer: unknown) => {
+      for (const read of waiting) {
+        let missing = false;
+        const filled = read.replace(/\{([\w.]+)\}/g, (_, fieldPath: string) => {
+          const value = fieldPath
+            .split('.')
+            .reduce<unknown>(
+              (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+              answer,
+            );
+          if (typeof value !== 'number' && typeof value !== 'string') missing = true;
+          return encodeURIComponent(String(value));
+        });
+        if (!missing) ask(filled);
+      }
+    })
+    .catch(() => undefined);
 }
 
 // At once: on a slow network this script arrives well before the entry, and every millisecond it waits is one the

@@ -28,17 +28,23 @@ export const OFFLINE_ROUTES: readonly RoutePath[] = [
 ];
 
 /**
- * The first read of a page, started by index.html's early script (app/early-preload.ts) while the app's own code
- * downloads. The same path and query as the page's query asks, so the API client takes that answer.
+ * The first reads of a page, started by index.html's early script (app/early-preload.ts) while the app's own code
+ * downloads, for a signed-in customer. The same path and query as the page's query asks, so the API client takes
+ * that answer. A `{field.path}` in a read is filled from the answer to the page's first read.
  */
 const CURRENT_REQUEST = 'Quote/GetQuoteRequest';
 const SAVED_CARDS = 'Transaction/GetSavedCards';
 /** The bell's count, in the dashboard's layout only. */
 const NOTIFICATION_COUNT = 'ClientUser/GetNotificationCount';
+/**
+ * The plans of the quote, for the down payment. `{quote.id}` is taken from the first read's answer (the early script
+ * starts this read when that answer arrives); on the repayment stage the page does not use it.
+ */
+const DOWN_PAYMENT_PLANS = 'Quote/GetQuoteRepaymentsRange?quoteId={quote.id}';
 export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/dashboard': [CURRENT_REQUEST, NOTIFICATION_COUNT],
   '/quote-details': [CURRENT_REQUEST],
-  '/payment': [CURRENT_REQUEST, SAVED_CARDS],
+  '/payment': [CURRENT_REQUEST, SAVED_CARDS, DOWN_PAYMENT_PLANS],
   '/outright-payment': [CURRENT_REQUEST, SAVED_CARDS],
   '/make-payment': [CURRENT_REQUEST, SAVED_CARDS],
   '/payment-history': [CURRENT_REQUEST],
@@ -47,6 +53,8 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/install-details': [CURRENT_REQUEST],
   '/warranty-details': [CURRENT_REQUEST],
   '/get-qoute': ['Product/GetProducts'],
+  // The states for the personal step, and the new-quote rule's check (which an edit does not use: one small read).
+  '/start-quote': ['Location/GetStates', 'Quote/ActiveQuoteRequest?PageIndex=1&PageSize=20'],
 };
 
 /**

@@ -20,8 +20,12 @@ export async function getSavedCards(): Promise<SavedCard[]> {
   return data;
 }
 
-/** Under ['payments'], so every payment that may have kept a card refreshes the list. */
+/**
+ * Under ['payments'], so every payment that may have kept a card refreshes the list. Fresh for half a minute: the
+ * paying pages ask beside the quote, and the "Pay with" choice that shows once the quote is in reads that answer
+ * rather than asking again (a round trip more before the page is complete, on a slow line).
+ */
 export const savedCardsQueryOptions = () =>
-  queryOptions({ queryKey: ['payments', 'saved-cards'], queryFn: getSavedCards, staleTime: 0 });
+  queryOptions({ queryKey: ['payments', 'saved-cards'], queryFn: getSavedCards, staleTime: 30_000 });
 
 export const useSavedCards = (enabled = true) => useQuery({ ...savedCardsQueryOptions(), enabled });
