@@ -22,6 +22,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './lib/auth.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
@@ -167,7 +168,7 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinu
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDistDir)],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
