@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import './styles.css';
 
 // zod (in the forms chunk) probes `new Function('')` to see whether it may compile validators; our CSP forbids eval,
@@ -16,7 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

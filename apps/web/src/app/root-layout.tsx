@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { useScrollRestoration } from '../lib/scroll-restoration.ts';
 import { OfflineBanner, UpdateBanner } from './connection-banners.tsx';
 
 export const DESKTOP_NOTICE = 'For better experience, we advice you use your mobile phone';
@@ -10,6 +11,7 @@ export const DESKTOP_NOTICE = 'For better experience, we advice you use your mob
  * where it was on "back".
  */
 export function RootLayout() {
+  useScrollRestoration();
   return (
     <>
       <aside
@@ -25,7 +27,6 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </div>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, type ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, useEffect, useState, type ReactElement } from 'react';
+import { BrowserRouter, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { setApiNavigator } from '../lib/api-client.ts';
 import { loadWithReload } from '../lib/lazy-reload.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -12,7 +12,8 @@ import { pages as registeredPages, type LayoutKind, type PageEntry } from './pag
 import { RootLayout } from './root-layout.tsx';
 import { routeAccess, routePaths, type RouteAccess, type RoutePath } from './route-access.ts';
 import { RouteGuard } from './route-guard.tsx';
-import { ErrorPage, NotFoundPage } from './status-pages.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { NotFoundPage } from './status-pages.tsx';
 
 /** Lazy: staff, engineers and admins only; a customer never downloads it (nor its account menu). */
 const StaffLayout = lazy(() =>
@@ -78,12 +79,19 @@ export function buildRoutes(pages: Partial<Record<RoutePath, PageEntry>> = regis
 
   return [
     {
-      element: <RootLayout />,
-      errorElement: <ErrorPage />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           // Errors render inside the frame, so the page keeps its column and notice.
-          errorElement: <ErrorPage />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             ...[...groups.values()].map(({ access, paths }) => ({
               element: <RouteGuard access={access} />,
@@ -97,9 +105,23 @@ export function buildRoutes(pages: Partial<Record<RoutePath, PageEntry>> = regis
   ];
 }
 
-export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes());
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const navigate = useNavigate();
   // An ended session (api-client) navigates inside the app instead of reloading it.
-  setApiNavigator((to) => void router.navigate(to, { replace: true }));
-  return router;
+  useEffect(() => setApiNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  return useRoutes(routes);
+}
+
+/**
+ * The app's router: React Router in its declarative mode (BrowserRouter and useRoutes). The data router
+ * (createBrowserRouter) would add loaders, actions and fetchers that the app does not use: 17 KiB gzip more in
+ * every first download (docs/performance.md).
+ */
+export function AppRouter() {
+  const [routes] = useState(buildRoutes);
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

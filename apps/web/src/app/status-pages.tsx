@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, matchPath, useLocation, useRouteError } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { AlertIcon, CompassIcon, LockIcon } from '../components/ui/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
@@ -60,11 +60,9 @@ export function NotAllowedPage() {
   );
 }
 
-/** The router's error boundary: a render error or a page that failed to load even after a reload. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** What the error boundary shows (route-error-boundary.tsx): a render error or a page that failed to load even after a reload. */
+export function ErrorPage({ error }: { error: unknown }) {
   const home = useHomePath();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <StatusPage

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { BellIcon, PlusIcon } from '../../components/ui/icons.tsx';
+import { AddButtonGuardContext, type AddButtonCheck } from '../../lib/add-button-guard.ts';
 import { useNotificationCount } from '../../lib/notification-count.ts';
 import { useSession } from '../../lib/session.ts';
 import { LayoutMain } from './layout-main.tsx';
@@ -30,8 +31,9 @@ export function DashboardLayout({
   const { chrome } = useChrome({});
   const unread = useNotificationCount();
   const count = Math.max(0, Math.floor(notificationCount ?? unread));
+  const addGuard = useRef<AddButtonCheck | null>(null);
   return (
-    <>
+    <AddButtonGuardContext value={addGuard}>
       <header className="sticky top-0 z-10 flex min-h-16 items-center justify-between gap-2 border-b border-ink-200 bg-white px-4">
         <Link to="/settings" className="-ml-1 rounded-full">
           {session ? <Avatar person={session.user} /> : <span className="block size-11 rounded-full bg-ink-200" />}
@@ -55,12 +57,19 @@ export function DashboardLayout({
               </span>
             )}
           </Link>
-          <Link to={addTo} aria-label={addLabel} className={`${iconButton} bg-brand-400 hover:bg-brand-500`}>
+          <Link
+            to={addTo}
+            aria-label={addLabel}
+            className={`${iconButton} bg-brand-400 hover:bg-brand-500`}
+            onClick={(event) => {
+              if (addGuard.current && !addGuard.current()) event.preventDefault();
+            }}
+          >
             <PlusIcon />
           </Link>
         </div>
       </header>
       <LayoutMain chrome={chrome}>{children}</LayoutMain>
-    </>
+    </AddButtonGuardContext>
   );
 }

@@ -1,12 +1,13 @@
 import { quoteMessages } from '@imole/domain/quote-request';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AlertIcon } from '../../components/ui/icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PlanModal } from '../../components/quote/plan-modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useAddButtonGuard } from '../../lib/add-button-guard.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
@@ -38,9 +39,6 @@ const tabLabels: Record<DashboardTab, string> = {
   monitoring: 'Monitoring',
 };
 
-/** Navigation state that lets the expired panel's "Start new" through the new-quote rule. */
-const START_NEW = { startNew: true } as const;
-
 /**
  * The customer's home (customer spec §2 "Dashboard", §4): greeting, the Quote / Installation / Monitoring tabs with
  * a panel per state, previous requests, recent transactions, "More options", and the new-quote rule on the layout's
@@ -52,20 +50,19 @@ export default function DashboardPage() {
   const quote = useQuoteRequest();
   const view = quote.data ?? null;
 
-  // The layout's add (+) button links to GetQuote; the new-quote rule (spec §4) stops that navigation here, while
-  // the request is loaded and says why. Only a push: Back and the "not found" redirect (a replace) pass.
-  const blocker = useBlocker(
-    ({ nextLocation, historyAction }) =>
-      historyAction === 'PUSH' &&
-      nextLocation.pathname === GET_QUOTE &&
-      !(nextLocation.state as typeof START_NEW | null)?.startNew &&
-      quote.data !== undefined &&
-      !canStartNewQuote(quote.data),
+  // The layout's add (+) button links to GetQuote; the new-quote rule (spec §4) stops it here, once the request is
+  // loaded, and says why. (Other ways to GetQuote, such as "Start new" on an expired offer, are the rule's own.)
+  const [refusing, setRefusing] = useState(false);
+  const current = quote.data;
+  useAddButtonGuard(
+    useCallback(() => {
+      if (current === undefined || canStartNewQuote(current)) return true;
+      setRefusing(true);
+      return false;
+    }, [current]),
   );
-  // While blocked the modal says why; closing it keeps the customer here.
-  const refuseNewQuote = () => {
-    if (blocker.state === 'blocked') blocker.reset();
-  };
+  // While refused the modal says why; closing it keeps the customer here.
+  const refuseNewQuote = () => setRefusing(false);
 
   const firstname = view?.quoteRequest.clientUser.firstname ?? session?.user.firstname ?? '';
 
@@ -84,7 +81,7 @@ export default function DashboardPage() {
       ) : (
         <Dashboard view={view} />
       )}
-      <Modal open={blocker.state === 'blocked'} onClose={refuseNewQuote} title="You have an open quote">
+      <Modal open={refusing} onClose={refuseNewQuote} title="You have an open quote">
         <p className="mb-5 text-base text-ink-700">{quoteMessages.newQuote}</p>
         <Button block onClick={refuseNewQuote}>
           OK
@@ -261,7 +258,7 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
             <QuotePanels
               panel={quotePanelOf(view)}
               view={view}
-              onStartNew={() => void navigate(GET_QUOTE, { state: START_NEW })}
+              onStartNew={() => void navigate(GET_QUOTE)}
               onShowInstallation={canOpenOtherTabs(status) ? () => show('installation') : undefined}
             />
             {status === 1 && <PreviousRequests changeLog={view.changeLog} current={view.quoteRequest} />}

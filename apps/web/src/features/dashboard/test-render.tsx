@@ -1,27 +1,12 @@
 /**
- * Renders a dashboard page the way the app does (query client, data router) inside a stand-in for the dashboard
- * layout: its add (+) link to /get-qoute, so the new-quote rule can be tried like a person would. Any other path
- * shows where the app went.
+ * Renders a dashboard page the way the app does (query client, router) inside the dashboard layout, whose add (+)
+ * link to /get-qoute lets the new-quote rule be tried like a person would. Any other path shows where the app went.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-
-function Frame() {
-  return (
-    <>
-      <header>
-        <Link to="/get-qoute" aria-label="Get a new quote">
-          +
-        </Link>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </>
-  );
-}
+import { DashboardLayout } from '../../app/layouts/dashboard-layout.tsx';
 
 function Elsewhere() {
   const location = useLocation();
@@ -37,7 +22,7 @@ export function renderAt(
   });
   const router = createMemoryRouter(
     [
-      { element: <Frame />, children: [{ path: route, element: page }] },
+      { element: <DashboardLayout notificationCount={0} />, children: [{ path: route, element: page }] },
       { path: '*', element: <Elsewhere /> },
     ],
     { initialEntries: [url] },
