@@ -207,6 +207,23 @@ describe('registered pages', () => {
     vi.restoreAllMocks();
   });
 
+  it('after a page failed, the next page opens normally', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    signIn();
+    const { router } = renderApp('/dashboard', {
+      '/dashboard': { layout: 'dashboard', Component: Broken },
+      '/settings': { layout: 'auth', Component: () => <h1>Settings here</h1> },
+    });
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings here' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    vi.restoreAllMocks();
+  });
+
   it('navigates from "Not allowed" to the home page', async () => {
     signIn({ userRole: UserRole.Customer });
     const { here } = renderApp('/all-packages');
