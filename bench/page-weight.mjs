@@ -31,8 +31,16 @@ for (const r of rows)
   console.log(
     `  ${r.file.padEnd(40)} ${kib(r.raw).padStart(10)} raw ${kib(r.gzip).padStart(10)} gzip ${kib(r.brotli).padStart(10)} br`,
   );
-console.log(`  ${'index.html'.padEnd(40)} ${kib(Buffer.byteLength(html)).padStart(10)} raw`);
-console.log(`Initial JS:  ${kib(sum(js, 'gzip'))} gzip, ${kib(sum(js, 'brotli'))} brotli   (target <= 120 KiB gzip)`);
+const page = sizes('index.html');
+// index.html carries the early script (apps/web/src/app/early-preload.ts) inline: counted with the initial JS.
+const early = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const earlyGzip = early ? gzipSync(early, { level: 9 }).length : 0;
+console.log(
+  `  ${'index.html'.padEnd(40)} ${kib(page.raw).padStart(10)} raw ${kib(page.gzip).padStart(10)} gzip ${kib(page.brotli).padStart(10)} br   (early script inline: ${kib(earlyGzip)} gzip)`,
+);
+console.log(
+  `Initial JS:  ${kib(sum(js, 'gzip') + earlyGzip)} gzip (entry ${kib(sum(js, 'gzip'))} + early script ${kib(earlyGzip)}), ${kib(sum(js, 'brotli'))} brotli entry   (target <= 120 KiB gzip)`,
+);
 console.log(`Initial CSS: ${kib(sum(css, 'gzip'))} gzip`);
 
 const lazy = readdirSync(path.join(dist, 'assets')).filter(
