@@ -1,13 +1,14 @@
 /**
- * The first script of index.html (async, a few hundred bytes of code; docs/performance.md): it runs as soon as it
- * arrives, while the app's own JavaScript is still downloading, and starts what the page that was asked for will
- * need: its code (<link rel="modulepreload">) and, for a signed-in person, its first read of the API. On Slow 4G
- * that puts those downloads beside the app's instead of after it, and the page shows about half a second sooner.
- * The API client (src/lib/api-client.ts) takes the early answer instead of asking again.
+ * index.html's first script (docs/performance.md), written into its <head> at build time: it runs while the HTML is
+ * still being read, before the app's own JavaScript has downloaded, and starts what the page that was asked for will
+ * need: its code (<link rel="modulepreload">) and, for a signed-in customer, its first reads of the API. On Slow 4G
+ * that puts those downloads beside the app's instead of after it. The API client (src/lib/api-client.ts) takes the
+ * early answers instead of asking again.
  *
  * Built on its own by the `imole:early-preload` plugin of vite.config.ts, which puts the route table in front of
- * this code (from pages.ts, route-access.ts and route-modules.ts); it imports nothing. Only what the route guard
- * will let through is fetched, with the same session the app will use (sessionStorage, src/lib/session.ts).
+ * this code (from pages.ts, route-access.ts and route-modules.ts); it imports nothing. The server allows it by its
+ * hash (apps/api/src/lib/inline-scripts.ts). Only what the route guard will let through is fetched, with the same
+ * session the app will use (sessionStorage, src/lib/session.ts).
  */
 
 /** [path pattern, who may open it, indexes into __FILES__, first reads] for customers' and visitors' pages. */
@@ -108,8 +109,8 @@ function start(): void {
     .catch(() => undefined);
 }
 
-// At once: on a slow network this script arrives well before the entry, and every millisecond it waits is one the
-// page waits too. (Waiting for the first frame was tried: on a fast machine the entry then runs first.)
+// At once: every millisecond it waits is one the page waits too. (Waiting for the first frame was tried: on a fast
+// machine the entry then runs first.)
 start();
 
 // A module for TypeScript (its names stay its own); the build drops this line.
