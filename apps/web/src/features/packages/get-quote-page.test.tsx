@@ -25,8 +25,11 @@ describe('/get-qoute', () => {
     expect(screen.getByText(/Welcome,/).textContent).toContain('Chiamaka');
     expect(screen.getByRole('heading', { level: 2, name: 'Starter packages' })).toBeTruthy();
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true'); // skeletons while loading
+    // The custom plan comes with the packages, so arriving cards do not push it down the screen.
+    expect(screen.queryByRole('button', { name: /Make a custom plan/ })).toBeNull();
 
     const card = await screen.findByRole('article', { name: 'Solar Home 3.5kVA' });
+    expect(screen.getByRole('button', { name: /Make a custom plan/ })).toBeTruthy();
     expect(within(card).getByText('₦98,450.00')).toBeTruthy();
     expect(within(card).getByText('₦1,045,500.00')).toBeTruthy();
     expect(within(card).getByText('₦3,485,000.00')).toBeTruthy();
