@@ -66,15 +66,21 @@ export async function pricedQuote(
     )
   ).body.data.id as number;
   const confirmed = await post(app, '/api/Quote/ConfirmQuotePricing', { quoteId }, supportToken);
+  const options = confirmed.body.data.options as {
+    equityPecentage: number;
+    equityPayment: number;
+    monthlyRepayment: number;
+  }[];
+  const [firstOption] = options;
+  if (!firstOption)
+    throw new Error(`ConfirmQuotePricing offered no down-payment option: ${JSON.stringify(confirmed.body)}`);
   return {
     customer,
     quoteRequestId,
     quoteId,
-    options: confirmed.body.data.options as {
-      equityPecentage: number;
-      equityPayment: number;
-      monthlyRepayment: number;
-    }[],
+    options,
+    /** The first (smallest) down payment offered. */
+    firstOption,
     total: confirmed.body.data.totalAssetAmount as number,
   };
 }

@@ -86,7 +86,7 @@ async function draftQuote() {
 
 describe('a down payment through the sandbox', () => {
   it('starts with what we expect, pays on the sandbox checkout, and moves the request to status 3', async () => {
-    const { customer, quoteRequestId, quoteId, options } = await pricedQuote();
+    const { customer, quoteRequestId, quoteId, firstOption } = await pricedQuote();
     const started = await post(
       t.app,
       '/api/Transaction/InitializePayment',
@@ -96,7 +96,7 @@ describe('a down payment through the sandbox', () => {
     expect(started.statusCode).toBe(200);
     const { reference, amount, authorizationUrl } = started.body.data;
     expect(reference).toMatch(/^[A-Za-z0-9]{15}$/);
-    expect(amount).toBe(options[0]!.equityPayment);
+    expect(amount).toBe(firstOption.equityPayment);
     expect(authorizationUrl).toBe(`http://localhost:3000/sandbox/checkout/${reference}`);
 
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}` });
@@ -330,11 +330,11 @@ describe('a down payment through the sandbox', () => {
   });
 
   it('records a manual down payment through the same crediting code', async () => {
-    const { quoteRequestId, quoteId, options, total } = await pricedQuote();
+    const { quoteRequestId, quoteId, firstOption, total } = await pricedQuote();
     const manual = await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
-      { quoteId, amount: options[0]!.equityPayment },
+      { quoteId, amount: firstOption.equityPayment },
       support,
     );
     expect(manual).toMatchObject({
@@ -343,8 +343,8 @@ describe('a down payment through the sandbox', () => {
     });
     expect(await requestStatus(quoteRequestId)).toBe(3);
     expect(await quoteRow(quoteId)).toMatchObject({ quote_status: 2, is_outright: false });
-    expect((await ledger(quoteId)).debit).toBe(Math.round(options[0]!.equityPayment * 100));
-    expect(total).toBeGreaterThan(options[0]!.equityPayment);
+    expect((await ledger(quoteId)).debit).toBe(Math.round(firstOption.equityPayment * 100));
+    expect(total).toBeGreaterThan(firstOption.equityPayment);
     const [payment] = await paymentsOf(quoteId);
     expect(payment).toMatchObject({ provider: 'manual', status: 'success', purpose: 'equity' });
     expect(await auditOf(quoteRequestId, 'payment.manual')).toEqual([
@@ -354,7 +354,7 @@ describe('a down payment through the sandbox', () => {
     const again = await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
-      { quoteId, amount: options[0]!.equityPayment },
+      { quoteId, amount: firstOption.equityPayment },
       support,
     );
     expect(again).toMatchObject({ statusCode: 409, body: { message: 'This quote is not waiting for a payment.' } });
@@ -447,7 +447,7 @@ describe('a down payment through the sandbox', () => {
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('id', '=', expired.quoteId)
       .execute();
-    const amount = expired.options[0]!.equityPayment;
+    const amount = expired.firstOption.equityPayment;
     const message = 'This offer has expired. Update the quote to get current prices.';
     expect(
       await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId: expired.quoteId, amount }, support),
@@ -463,13 +463,13 @@ describe('a down payment through the sandbox', () => {
     expect(await paymentsOf(expired.quoteId)).toEqual([]);
     expect(await requestStatus(expired.quoteRequestId)).toBe(2);
 
-    const { quoteId, options } = await pricedQuote();
+    const { quoteId, firstOption } = await pricedQuote();
     const both = await Promise.all(
       [support, admin].map((token) =>
         post(
           t.app,
           '/api/Transaction/ManualSaveQuoteEquityPayment',
-          { quoteId, amount: options[0]!.equityPayment },
+          { quoteId, amount: firstOption.equityPayment },
           token,
         ),
       ),
@@ -528,7 +528,7 @@ describe('pay on delivery', () => {
     await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
-      { quoteId: paid.quoteId, amount: paid.options[0]!.equityPayment },
+      { quoteId: paid.quoteId, amount: paid.firstOption.equityPayment },
       support,
     );
     const expired = await pricedQuote();
@@ -577,7 +577,7 @@ describe('pay on delivery', () => {
       { quoteId: card.quoteId, purpose: 'equity' },
       card.customer.token,
     );
-    expect(started.body.data.amount).toBe(card.options[0]!.equityPayment);
+    expect(started.body.data.amount).toBe(card.firstOption.equityPayment);
     await post(t.app, '/api/Sandbox/Pay', { reference: started.body.data.reference });
     expect(await quoteRow(card.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false });
     expect(await requestStatus(card.quoteRequestId)).toBe(3);
@@ -597,7 +597,7 @@ describe('pay on delivery', () => {
         await post(
           t.app,
           '/api/Transaction/ManualSaveQuoteEquityPayment',
-          { quoteId: card.quoteId, amount: card.options[0]!.equityPayment },
+          { quoteId: card.quoteId, amount: card.firstOption.equityPayment },
           support,
         )
       ).statusCode,
@@ -611,7 +611,7 @@ describe('pay on delivery', () => {
         await post(
           t.app,
           '/api/Transaction/ManualSaveQuoteEquityPayment',
-          { quoteId: cash.quoteId, amount: cash.options[0]!.equityPayment + 1 },
+          { quoteId: cash.quoteId, amount: cash.firstOption.equityPayment + 1 },
           support,
         )
       ).statusCode,
@@ -619,13 +619,13 @@ describe('pay on delivery', () => {
     const recorded = await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
-      { quoteId: cash.quoteId, amount: cash.options[0]!.equityPayment },
+      { quoteId: cash.quoteId, amount: cash.firstOption.equityPayment },
       support,
     );
     expect(recorded).toMatchObject({ statusCode: 200, body: { data: { purpose: 'equity' } } });
     expect(await quoteRow(cash.quoteId)).toMatchObject({ quote_status: 2, pay_on_delivery: false });
     expect(await requestStatus(cash.quoteRequestId)).toBe(3);
-    expect((await ledger(cash.quoteId)).debit).toBe(Math.round(cash.options[0]!.equityPayment * 100));
+    expect((await ledger(cash.quoteId)).debit).toBe(Math.round(cash.firstOption.equityPayment * 100));
   });
 });
 
@@ -670,7 +670,7 @@ describe('pay on delivery once an engineer is assigned (status 4)', () => {
       offer.customer.token,
     );
     expect(started.statusCode).toBe(200);
-    expect(started.body.data.amount).toBe(offer.options[0]!.equityPayment);
+    expect(started.body.data.amount).toBe(offer.firstOption.equityPayment);
     const { reference } = started.body.data;
     const saveBody = {
       quoteId: offer.quoteId,
@@ -694,7 +694,7 @@ describe('pay on delivery once an engineer is assigned (status 4)', () => {
     const payments = await paymentsOf(offer.quoteId);
     expect(payments.filter((p) => p.status === 'success')).toHaveLength(1);
     const books = await ledger(offer.quoteId);
-    expect(books.debit).toBe(Math.round(offer.options[0]!.equityPayment * 100));
+    expect(books.debit).toBe(Math.round(offer.firstOption.equityPayment * 100));
     expect(books.credit).toBe(books.debit);
     expect(await quoteRow(offer.quoteId)).toMatchObject({
       quote_status: 2,
@@ -723,7 +723,7 @@ describe('pay on delivery once an engineer is assigned (status 4)', () => {
     const wrong = await post(
       t.app,
       '/api/Transaction/ManualSaveQuoteEquityPayment',
-      { quoteId: offer.quoteId, amount: offer.options[0]!.equityPayment - 1 },
+      { quoteId: offer.quoteId, amount: offer.firstOption.equityPayment - 1 },
       support,
     );
     expect(wrong.statusCode).toBe(400);
@@ -772,7 +772,7 @@ describe('pay on delivery once an engineer is assigned (status 4)', () => {
       statusCode: 409,
       body: {
         status: false,
-        message: `Pay the down payment of ${formatNaira(offer.options[0]!.equityPayment)} or the full price of ${formatNaira(offer.total)} first, then confirm the installation.`,
+        message: `Pay the down payment of ${formatNaira(offer.firstOption.equityPayment)} or the full price of ${formatNaira(offer.total)} first, then confirm the installation.`,
       },
     });
     expect(await quoteRow(offer.quoteId)).toEqual(before);
@@ -829,7 +829,7 @@ describe('engineers and payments', () => {
       [
         'POST',
         '/api/Transaction/ManualSaveQuoteEquityPayment',
-        { quoteId: onOffer, amount: offer.options[0]!.equityPayment },
+        { quoteId: onOffer, amount: offer.firstOption.equityPayment },
         staffCall,
       ],
       ['POST', '/api/Transaction/SetPayOnDelivery', { quoteId: onOffer }, staffCall],

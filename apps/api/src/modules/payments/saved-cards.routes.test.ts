@@ -86,7 +86,7 @@ describe('saved cards', () => {
   });
 
   it('pays a down payment with a saved card through the same crediting, and forgets a removed card', async () => {
-    const { customer, quoteId, quoteRequestId, options } = await pricedQuote(
+    const { customer, quoteId, quoteRequestId, firstOption } = await pricedQuote(
       t.app,
       ids,
       support,
@@ -117,7 +117,7 @@ describe('saved cards', () => {
       statusCode: 200,
       body: {
         message: 'Payment successful',
-        data: { purpose: 'equity', amount: options[0]!.equityPayment, alreadyCredited: false },
+        data: { purpose: 'equity', amount: firstOption.equityPayment, alreadyCredited: false },
       },
     });
     const request = await t.app.deps.db
@@ -127,7 +127,7 @@ describe('saved cards', () => {
       .executeTakeFirstOrThrow();
     expect(request.status).toBe(3);
     const books = await t.app.deps.db.selectFrom('ledger_entry').selectAll().where('quote_id', '=', quoteId).execute();
-    expect(books.reduce((s, r) => s + r.debit_kobo, 0)).toBe(Math.round(options[0]!.equityPayment * 100));
+    expect(books.reduce((s, r) => s + r.debit_kobo, 0)).toBe(Math.round(firstOption.equityPayment * 100));
     expect(books.reduce((s, r) => s + r.debit_kobo - r.credit_kobo, 0)).toBe(0);
     // Paying again finds nothing due.
     expect(
@@ -210,10 +210,10 @@ describe('saved cards', () => {
   });
 
   it('charges once when the app repeats a call with its own reference, and refuses an amount that has changed', async () => {
-    const { customer, quoteId, options } = await pricedQuote(t.app, ids, support, `card.${++n}@example.com`);
+    const { customer, quoteId, firstOption } = await pricedQuote(t.app, ids, support, `card.${++n}@example.com`);
     await addCard(customer.token);
     const [card] = (await get(t.app, '/api/Transaction/GetSavedCards', customer.token)).body.data;
-    const equity = options[0]!.equityPayment;
+    const equity = firstOption.equityPayment;
 
     expect(
       await post(

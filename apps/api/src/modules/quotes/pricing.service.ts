@@ -263,11 +263,13 @@ export function pricingService(deps: AppDeps) {
             after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
           });
           const options = repaymentOptions(total, settings, updated.duration_months);
+          const [smallest] = options;
+          const downPayment = smallest ? `, with a down payment from ${formatNaira(smallest.equityPayment)}` : '';
           const notice: Notice = {
             userId: request.user_id,
             event: 'quote-priced',
             title: 'Your quote is ready',
-            body: `Your quote ${request.reference_no} is ready: ${formatNaira(koboToNaira(total))}, with a down payment from ${formatNaira(options[0]!.equityPayment)}. Open Imole to choose your plan and pay.`,
+            body: `Your quote ${request.reference_no} is ready: ${formatNaira(koboToNaira(total))}${downPayment}. Open Imole to choose your plan and pay.`,
             link: '/dashboard',
           };
           await recordNotice(trx, notice);
