@@ -21,6 +21,7 @@ import {
   type CatalogueComponent,
 } from './api/get-component-catalogue.ts';
 import { useSaveComponent } from './api/save-component.ts';
+import { InlineEdit } from './components/inline-edit.tsx';
 import { StatusBadge } from './components/status-badge.tsx';
 import { ratingLabel } from './labels.ts';
 import { useIsAdmin } from './use-is-admin.ts';
@@ -229,13 +230,21 @@ function RenameCategory({ category }: { category: CatalogueCategory }) {
 
   return (
     <div className="flex flex-col gap-2 border-t border-ink-200 px-4 py-3">
-      {saved && !editing && (
-        <p role="status" className="text-sm font-medium text-success-800">
-          {saved}
-        </p>
-      )}
-      {editing ? (
-        <form noValidate onSubmit={onSubmit} aria-label={`Rename ${category.name}`} className="flex flex-col gap-2">
+      <InlineEdit
+        editing={editing}
+        saved={saved}
+        open={{
+          label: 'Rename',
+          ariaLabel: `Rename category: ${category.name}`,
+          onOpen: () => {
+            update.reset();
+            setSaved(null);
+            setName(category.name);
+            setEditing(true);
+          },
+        }}
+        formLabel={`Rename ${category.name}`}
+        field={
           <TextField
             label={`New name for ${category.name}`}
             value={name}
@@ -246,37 +255,14 @@ function RenameCategory({ category }: { category: CatalogueCategory }) {
             error={error ?? undefined}
             autoFocus
           />
-          <div className="grid grid-cols-2 gap-2">
-            <Button type="submit" state={requestStatusOf(update.status)} loadingLabel="Saving the name">
-              Save name
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={update.isPending}
-              onClick={() => {
-                setEditing(false);
-                setError(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <Button
-          variant="secondary"
-          className="min-h-11 self-start px-4 text-sm"
-          aria-label={`Rename category: ${category.name}`}
-          onClick={() => {
-            update.reset();
-            setSaved(null);
-            setName(category.name);
-            setEditing(true);
-          }}
-        >
-          Rename
-        </Button>
-      )}
+        }
+        submit={{ label: 'Save name', loadingLabel: 'Saving the name', status: update.status }}
+        onSubmit={onSubmit}
+        onCancel={() => {
+          setEditing(false);
+          setError(null);
+        }}
+      />
     </div>
   );
 }
@@ -339,14 +325,21 @@ function ComponentRow({
         </div>
         <p className="shrink-0 text-right text-base font-semibold tabular-nums">{formatNaira(component.unitPrice)}</p>
       </div>
-      {saved && !editing && (
-        <p role="status" className="text-sm font-medium text-success-800">
-          {saved}
-        </p>
-      )}
-      {isAdmin &&
-        (editing ? (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      {isAdmin && (
+        <InlineEdit
+          editing={editing}
+          saved={saved}
+          open={{
+            label: 'Change price',
+            ariaLabel: `Change price: ${component.name}`,
+            onOpen: () => {
+              save.reset();
+              setSaved(null);
+              setPrice(amountToInput(component.unitPrice));
+              setEditing(true);
+            },
+          }}
+          field={
             <CurrencyInput
               label={`New price for ${component.name}`}
               value={price}
@@ -357,37 +350,15 @@ function ComponentRow({
               error={error ?? undefined}
               autoFocus
             />
-            <div className="grid grid-cols-2 gap-2">
-              <Button type="submit" state={requestStatusOf(save.status)} loadingLabel="Saving the price">
-                Save price
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={save.isPending}
-                onClick={() => {
-                  setEditing(false);
-                  setError(null);
-                }}
-              >
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <Button
-            variant="secondary"
-            className="min-h-11 self-start px-4 text-sm"
-            aria-label={`Change price: ${component.name}`}
-            onClick={() => {
-              save.reset();
-              setSaved(null);
-              setPrice(amountToInput(component.unitPrice));
-              setEditing(true);
-            }}
-          >
-            Change price
-          </Button>
-        ))}
+          }
+          submit={{ label: 'Save price', loadingLabel: 'Saving the price', status: save.status }}
+          onSubmit={onSubmit}
+          onCancel={() => {
+            setEditing(false);
+            setError(null);
+          }}
+        />
+      )}
     </li>
   );
 }
