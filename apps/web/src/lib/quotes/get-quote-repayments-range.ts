@@ -1,18 +1,9 @@
+import type { DownPaymentOption } from '@imole/domain/finance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 /** One down-payment plan of a quote (customer spec §3 "Repayment range option", docs/payments.md), money in naira. */
-export interface RepaymentOption {
-  /** Spelled as in the contract. */
-  equityPecentage: number;
-  equityPayment: number;
-  monthlyRepayment: number;
-  repaymentDuration: number;
-  /** The down payment plus every monthly repayment. */
-  totalRepayable: number;
-  /** What the credit costs: the monthly repayments minus the amount financed. */
-  costOfCredit: number;
-}
+export type RepaymentOption = DownPaymentOption;
 
 export interface RepaymentsRange {
   options: RepaymentOption[];

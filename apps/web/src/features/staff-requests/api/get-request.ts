@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DownPaymentOption } from '@imole/domain/finance';
 import type { SizingRecommendation } from '@imole/domain/sizing';
 import { api } from '../../../lib/api-client.ts';
 
@@ -121,14 +122,8 @@ export interface QuoteLine {
   quantity: number;
 }
 
-export interface RepaymentOption {
-  equityPecentage: number;
-  equityPayment: number;
-  monthlyRepayment: number;
-  repaymentDuration: number;
-  totalRepayable: number;
-  costOfCredit: number;
-}
+/** One down-payment option, as the domain works it out (packages/domain/src/finance.ts). */
+export type RepaymentOption = DownPaymentOption;
 
 export interface AuditEntry {
   action: string;
