@@ -48,11 +48,10 @@ const issueDetail = issueSummary.extend({
     }),
   ),
 });
+/** 0 open, 1 resolved, 2 closed (IssueStatus), typed as exactly those. */
 const issueStatusField = z.coerce
   .number({ error: issueStatusMessages.status })
-  .int(issueStatusMessages.status)
-  .min(0, issueStatusMessages.status)
-  .max(2, issueStatusMessages.status);
+  .pipe(z.literal([IssueStatus.Open, IssueStatus.Resolved, IssueStatus.Closed], { error: issueStatusMessages.status }));
 const pageQuery = z.object({
   PageIndex: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -291,7 +290,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: row.user_id,
           event: 'issue-status-changed',
           title: 'Your issue was updated',
-          body: `Your issue is now ${issueStatusLabels[issueStatus]!.toLowerCase()}: ${note}`,
+          body: `Your issue is now ${issueStatusLabels[issueStatus].toLowerCase()}: ${note}`,
           link: `/issue-details/${id}`,
         };
         await recordNotice(trx, notice);
