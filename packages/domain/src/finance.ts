@@ -122,7 +122,9 @@ export function planLengthFor(
   packageRepaymentLengthMonths: number | null,
 ): number {
   if (packageRepaymentLengthMonths !== null) return packageRepaymentLengthMonths;
-  return settings.planLengthsMonths.includes(12) ? 12 : settings.planLengthsMonths[0]!;
+  // The settings hold at least one length (settingsSchema); 12 stands in only for an empty list.
+  const [first = 12] = settings.planLengthsMonths;
+  return settings.planLengthsMonths.includes(12) ? 12 : first;
 }
 
 /**

@@ -9,15 +9,15 @@ import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
-import { boardTabOf, boardTabsFor, useBoard, type BoardTab } from './api/get-board.ts';
+import { boardTabOf, boardTabsFor, useBoard, type BoardTab, type ShownBoardTabs } from './api/get-board.ts';
 
 /** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The board's address: `?tab=ready&Search=ada` (the first tab shown and no search are left out). */
-function boardSearch(tabs: readonly BoardTab[], tab: BoardTab, search: string): string {
+function boardSearch(tabs: ShownBoardTabs, tab: BoardTab, search: string): string {
   const params = new URLSearchParams();
-  if (tab.key !== tabs[0]!.key) params.set('tab', tab.key);
+  if (tab.key !== tabs[0].key) params.set('tab', tab.key);
   if (search) params.set('Search', search);
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -148,7 +148,7 @@ export default function RequestsPage() {
  * The stages as links (the URL holds the tab). They wrap onto a second row rather than scroll sideways: on a 360 px
  * phone a scrolling row hid "Installation" and "Completed" off screen.
  */
-function BoardTabs({ tabs, current, search }: { tabs: readonly BoardTab[]; current: BoardTab; search: string }) {
+function BoardTabs({ tabs, current, search }: { tabs: ShownBoardTabs; current: BoardTab; search: string }) {
   return (
     <nav aria-label="Request stages">
       <ul className="flex flex-wrap gap-2">

@@ -19,20 +19,23 @@ export const boardTabs = [
 export type BoardTab = (typeof boardTabs)[number];
 export type BoardTabKey = BoardTab['key'];
 
+/** The tabs shown to one person: never empty, so the first is the default. */
+export type ShownBoardTabs = readonly [BoardTab, ...BoardTab[]];
+
 /**
  * The tabs that can hold an engineer's jobs: the board answers an engineer only the requests assigned to them, and
  * a request has an engineer from Installation on (docs/staff.md "The board").
  */
-const engineerTabKeys: readonly BoardTabKey[] = ['installation', 'completed'];
+const engineerTabs: ShownBoardTabs = [boardTabs[3], boardTabs[4]];
 
 /** The tabs a staff member sees: all five, or Installation and Completed for an engineer. */
-export function boardTabsFor(user: { isEngineer: boolean } | null | undefined): readonly BoardTab[] {
-  return user?.isEngineer ? boardTabs.filter((tab) => engineerTabKeys.includes(tab.key)) : boardTabs;
+export function boardTabsFor(user: { isEngineer: boolean } | null | undefined): ShownBoardTabs {
+  return user?.isEngineer ? engineerTabs : boardTabs;
 }
 
 /** The tab in the URL (`?tab=ready`) among those shown; anything else is the first of them (Pending for support). */
-export const boardTabOf = (key: string | null, tabs: readonly BoardTab[] = boardTabs): BoardTab =>
-  tabs.find((tab) => tab.key === key) ?? tabs[0]!;
+export const boardTabOf = (key: string | null, tabs: ShownBoardTabs = boardTabs): BoardTab =>
+  tabs.find((tab) => tab.key === key) ?? tabs[0];
 
 export interface BoardPage {
   data: StaffRequestCardItem[];
