@@ -95,7 +95,7 @@ export function journeys(baseUrl: string, demoPassword: string) {
           code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
           return code;
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toMatch(/^\d{6}$/);
     return code!;

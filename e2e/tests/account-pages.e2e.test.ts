@@ -54,7 +54,7 @@ async function codeFor(to: string): Promise<string> {
         code = data[0] ? /code is (\d{6})/.exec(data[0].body)?.[1] : undefined;
         return code;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toMatch(/^\d{6}$/);
   return code!;

@@ -53,7 +53,7 @@ async function codeFor(email: string, subject?: string): Promise<string> {
         code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
         return code;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toMatch(/^\d{6}$/);
   return code!;

@@ -121,7 +121,7 @@ describe('the customer dashboard in Chromium, on a phone', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const paid = page.getByRole('dialog', { name: 'Payment successful' });
-    await paid.waitFor({ timeout: 20_000 });
+    await paid.waitFor({ timeout: 30_000 });
     await paid.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 

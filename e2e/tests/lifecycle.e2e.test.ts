@@ -131,7 +131,7 @@ describe('the lifecycle across roles in Chromium', () => {
     await me.getByRole('button', { name: /^Pay ₦/ }).click();
     await onCheckout(me, 'Pay');
     const paid = me.getByRole('dialog', { name: 'Payment successful' });
-    await paid.waitFor({ timeout: 20_000 });
+    await paid.waitFor({ timeout: 30_000 });
     await paid.getByRole('button', { name: 'Continue' }).click();
     await me.waitForURL((url) => url.pathname === '/dashboard');
     await panel(me, 'panel-payment-received');
@@ -241,7 +241,7 @@ describe('the lifecycle across roles in Chromium', () => {
     await onCheckout(me, 'Pay', '13-checkout-repayment');
     await me.waitForURL((url) => url.pathname === '/payment' && url.searchParams.get('purpose') === 'repayment');
     const repaid = me.getByRole('dialog', { name: 'Payment successful' });
-    await repaid.waitFor({ timeout: 20_000 });
+    await repaid.waitFor({ timeout: 30_000 });
     const repaymentReference = (await repaid.getByTestId('transaction-reference').textContent())!;
     expect(await repaid.textContent()).toContain(`your repayment of ₦${least}.00`);
     await look(me, '14-repayment-successful');

@@ -16,7 +16,16 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, phonePage, screenshot, type PageProblems } from '../support/browser.ts';
+import {
+  browserPath,
+  expectAccessible,
+  goOffline,
+  keepEvidenceOnFailure,
+  launchBrowser,
+  phonePage,
+  screenshot,
+  type PageProblems,
+} from '../support/browser.ts';
 import { CUSTOMER_PASSWORD, journeys } from '../support/journeys.ts';
 
 const baseUrl = inject('baseUrl');
@@ -112,7 +121,7 @@ describe('offline and installable, in Chromium on a phone', () => {
     await controlledByServiceWorker(page);
 
     // No network: the reload comes from the service worker, the data from the saved copy.
-    await context.setOffline(true);
+    const backOnline = await goOffline(context, page);
     await page.reload();
     const banner = page.getByRole('status').filter({ hasText: 'You are offline — showing what you saw at' });
     await banner.waitFor();
@@ -151,7 +160,7 @@ describe('offline and installable, in Chromium on a phone', () => {
     const refetched = page.waitForResponse(
       (response) => response.url().includes('/api/Transaction/GetTransactions') && response.ok(),
     );
-    await context.setOffline(false);
+    await backOnline();
     await refetched;
     await page.getByTestId('transaction').filter({ hasText: reference }).waitFor();
     expect(await page.getByTestId('transaction').count()).toBe(2);
@@ -189,11 +198,12 @@ describe('offline and installable, in Chromium on a phone', () => {
     // Installability needs a normal profile (a fresh context is incognito), so this one has its own.
     const profile = mkdtempSync(path.join(os.tmpdir(), 'imole-e2e-profile-'));
     const installable = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: browserPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
       viewport: { width: 412, height: 823 },
       baseURL: baseUrl,
     });
+    keepEvidenceOnFailure(installable);
     try {
       const page = installable.pages()[0] ?? (await installable.newPage());
       await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, launchBrowser, phonePage, screenshot } from '../support/browser.ts';
+import { expectAccessible, keepEvidenceOnFailure, launchBrowser, phonePage, screenshot } from '../support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -49,6 +49,7 @@ describe('the web shell in Chromium, on a phone', () => {
 
   it('shows the mobile notice on a wide screen', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+    keepEvidenceOnFailure(context);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByText('For better experience, we advice you use your mobile phone').waitFor();
