@@ -14,53 +14,33 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createMailSender, type MailSender } from './adapters/mail/mail.ts';
+import { createMailSender } from './adapters/mail/mail.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/payments.ts';
-import { createSmsSender, type SmsSender } from './adapters/sms/sms.ts';
+import { createSmsSender } from './adapters/sms/sms.ts';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle, type Db } from './db/database.ts';
+import type { AppDeps, Clock } from './context.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createDomainEvents } from './events.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerAuth } from './lib/auth.ts';
+import { registerAuth, authRoutes } from './modules/auth/index.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { lookupRoutes } from './modules/lookups/lookup.routes.ts';
-import { issueRoutes } from './modules/monitoring/issue.routes.ts';
-import { scheduleRoutes } from './modules/monitoring/schedule.routes.ts';
-import { notificationFeedRoutes } from './modules/notifications/notification-feed.routes.ts';
-import { notificationSettingRoutes } from './modules/notifications/notification.routes.ts';
-import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/outbox.routes.ts';
-import { paymentRoutes } from './modules/payments/payment.routes.ts';
-import { sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/sandbox.routes.ts';
-import { catalogueAdminRoutes } from './modules/products/catalogue-admin.routes.ts';
-import { productRoutes } from './modules/products/product.routes.ts';
-import { quoteRequestRoutes } from './modules/quotes/quote-request.routes.ts';
-import { planRoutes } from './modules/quotes/plan.routes.ts';
-import { staffQuoteRoutes } from './modules/quotes/staff-quote.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-
-export interface Clock {
-  now(): Date;
-}
-
-export interface AppDeps {
-  config: AppConfig;
-  clock: Clock;
-  payments: PaymentProvider;
-  db: Db;
-  mail: MailSender;
-  sms: SmsSender;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import { healthRoutes } from './modules/health/index.ts';
+import { lookupRoutes } from './modules/lookups/index.ts';
+import { issueRoutes, scheduleRoutes, registerMonitoringHandlers } from './modules/monitoring/index.ts';
+import {
+  registerNotificationHandlers,
+  notificationFeedRoutes,
+  notificationSettingRoutes,
+} from './modules/notifications/index.ts';
+import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/index.ts';
+import { paymentRoutes, sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/index.ts';
+import { catalogueAdminRoutes, productRoutes } from './modules/catalogue/index.ts';
+import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests, the CLI); otherwise one is opened from the config and closed with the app. */
@@ -96,14 +76,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mail = createMailSender(config.mail, database.db, app.log);
   const sms = createSmsSender(config.sms, database.db, app.log);
   const payments = options.paymentProvider ?? createPaymentProvider(config, database.db);
-  app.decorate('deps', {
+  const deps: AppDeps = {
     config,
     clock: options.clock ?? { now: () => new Date() },
     db: database.db,
     mail,
     sms,
     payments,
-  });
+    events: createDomainEvents(database.db, app.log),
+  };
+  registerEventHandlers(deps);
+  app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await mail.close();
     if (ownsDatabase) await database.close();
@@ -159,6 +142,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerWebApp(app, config);
   return app;
+}
+
+/** What each module above does when a module below records an event (src/events.ts). */
+function registerEventHandlers(deps: AppDeps): void {
+  registerNotificationHandlers(deps);
+  registerMonitoringHandlers(deps);
 }
 
 async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinute: number): Promise<void> {

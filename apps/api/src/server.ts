@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
-import { startReminderJob } from './modules/notifications/reminders.ts';
+import { startReminderJob } from './modules/notifications/index.ts';
 
 /** Listens, seeds, prints the demo accounts in development, and shuts down gracefully. Nothing else. */
 async function main(): Promise<void> {

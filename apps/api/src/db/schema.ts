@@ -3,42 +3,33 @@ import type {
   ComponentTable,
   ProductComponentTable,
   ProductTable,
-} from '../modules/catalogue/catalogue.table.ts';
+} from './tables/catalogue.table.ts';
 import type {
   BankTable,
   EmployerTable,
   FinancialInstitutionTable,
   LgaTable,
   StateTable,
-} from '../modules/lookups/lookup.table.ts';
-import type {
-  NotificationSettingTable,
-  NotificationTable,
-  ReminderSentTable,
-} from '../modules/notifications/notification.table.ts';
-import type { OutboxMessageTable } from '../modules/outbox/outbox.table.ts';
+} from './tables/lookup.table.ts';
+import type { NotificationSettingTable, NotificationTable, ReminderSentTable } from './tables/notification.table.ts';
+import type { OutboxMessageTable } from './tables/outbox.table.ts';
 import type {
   QuoteRequestChangeTable,
   QuoteRequestComponentTable,
   QuoteRequestTable,
-} from '../modules/quotes/quote-request.table.ts';
-import type { SettingTable } from '../modules/settings/setting.table.ts';
-import type { QuoteLineTable, QuoteTable } from '../modules/quotes/quote.table.ts';
-import type { AuditLogTable } from '../modules/audit/audit.table.ts';
+} from './tables/quote-request.table.ts';
+import type { SettingTable } from './tables/setting.table.ts';
+import type { QuoteLineTable, QuoteTable } from './tables/quote.table.ts';
+import type { AuditLogTable } from './tables/audit.table.ts';
 import type {
   MonitoringIssueEventTable,
   MonitoringIssuePhotoTable,
   MonitoringIssueTable,
-} from '../modules/monitoring/issue.table.ts';
-import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from '../modules/monitoring/schedule.table.ts';
-import type {
-  LedgerEntryTable,
-  PaymentTable,
-  SandboxChargeTable,
-  SavedCardTable,
-} from '../modules/payments/payment.table.ts';
-import type { AppUserTable } from '../modules/users/user.table.ts';
-import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from '../modules/auth/auth.table.ts';
+} from './tables/issue.table.ts';
+import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from './tables/schedule.table.ts';
+import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable } from './tables/payment.table.ts';
+import type { AppUserTable } from './tables/user.table.ts';
+import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from './tables/auth.table.ts';
 
 /** Every table, defined once in its module's `<x>.table.ts`, assembled here. */
 export interface Database {

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { recordOutboxMessage } from '../../modules/outbox/outbox.repository.ts';
+import { recordOutboxMessage } from '../outbox/outbox-store.ts';
 
 export interface MailMessage {
   to: string;

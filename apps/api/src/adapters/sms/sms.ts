@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { recordOutboxMessage } from '../../modules/outbox/outbox.repository.ts';
+import { recordOutboxMessage } from '../outbox/outbox-store.ts';
 
 export interface SmsMessage {
   /** International format without '+', e.g. 2348012345678. */

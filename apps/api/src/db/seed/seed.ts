@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { defaultSettings, UserRole } from '@imole/domain';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
-import { insertMissingSettings } from '../../modules/settings/setting.repository.ts';
-import { hashPassword } from '../../modules/users/password.ts';
+import { insertMissingSettings } from '../../modules/settings/index.ts';
+import { hashPassword } from '../../modules/users/index.ts';
 import { banks, categories, components, employers, financialInstitutions, packages, states } from './data/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import type { CodePurpose, RefreshTokenRow, VerificationCodeRow } from './auth.table.ts';
+import type { CodePurpose, RefreshTokenRow, VerificationCodeRow } from '../../db/tables/auth.table.ts';
 
 // Codes
 

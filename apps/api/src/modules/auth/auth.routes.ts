@@ -15,10 +15,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from './guard.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
-import * as users from '../users/user.repository.ts';
-import { toSessionUser } from '../users/user.mapper.ts';
+import * as users from '../users/index.ts';
+import { toSessionUser } from '../users/index.ts';
 import { authMessages, authService, type Session } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'imole_refresh';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, internationalPhone, UserRole } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../context.ts';
 import { checkBase64Image } from '../../lib/images.ts';
-import { hashPassword, verifyPassword } from '../users/password.ts';
-import * as users from '../users/user.repository.ts';
-import { toSessionUser } from '../users/user.mapper.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import { hashPassword, verifyPassword, toSessionUser } from '../users/index.ts';
+import * as users from '../users/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './auth.repository.ts';
 import { codeService, minutesUntil } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';

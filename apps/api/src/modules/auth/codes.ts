@@ -1,7 +1,7 @@
 import { AppError } from '@imole/domain';
 import type { Db } from '../../db/database.ts';
 import * as repo from './auth.repository.ts';
-import type { CodePurpose } from './auth.table.ts';
+import type { CodePurpose } from '../../db/tables/auth.table.ts';
 import { codeHash, newCode, sameHash } from './tokens.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;

@@ -15,12 +15,11 @@ import {
 } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
 import { checkBase64Image } from '../../lib/images.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
-import { findUserById } from '../users/user.repository.ts';
+import { audit } from '../audit/index.ts';
+import { findUserById } from '../users/index.ts';
 import * as repo from './issue.repository.ts';
 import type { IssueRow } from './issue.repository.ts';
 
@@ -271,7 +270,7 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireAuth(request);
       const { id, issueStatus, note } = request.body;
       const now = clock.now();
-      const notice = await db.transaction().execute(async (trx) => {
+      await app.deps.events.transaction(async (trx) => {
         const row = await repo.lockIssue(trx, id);
         if (!row || (user.is_engineer && row.engineer_user_id !== user.id))
           throw new AppError('NOT_FOUND', 'Issue not found.');
@@ -285,18 +284,15 @@ export const issueRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { issueStatus: row.status },
           after: { issueStatus, note },
         });
-        // The customer's notice commits with the change, or neither does.
-        const notice: Notice = {
-          userId: row.user_id,
-          event: 'issue-status-changed',
-          title: 'Your issue was updated',
-          body: `Your issue is now ${issueStatusLabels[issueStatus].toLowerCase()}: ${note}`,
-          link: `/issue-details/${id}`,
-        };
-        await recordNotice(trx, notice);
-        return notice;
+        // The customer's notice commits with the change, or neither does (notifications handle the event).
+        await app.deps.events.record(trx, {
+          type: 'issue.status-changed',
+          issueId: id,
+          customerId: row.user_id,
+          status: issueStatus,
+          note,
+        });
       });
-      await deliverNotice(app.deps, notice);
       return { status: true as const, message: 'The issue has been updated.', data: await detail(id, () => true) };
     },
   );

@@ -14,14 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
-import type { AuthContext } from '../../lib/auth.ts';
-import { requireAuth } from '../../lib/auth.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
 import { checkBase64Image } from '../../lib/images.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import { findUserById } from '../users/user.repository.ts';
+import { audit } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import * as repo from './schedule.repository.ts';
 import type { ScheduleRow } from './schedule.repository.ts';
 import { newScheduleCode, scheduleNextCheck } from './schedule.service.ts';
@@ -295,7 +294,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { monitoringScheduleId, note } = request.body;
       const settings = await loadSettings(db);
       const now = clock.now();
-      const notice = await db.transaction().execute(async (trx) => {
+      await app.deps.events.transaction(async (trx) => {
         const row = await lockOpen(trx, monitoringScheduleId, auth);
         if ((await repo.countScheduleImages(trx, monitoringScheduleId)) === 0)
           throw new AppError('VALIDATION_FAILED', checkMessages.needsPhoto);
@@ -310,17 +309,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           before: { closedAt: null },
           after: { closedAt: now.toISOString(), note },
         });
-        const notice: Notice = {
-          userId: row.user_id,
-          event: 'maintenance-done',
-          title: 'Maintenance check done',
-          body: `Your system's maintenance check ${row.schedule_code} is done: ${note}`,
-          link: '/dashboard',
-        };
-        await recordNotice(trx, notice);
-        return notice;
+        await app.deps.events.record(trx, {
+          type: 'maintenance.closed',
+          scheduleId: row.id,
+          customerId: row.user_id,
+          scheduleCode: row.schedule_code,
+          note,
+        });
       });
-      await deliverNotice(app.deps, notice);
       return {
         status: true as const,
         message: 'Maintenance check closed',

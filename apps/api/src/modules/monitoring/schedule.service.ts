@@ -1,7 +1,9 @@
 import { addMonths } from '@imole/domain';
 import { randomInt } from 'node:crypto';
+import type { AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { REFERENCE_ALPHABET } from '../quotes/reference.ts';
+import { REFERENCE_ALPHABET } from '../quotes/index.ts';
+import { loadSettings } from '../settings/index.ts';
 
 /** MC-XXXXXX: six characters read aloud without confusion over a poor phone line. */
 export function newScheduleCode(): string {
@@ -30,4 +32,20 @@ export async function scheduleNextCheck(
     })
     .onConflict((oc) => oc.column('quote_id').where('closed_at', 'is', null).doNothing())
     .execute();
+}
+
+/** A confirmed installation gets its first maintenance check, at the configured interval, in the same transaction. */
+export function registerMonitoringHandlers(deps: AppDeps): void {
+  deps.events.on('installation.confirmed', {
+    async within(trx, event) {
+      const { maintenanceIntervalMonths } = await loadSettings(trx);
+      await scheduleNextCheck(
+        trx,
+        { id: event.quoteId, support_user_id: event.engineerId },
+        event.customerId,
+        event.confirmedOn,
+        maintenanceIntervalMonths,
+      );
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
 import * as repo from './notification.repository.ts';
 

@@ -1,7 +1,7 @@
 import { isNotificationEvent, notificationEvents } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
 import { notificationSettingsService } from './notification.service.ts';
 

@@ -1,5 +1,5 @@
 import { internationalPhone, notificationEvents, type NotificationEvent } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/database.ts';
 
 export interface Notice {

@@ -1,8 +1,8 @@
 import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEvent } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
-import { loanOf } from '../payments/loan.ts';
-import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import type { AppDeps } from '../../context.ts';
+import { loanOf } from '../payments/index.ts';
+import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
+import { loadSettings } from '../settings/index.ts';
 import { deliverNotice, recordNotice, type Notice } from './notify.ts';
 
 export const REPAYMENT_DUE_DAYS = 3;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
-import { listOutboxMessages } from './outbox.repository.ts';
+import { listOutboxMessages } from '../../adapters/outbox/outbox-store.ts';
 
 const message = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import type { PaymentPurpose, PaymentRow, PaymentStatus } from './payment.table.ts';
+import type { PaymentPurpose, PaymentRow, PaymentStatus } from '../../db/tables/payment.table.ts';
 
 export function insertPayment(
   db: DbOrTx,

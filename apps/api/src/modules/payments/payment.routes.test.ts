@@ -2,7 +2,7 @@ import { formatNaira, lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { authErrors } from '../../lib/auth.ts';
+import { authErrors } from '../auth/guard.ts';
 import { installedQuote, powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { signedChargeSuccess } from './payment.routes.ts';

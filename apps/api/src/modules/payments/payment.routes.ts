@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signBody, type PaymentProvider } from '../../adapters/payments/payments.ts';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
 import { paymentService, type CreditOutcome } from './payment.service.ts';
 

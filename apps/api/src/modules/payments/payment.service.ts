@@ -19,16 +19,16 @@ import {
   type Verification,
 } from '../../adapters/payments/payments.ts';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import type { AppDeps } from '../../app.ts';
-import { authErrors } from '../../lib/auth.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
-import { QuoteStatus, type QuoteRow } from '../quotes/quote.table.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
-import { loanOf, quotePlan } from './loan.ts';
+import type { AppDeps } from '../../context.ts';
+import { authErrors } from '../auth/index.ts';
+import { audit } from '../audit/index.ts';
+import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
+import { quotePlan } from '../quotes/index.ts';
+import { loanOf } from './loan.ts';
 import * as repo from './payment.repository.ts';
-import type { PaymentPurpose, PaymentRow } from './payment.table.ts';
+import type { PaymentPurpose, PaymentRow } from '../../db/tables/payment.table.ts';
 
 export const paymentMessages = {
   belowNext: 'Amount can not be less than your next repayment amount',
@@ -149,7 +149,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
     const verified = await provider.verify(reference);
     if (verified.status === 'pending') return { status: 'not-paid', payment: known };
 
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await deps.events.transaction(async (trx) => {
       const payment = await repo.lockPayment(trx, reference);
       if (!payment) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
       if (payment.status === 'success') return { status: 'already-credited' as const, payment };
@@ -269,7 +269,15 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         .where('status', '=', 2)
         .execute();
     }
-    await recordNotice(trx, creditNotice(payment));
+    await deps.events.record(trx, {
+      type: 'payment.credited',
+      paymentId: payment.id,
+      customerId: payment.user_id,
+      quoteId: payment.quote_id,
+      purpose: payment.purpose,
+      reference: payment.reference,
+      amountKobo: kobo(verified.amountKobo),
+    });
     await audit(trx, {
       actorUserId: manual?.actor.id ?? null,
       action: manual ? 'payment.manual' : 'payment.credited',
@@ -298,11 +306,9 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
     return other !== undefined;
   }
 
-  /** What follows a credit, once committed: a card check is refunded; a payment is told to the customer. */
+  /** What follows a credit, once committed: a card check is refunded (the customer's notice is the event's). */
   async function afterCredit(outcome: CreditOutcome): Promise<void> {
-    if (outcome.status !== 'credited') return;
-    if (outcome.payment.purpose === 'card') await refundVerification(outcome.payment);
-    else await deliverNotice(deps, creditNotice(outcome.payment));
+    if (outcome.status === 'credited' && outcome.payment.purpose === 'card') await refundVerification(outcome.payment);
   }
 
   /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */
@@ -400,25 +406,6 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
         'BAD_REQUEST',
         'The payment was not completed. No money was taken for this reference; you can try again.',
       );
-  }
-
-  /** What the customer is told of a credited payment: recorded with the credit, delivered once it has committed. */
-  function creditNotice(payment: PaymentRow): Notice {
-    const repayment = payment.purpose === 'repayment' || payment.purpose === 'payoff';
-    const what = {
-      equity: 'down payment',
-      outright: 'payment in full',
-      repayment: 'repayment',
-      payoff: 'loan payoff',
-      card: 'card check',
-    }[payment.purpose];
-    return {
-      userId: payment.user_id,
-      event: repayment ? 'repayment-received' : 'payment-received',
-      title: repayment ? 'Repayment received' : 'Payment received',
-      body: `We have received your ${what} of ${formatNaira(koboToNaira(kobo(payment.expected_kobo)))} (reference ${payment.reference}). Thank you.`,
-      link: '/payment-history',
-    };
   }
 
   return {
@@ -610,7 +597,7 @@ export function paymentService(deps: AppDeps, provider: PaymentProvider) {
       const { customerId } = await quoteFor(staff, quoteId);
       const received = Math.round(amountNaira * 100);
       if (!(received > 0)) throw new AppError('VALIDATION_FAILED', 'Enter the amount received.');
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await deps.events.transaction(async (trx) => {
         const { quote, requestStatus } = await lockQuote(trx, quoteId);
         const plan = await awaitingFirstPayment(trx, quote, requestStatus);
         const purpose = Number.isSafeInteger(received) ? firstPaymentPurposeOf(kobo(received), plan) : null;

@@ -1,11 +1,9 @@
 import { AppError, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { scheduleNextCheck } from '../monitoring/schedule.service.ts';
-import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
-import { payOnDeliveryDueMessage, quotePlan } from '../payments/loan.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import type { AppDeps } from '../../context.ts';
+import { audit } from '../audit/index.ts';
+import { payOnDeliveryDueMessage, quotePlan } from './quote-plan.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote.repository.ts';
 
 const checkDate = (value: string, what: string) => {
@@ -61,105 +59,84 @@ export function installationService(deps: AppDeps) {
       if (!engineer || !isEngineer(engineer) || !engineer.is_active) {
         throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
       }
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const quote = await repo.lockQuote(trx, quoteId);
-          if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-          const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
-          if (!request || (request.status !== 3 && request.status !== 4)) {
-            throw new AppError('CONFLICT', 'An engineer can be assigned once the customer has paid.');
-          }
-          if (quote.installation_status >= 3)
-            throw new AppError('CONFLICT', 'The installation is already done; the engineer can no longer change.');
-          const updated = await trx
-            .updateTable('quote')
-            .set({ support_user_id: engineer.id, installation_status: 1, updated_at: deps.clock.now() })
-            .where('id', '=', quote.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('quote_request')
-            .set({ status: 4, updated_at: deps.clock.now() })
-            .where('id', '=', request.id)
-            .execute();
-          await audit(trx, {
-            actorUserId: staff.id,
-            action: 'installation.engineer',
-            entity: 'quote',
-            entityId: quote.id,
-            quoteRequestId: request.id,
-            before: { supportUserId: quote.support_user_id, installationStatus: quote.installation_status },
-            after: {
-              supportUserId: engineer.id,
-              engineer: `${engineer.firstname} ${engineer.lastname}`,
-              installationStatus: 1,
-            },
-          });
-          const customerId = request.user_id;
-          const notice: Notice = {
-            userId: customerId,
-            event: 'engineer-assigned',
-            title: 'An engineer is assigned',
-            body: `${engineer.firstname} (${engineer.phone_number}) will install your system. We will confirm the date with you.`,
-            link: '/dashboard',
-          };
-          await recordNotice(trx, notice);
-          return { updated, notice };
-        })
-        .then(async ({ updated, notice }) => {
-          await deliverNotice(deps, notice);
-          return updated;
+      return deps.events.transaction(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+        if (!request || (request.status !== 3 && request.status !== 4)) {
+          throw new AppError('CONFLICT', 'An engineer can be assigned once the customer has paid.');
+        }
+        if (quote.installation_status >= 3)
+          throw new AppError('CONFLICT', 'The installation is already done; the engineer can no longer change.');
+        const updated = await trx
+          .updateTable('quote')
+          .set({ support_user_id: engineer.id, installation_status: 1, updated_at: deps.clock.now() })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('quote_request')
+          .set({ status: 4, updated_at: deps.clock.now() })
+          .where('id', '=', request.id)
+          .execute();
+        await audit(trx, {
+          actorUserId: staff.id,
+          action: 'installation.engineer',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: request.id,
+          before: { supportUserId: quote.support_user_id, installationStatus: quote.installation_status },
+          after: {
+            supportUserId: engineer.id,
+            engineer: `${engineer.firstname} ${engineer.lastname}`,
+            installationStatus: 1,
+          },
         });
+        const customerId = request.user_id;
+        await deps.events.record(trx, {
+          type: 'installation.engineer-assigned',
+          quoteId: quote.id,
+          customerId,
+          engineer: { firstname: engineer.firstname, phoneNumber: engineer.phone_number },
+        });
+        return updated;
+      });
     },
 
     async setFulfilmentDate(staff: AppUserRow, quoteId: number, date: string) {
       checkDate(date, 'installation date');
       if (date < today())
         throw new AppError('VALIDATION_FAILED', 'The installation date cannot be earlier than today.');
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const quote = await repo.lockQuote(trx, quoteId);
-          if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-          if (!quote.support_user_id)
-            throw new AppError('CONFLICT', 'Assign an engineer before setting the installation date.');
-          if (quote.installation_status >= 3) throw new AppError('CONFLICT', 'The installation is already done.');
-          // A new date waits for the customer's confirmation again.
-          const updated = await trx
-            .updateTable('quote')
-            .set({ fulfilment_date: date, suggested_date: null, installation_status: 1, updated_at: deps.clock.now() })
-            .where('id', '=', quote.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await audit(trx, {
-            actorUserId: staff.id,
-            action: 'installation.date',
-            entity: 'quote',
-            entityId: quote.id,
-            quoteRequestId: quote.quote_request_id,
-            before: { fulfilmentDate: quote.fulfilment_date },
-            after: { fulfilmentDate: date },
-          });
-          const { user_id: customerId } = await trx
-            .selectFrom('quote_request')
-            .select('user_id')
-            .where('id', '=', quote.quote_request_id)
-            .executeTakeFirstOrThrow();
-          const notice: Notice = {
-            userId: customerId,
-            event: 'installation-date-set',
-            title: 'Installation date set',
-            body: `Your installation is planned for ${date}. Open Imole to confirm the date or suggest another.`,
-            link: '/dashboard',
-          };
-          await recordNotice(trx, notice);
-          return { updated, notice };
-        })
-        .then(async ({ updated, notice }) => {
-          await deliverNotice(deps, notice);
-          return updated;
+      return deps.events.transaction(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (!quote.support_user_id)
+          throw new AppError('CONFLICT', 'Assign an engineer before setting the installation date.');
+        if (quote.installation_status >= 3) throw new AppError('CONFLICT', 'The installation is already done.');
+        // A new date waits for the customer's confirmation again.
+        const updated = await trx
+          .updateTable('quote')
+          .set({ fulfilment_date: date, suggested_date: null, installation_status: 1, updated_at: deps.clock.now() })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: staff.id,
+          action: 'installation.date',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: quote.quote_request_id,
+          before: { fulfilmentDate: quote.fulfilment_date },
+          after: { fulfilmentDate: date },
         });
+        const { user_id: customerId } = await trx
+          .selectFrom('quote_request')
+          .select('user_id')
+          .where('id', '=', quote.quote_request_id)
+          .executeTakeFirstOrThrow();
+        await deps.events.record(trx, { type: 'installation.date-set', quoteId: quote.id, customerId, date });
+        return updated;
+      });
     },
 
     /** The engineer (their own job) or support/admin marks the work done: installationStatus 3. */
@@ -167,61 +144,47 @@ export function installationService(deps: AppDeps) {
       checkDate(date, 'day of the installation');
       if (date > today())
         throw new AppError('VALIDATION_FAILED', 'The installation cannot be completed on a future date.');
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const quote = await repo.lockQuote(trx, quoteId);
-          if (!quote || (isEngineer(actor) && quote.support_user_id !== actor.id))
-            throw new AppError('NOT_FOUND', 'Quote not found.');
-          if (!quote.support_user_id || quote.installation_status < 1)
-            throw new AppError('CONFLICT', 'Assign an engineer before completing the installation.');
-          if (quote.installation_status >= 3)
-            throw new AppError('CONFLICT', 'This installation is already marked complete.');
-          const updated = await trx
-            .updateTable('quote')
-            .set({
-              installation_status: 3,
-              installation_completion_date: date,
-              installation_data: comment,
-              updated_at: deps.clock.now(),
-            })
-            .where('id', '=', quote.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await audit(trx, {
-            actorUserId: actor.id,
-            action: 'installation.completed',
-            entity: 'quote',
-            entityId: quote.id,
-            quoteRequestId: quote.quote_request_id,
-            before: { installationStatus: quote.installation_status },
-            after: { installationStatus: 3, installationCompletionDate: date, installationData: comment },
-          });
-          const { user_id: customerId } = await trx
-            .selectFrom('quote_request')
-            .select('user_id')
-            .where('id', '=', quote.quote_request_id)
-            .executeTakeFirstOrThrow();
-          const notice: Notice = {
-            userId: customerId,
-            event: 'installation-complete',
-            title: 'Installation complete',
-            body: 'The engineer has finished your installation. Open Imole to confirm it and rate the work.',
-            link: '/dashboard',
-          };
-          await recordNotice(trx, notice);
-          return { updated, notice };
-        })
-        .then(async ({ updated, notice }) => {
-          await deliverNotice(deps, notice);
-          return updated;
+      return deps.events.transaction(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote || (isEngineer(actor) && quote.support_user_id !== actor.id))
+          throw new AppError('NOT_FOUND', 'Quote not found.');
+        if (!quote.support_user_id || quote.installation_status < 1)
+          throw new AppError('CONFLICT', 'Assign an engineer before completing the installation.');
+        if (quote.installation_status >= 3)
+          throw new AppError('CONFLICT', 'This installation is already marked complete.');
+        const updated = await trx
+          .updateTable('quote')
+          .set({
+            installation_status: 3,
+            installation_completion_date: date,
+            installation_data: comment,
+            updated_at: deps.clock.now(),
+          })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          actorUserId: actor.id,
+          action: 'installation.completed',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: quote.quote_request_id,
+          before: { installationStatus: quote.installation_status },
+          after: { installationStatus: 3, installationCompletionDate: date, installationData: comment },
         });
+        const { user_id: customerId } = await trx
+          .selectFrom('quote_request')
+          .select('user_id')
+          .where('id', '=', quote.quote_request_id)
+          .executeTakeFirstOrThrow();
+        await deps.events.record(trx, { type: 'installation.completed', quoteId: quote.id, customerId, date });
+        return updated;
+      });
     },
 
     /** The customer confirms the work with a rating: installationStatus 4; the warranty and the repayment schedule start today. */
     async confirmByCustomer(customer: AppUserRow, quoteId: number, rating: number) {
-      const { maintenanceIntervalMonths } = await loadSettings(db);
-      return db.transaction().execute(async (trx) => {
+      return deps.events.transaction(async (trx) => {
         const quote = await repo.lockQuote(trx, quoteId);
         const request = quote ? await repo.lockQuoteRequest(trx, quote.quote_request_id) : undefined;
         if (!quote || !request || request.user_id !== customer.id) throw new AppError('NOT_FOUND', 'Quote not found.');
@@ -248,14 +211,14 @@ export function installationService(deps: AppDeps) {
           before: { installationStatus: quote.installation_status },
           after: { installationStatus: 4, rating, installationConfirmedOn: updated.installation_confirmed_on },
         });
-        // The first maintenance check, at the configured interval after installation (docs/after-sale.md).
-        await scheduleNextCheck(
-          trx,
-          updated,
-          customer.id,
-          updated.installation_confirmed_on!,
-          maintenanceIntervalMonths,
-        );
+        // The first maintenance check follows (monitoring handles this event in this transaction: docs/after-sale.md).
+        await deps.events.record(trx, {
+          type: 'installation.confirmed',
+          quoteId: quote.id,
+          customerId: customer.id,
+          engineerId: updated.support_user_id,
+          confirmedOn: updated.installation_confirmed_on ?? today(),
+        });
         return updated;
       });
     },

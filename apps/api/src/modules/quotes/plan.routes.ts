@@ -1,14 +1,14 @@
 import { AppError, kobo, koboToNaira, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authErrors, requireAuth } from '../../lib/auth.ts';
+import { authErrors, requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import { audit } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import * as repo from './quote.repository.ts';
-import { QuoteStatus } from './quote.table.ts';
+import { QuoteStatus } from '../../db/tables/quote.table.ts';
 
 const optionSchema = z.object({
   equityPecentage: z.number(),

@@ -1,7 +1,6 @@
 import {
   AppError,
   downPaymentOptions,
-  formatNaira,
   kobo,
   koboToNaira,
   nairaToKobo,
@@ -11,14 +10,13 @@ import {
   type Kobo,
   type Settings,
 } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { deliverNotice, recordNotice, type Notice } from '../notifications/notify.ts';
-import * as productsRepo from '../products/product.repository.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import type { AppDeps } from '../../context.ts';
+import { audit } from '../audit/index.ts';
+import { findComponents } from '../catalogue/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote.repository.ts';
-import { QuoteStatus, type QuoteLineRow, type QuoteRow } from './quote.table.ts';
+import { QuoteStatus, type QuoteLineRow, type QuoteRow } from '../../db/tables/quote.table.ts';
 
 const MAX_QUANTITY = 10_000;
 /** ₦100,000,000: no home system costs more; a bigger figure is a typing mistake. */
@@ -77,7 +75,7 @@ export function pricingService(deps: AppDeps) {
         if (!Number.isInteger(c.quantity) || c.quantity <= 0 || c.quantity > MAX_QUANTITY)
           throw new AppError('VALIDATION_FAILED', 'Please add quantity');
       }
-      const found = await productsRepo.findComponents(db, ids);
+      const found = await findComponents(db, ids);
       if (found.length !== ids.length)
         throw new AppError(
           'VALIDATION_FAILED',
@@ -221,67 +219,57 @@ export function pricingService(deps: AppDeps) {
     /** Sends the priced quote to the customer: request status 2, an expiry from the settings, the plan options. */
     async confirmPricing(staff: AppUserRow, quoteId: number) {
       const settings = await loadSettings(db);
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const quote = await repo.lockQuote(trx, quoteId);
-          if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-          const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
-          if (!request || request.status > 1)
-            throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
-          const lines = await repo.listQuoteLines(trx, quote.id);
-          if (lines.length === 0)
-            throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
-          const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
-          const updated = await trx
-            .updateTable('quote')
-            .set({
-              quote_status: QuoteStatus.Sent,
-              expires_at: expiresAt,
-              priced_at: now(),
-              priced_by_user_id: staff.id,
-              equity_percentage: Math.min(...settings.equityPercentages),
-              monthly_rate_bps: settings.monthlyInterestRateBps,
-              updated_at: now(),
-            })
-            .where('id', '=', quote.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await trx
-            .updateTable('quote_request')
-            .set({ status: 2, updated_at: now() })
-            .where('id', '=', request.id)
-            .execute();
-          const total = quoteTotal(updated, lines);
-          await audit(trx, {
-            actorUserId: staff.id,
-            action: 'quote.priced',
-            entity: 'quote',
-            entityId: quote.id,
-            quoteRequestId: request.id,
-            before: { quoteRequestStatus: request.status },
-            after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
-          });
-          const options = repaymentOptions(total, settings, updated.duration_months);
-          const [smallest] = options;
-          const downPayment = smallest ? `, with a down payment from ${formatNaira(smallest.equityPayment)}` : '';
-          const notice: Notice = {
-            userId: request.user_id,
-            event: 'quote-priced',
-            title: 'Your quote is ready',
-            body: `Your quote ${request.reference_no} is ready: ${formatNaira(koboToNaira(total))}${downPayment}. Open Imole to choose your plan and pay.`,
-            link: '/dashboard',
-          };
-          await recordNotice(trx, notice);
-          return {
-            result: { quote: updated, total, options, customerId: request.user_id, referenceNo: request.reference_no },
-            notice,
-          };
-        })
-        .then(async ({ result, notice }) => {
-          await deliverNotice(deps, notice);
-          return result;
+      return deps.events.transaction(async (trx) => {
+        const quote = await repo.lockQuote(trx, quoteId);
+        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+        if (!request || request.status > 1)
+          throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
+        const lines = await repo.listQuoteLines(trx, quote.id);
+        if (lines.length === 0)
+          throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
+        const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
+        const updated = await trx
+          .updateTable('quote')
+          .set({
+            quote_status: QuoteStatus.Sent,
+            expires_at: expiresAt,
+            priced_at: now(),
+            priced_by_user_id: staff.id,
+            equity_percentage: Math.min(...settings.equityPercentages),
+            monthly_rate_bps: settings.monthlyInterestRateBps,
+            updated_at: now(),
+          })
+          .where('id', '=', quote.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('quote_request')
+          .set({ status: 2, updated_at: now() })
+          .where('id', '=', request.id)
+          .execute();
+        const total = quoteTotal(updated, lines);
+        await audit(trx, {
+          actorUserId: staff.id,
+          action: 'quote.priced',
+          entity: 'quote',
+          entityId: quote.id,
+          quoteRequestId: request.id,
+          before: { quoteRequestStatus: request.status },
+          after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
         });
+        const options = repaymentOptions(total, settings, updated.duration_months);
+        const [smallest] = options;
+        await deps.events.record(trx, {
+          type: 'quote.priced',
+          quoteId: quote.id,
+          customerId: request.user_id,
+          referenceNo: request.reference_no,
+          totalKobo: total,
+          smallestDownPaymentKobo: smallest ? nairaToKobo(smallest.equityPayment) : null,
+        });
+        return { quote: updated, total, options, customerId: request.user_id, referenceNo: request.reference_no };
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import type { NewQuoteRequest, QuoteRequestRow, QuoteRequestUpdate } from './quote-request.table.ts';
+import type { NewQuoteRequest, QuoteRequestRow, QuoteRequestUpdate } from '../../db/tables/quote-request.table.ts';
 
 export function referenceTaken(db: DbOrTx, referenceNo: string) {
   return db.selectFrom('quote_request').select('id').where('reference_no', '=', referenceNo).executeTakeFirst();

@@ -1,10 +1,8 @@
 import { AppError, codeField, emailField, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth, latestCodeAddressForUser, codeService } from '../auth/index.ts';
 import { envelope, paged, pagedEnvelope, pageQuery } from '../../lib/http.ts';
-import { latestCodeAddressForUser } from '../auth/auth.repository.ts';
-import { codeService } from '../auth/codes.ts';
 import * as repo from './quote-request.repository.ts';
 import { quoteRequestService } from './quote-request.service.ts';
 import { staffViewService } from './staff-view.service.ts';

@@ -8,16 +8,15 @@ import {
   sizeSystem,
   type SizingRecommendation,
 } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { codeConfirmedSince } from '../auth/auth.repository.ts';
-import { productService } from '../products/product.service.ts';
-import * as productsRepo from '../products/product.repository.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import { audit } from '../audit/index.ts';
+import { codeConfirmedSince } from '../auth/index.ts';
+import { productService, findComponents } from '../catalogue/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote-request.repository.ts';
-import type { QuoteRequestRow, QuoteRequestUpdate } from './quote-request.table.ts';
+import type { QuoteRequestRow, QuoteRequestUpdate } from '../../db/tables/quote-request.table.ts';
 import { newReference } from './reference.ts';
 
 export const WORK_EMAIL_CONFIRMATION_DAYS = 7;
@@ -169,7 +168,7 @@ export function quoteRequestService(deps: AppDeps) {
     if (wanted.length === 0) throw bad('Choose a package, or at least one component.');
     const ids = wanted.map((w) => w.id);
     if (new Set(ids).size !== ids.length) throw bad('Each component can be chosen once; change its quantity instead.');
-    const found = await productsRepo.findComponents(db, ids);
+    const found = await findComponents(db, ids);
     const message = componentsError(
       wanted.map((w) => ({
         name: found.find((c) => c.id === w.id)?.category_name ?? '',

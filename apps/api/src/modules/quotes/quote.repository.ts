@@ -2,8 +2,8 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
 import type { Database } from '../../db/schema.ts';
-import type { QuoteRequestRow } from './quote-request.table.ts';
-import type { QuoteLineRow, QuoteRow } from './quote.table.ts';
+import type { QuoteRequestRow } from '../../db/tables/quote-request.table.ts';
+import type { QuoteLineRow, QuoteRow } from '../../db/tables/quote.table.ts';
 
 /** The five staff tabs (design.md §5), a plain status filter, and an engineer's own jobs. */
 export type BoardFilter =

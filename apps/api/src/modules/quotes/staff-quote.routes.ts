@@ -11,10 +11,10 @@ import {
 } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
-import { loadSettings } from '../settings/settings.service.ts';
-import type { AppUserRow } from '../users/user.table.ts';
+import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { installationService } from './installation.service.ts';
 import { pricingService } from './pricing.service.ts';
 import * as repo from './quote.repository.ts';

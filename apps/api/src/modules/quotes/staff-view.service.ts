@@ -1,5 +1,6 @@
 import {
   AppError,
+  CHECKOUT_LINK_HOURS,
   CheckStatus,
   checkStatusOf,
   kobo,
@@ -8,13 +9,12 @@ import {
   planFor,
   type SizingRecommendation,
 } from '@imole/domain';
-import type { AppDeps } from '../../app.ts';
-import { CHECKOUT_LINK_HOURS } from '../payments/checkout-links.ts';
-import { catalogueAt, priceItem } from '../products/product.service.ts';
+import type { AppDeps } from '../../context.ts';
+import { catalogueAt, priceItem } from '../catalogue/index.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS, wireFields } from './quote-request.service.ts';
 import * as repo from './quote.repository.ts';
-import { QuoteStatus } from './quote.table.ts';
+import { QuoteStatus } from '../../db/tables/quote.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { settingsSchema } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
-import { audit } from '../audit/audit.repository.ts';
+import { audit } from '../audit/index.ts';
 import { loadSettings } from './settings.service.ts';
 
 /** Business settings: rates, plans, turnaround times. Admins edit them; every change is audited. */

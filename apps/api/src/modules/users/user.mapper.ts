@@ -1,5 +1,5 @@
 import { isUserRole, UserRole, type SessionUser } from '@imole/domain';
-import type { AppUserRow } from './user.table.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 
 /** The user as the API shows it (staff spec §3 "Session"), never with the password or its hash. */
 export function toSessionUser(row: AppUserRow): SessionUser & { pendingEmail: string | null; phoneConfirmed: boolean } {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
-import type { AppUserRow, AppUserUpdate, NewAppUser } from './user.table.ts';
+import type { AppUserRow, AppUserUpdate, NewAppUser } from '../../db/tables/user.table.ts';
 
 export function findUserById(db: DbOrTx, id: number): Promise<AppUserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();

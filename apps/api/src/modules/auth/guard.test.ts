@@ -1,9 +1,9 @@
 import { RoleName } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../db/seed/seed.ts';
-import { signAccessToken } from '../modules/auth/tokens.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { login } from '../test/session.ts';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { signAccessToken } from './tokens.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { login } from '../../test/session.ts';
 
 /**
  * The route-by-role walk: every route of the OpenAPI document either is in the public list below, or answers 401

@@ -3,6 +3,7 @@ import {
   categorySchema,
   categoryUpdateSchema,
   componentSchema,
+  downPaymentOptions,
   effectiveAnnualRate,
   kobo,
   koboToNaira,
@@ -16,11 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/database.ts';
-import { requireAuth } from '../../lib/auth.ts';
+import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
-import { audit } from '../audit/audit.repository.ts';
-import { repaymentOptions } from '../quotes/pricing.service.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { audit } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { listProductComponents } from './product.repository.ts';
 import { priceItem } from './product.service.ts';
 import { productItemSchema } from './product.routes.ts';
@@ -353,7 +353,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           installmentDate: i.dueDate,
           repaymentStatus: 'pending',
         })),
-        options: repaymentOptions(total, settings, months),
+        options: downPaymentOptions(total, settings, months),
         effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
       };
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../modules/auth/tokens.ts';
-import { tokenVerifier } from './auth.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from './tokens.ts';
+import { tokenVerifier } from './guard.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const at = new Date('2026-11-22T10:00:00Z');

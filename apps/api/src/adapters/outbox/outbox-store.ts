@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/database.ts';
-import type { OutboxMessageRow } from './outbox.table.ts';
+import type { OutboxMessageRow } from '../../db/tables/outbox.table.ts';
 
 export async function recordOutboxMessage(
   db: DbOrTx,

@@ -1,6 +1,6 @@
 import { AppError, kobo, koboToNaira, planFor, type Kobo, type PackageCapacity, type Settings } from '@imole/domain';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { loadSettings } from '../settings/settings.service.ts';
+import { loadSettings } from '../settings/index.ts';
 import * as repo from './product.repository.ts';
 
 export interface ProductItem {

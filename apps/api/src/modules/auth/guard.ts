@@ -1,9 +1,9 @@
 import { AppError, roleNameOf, isUserRole } from '@imole/domain';
 import type { FastifyInstance } from 'fastify';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.ts';
-import { findUserById } from '../modules/users/user.repository.ts';
-import type { AppUserRow } from '../modules/users/user.table.ts';
-import type { RouteAccess } from './http.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
+import { findUserById } from '../users/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
+import type { RouteAccess } from '../../lib/http.ts';
 
 export interface AuthContext {
   user: AppUserRow;

@@ -1,0 +1,127 @@
+/**
+ * Domain events: the one list of what a change in a lower module causes in the modules above it
+ * (docs/architecture.md). A module never imports a module above it; it records an event in the transaction of its
+ * change, and the modules above that care handle it:
+ * - `within`: inside that same transaction, for what must commit with the change or not at all (the in-app notice,
+ *   the first maintenance check of an installed system);
+ * - `afterCommit`: once the transaction has committed, for what may come later and must never undo the change (the
+ *   e-mail and SMS of a notice). A failing after-commit handler is logged; the change stands.
+ *
+ * The payloads are facts (ids, amounts in kobo, dates), never text: the module that handles an event words it.
+ * Handlers are registered when the app is composed (app.ts), each module through its own `register…Handlers`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kobo } from '@imole/domain';
+import type { Db, Transaction } from './db/database.ts';
+
+export type DomainEvent =
+  /** Staff priced a request: the customer's quote is ready to pay. */
+  | {
+      type: 'quote.priced';
+      quoteId: number;
+      customerId: number;
+      referenceNo: string;
+      totalKobo: Kobo;
+      /** The smallest down payment offered, if any. */
+      smallestDownPaymentKobo: Kobo | null;
+    }
+  /** An engineer was assigned to install a paid system. */
+  | {
+      type: 'installation.engineer-assigned';
+      quoteId: number;
+      customerId: number;
+      engineer: { firstname: string; phoneNumber: string };
+    }
+  /** Staff set (or moved) the installation day; the customer is asked to confirm it. */
+  | { type: 'installation.date-set'; quoteId: number; customerId: number; date: string }
+  /** The engineer (or staff) marked the installation done on `date`. */
+  | { type: 'installation.completed'; quoteId: number; customerId: number; date: string }
+  /** The customer confirmed the installed system: its warranty, repayments and maintenance checks start. */
+  | {
+      type: 'installation.confirmed';
+      quoteId: number;
+      customerId: number;
+      engineerId: number | null;
+      /** The Lagos day of the confirmation (YYYY-MM-DD). */
+      confirmedOn: string;
+    }
+  /** Money was credited to the books (a card check is not: it is refunded, never credited to a quote). */
+  | {
+      type: 'payment.credited';
+      paymentId: number;
+      customerId: number;
+      quoteId: number | null;
+      purpose: 'equity' | 'outright' | 'repayment' | 'payoff' | 'card';
+      reference: string;
+      amountKobo: Kobo;
+    }
+  /** Staff moved a customer's reported issue on. */
+  | { type: 'issue.status-changed'; issueId: number; customerId: number; status: 0 | 1 | 2; note: string }
+  /** A maintenance check of a customer's system was closed. */
+  | { type: 'maintenance.closed'; scheduleId: number; customerId: number; scheduleCode: string; note: string };
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+export interface EventHandlers<T extends DomainEventType> {
+  within?: (trx: Transaction, event: EventOf<T>) => Promise<void>;
+  afterCommit?: (event: EventOf<T>) => Promise<void>;
+}
+
+export interface DomainEvents {
+  /** Handle events of this type (registered once, when the app is composed). */
+  on<T extends DomainEventType>(type: T, handlers: EventHandlers<T>): void;
+  /**
+   * Runs `work` in one transaction. Events it records are handled inside it by the `within` handlers (a failure
+   * rolls everything back) and, once it has committed, by the `afterCommit` handlers.
+   */
+  transaction<R>(work: (trx: Transaction) => Promise<R>): Promise<R>;
+  /** Records an event inside a transaction opened by `transaction` (anything else is a programming error). */
+  record(trx: Transaction, event: DomainEvent): Promise<void>;
+}
+
+type AnyHandlers = {
+  within?: (trx: Transaction, event: DomainEvent) => Promise<void>;
+  afterCommit?: (event: DomainEvent) => Promise<void>;
+};
+
+export function createDomainEvents(db: Db, log: Pick<FastifyBaseLogger, 'error'>): DomainEvents {
+  const handlers = new Map<DomainEventType, AnyHandlers[]>();
+  /** The events each open transaction has recorded, to hand to the after-commit handlers. */
+  const pending = new WeakMap<Transaction, DomainEvent[]>();
+
+  return {
+    on(type, own) {
+      const list = handlers.get(type) ?? [];
+      list.push(own as AnyHandlers);
+      handlers.set(type, list);
+    },
+
+    async transaction(work) {
+      let recorded: DomainEvent[] = [];
+      const result = await db.transaction().execute(async (trx) => {
+        recorded = [];
+        pending.set(trx, recorded);
+        return work(trx);
+      });
+      for (const event of recorded) {
+        for (const own of handlers.get(event.type) ?? []) {
+          if (!own.afterCommit) continue;
+          try {
+            await own.afterCommit(event);
+          } catch (error) {
+            log.error({ err: error, event: event.type }, 'an after-commit handler failed; the change stands');
+          }
+        }
+      }
+      return result;
+    },
+
+    async record(trx, event) {
+      const recorded = pending.get(trx);
+      if (!recorded) throw new Error(`Event ${event.type} recorded outside events.transaction()`);
+      recorded.push(event);
+      for (const own of handlers.get(event.type) ?? []) if (own.within) await own.within(trx, event);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Liveness and readiness for the load balancer. */
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,100 @@
+/**
+ * What the customer is told of each domain event (src/events.ts): the in-app notice is written in the transaction
+ * of the change, so both commit or neither does; the e-mail and SMS follow the commit, as the person's settings
+ * allow (notify.ts). The modules that make the changes never word a notice.
+ */
+import { formatNaira, issueStatusLabels, kobo, koboToNaira } from '@imole/domain';
+import type { AppDeps } from '../../context.ts';
+import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
+import { deliverNotice, recordNotice, type Notice } from './notify.ts';
+
+const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
+
+const paymentWords = {
+  equity: 'down payment',
+  outright: 'payment in full',
+  repayment: 'repayment',
+  payoff: 'loan payoff',
+  card: 'card check',
+} as const;
+
+/** Each event's notice, or null when the customer is not told of it. */
+const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } = {
+  'quote.priced': (e) => ({
+    userId: e.customerId,
+    event: 'quote-priced',
+    title: 'Your quote is ready',
+    body: `Your quote ${e.referenceNo} is ready: ${naira(e.totalKobo)}${
+      e.smallestDownPaymentKobo === null ? '' : `, with a down payment from ${naira(e.smallestDownPaymentKobo)}`
+    }. Open Imole to choose your plan and pay.`,
+    link: '/dashboard',
+  }),
+  'installation.engineer-assigned': (e) => ({
+    userId: e.customerId,
+    event: 'engineer-assigned',
+    title: 'An engineer is assigned',
+    body: `${e.engineer.firstname} (${e.engineer.phoneNumber}) will install your system. We will confirm the date with you.`,
+    link: '/dashboard',
+  }),
+  'installation.date-set': (e) => ({
+    userId: e.customerId,
+    event: 'installation-date-set',
+    title: 'Installation date set',
+    body: `Your installation is planned for ${e.date}. Open Imole to confirm the date or suggest another.`,
+    link: '/dashboard',
+  }),
+  'installation.completed': (e) => ({
+    userId: e.customerId,
+    event: 'installation-complete',
+    title: 'Installation complete',
+    body: 'The engineer has finished your installation. Open Imole to confirm it and rate the work.',
+    link: '/dashboard',
+  }),
+  // The customer has just confirmed it themselves.
+  'installation.confirmed': () => null,
+  'payment.credited': (e) => {
+    if (e.purpose === 'card') return null;
+    const repayment = e.purpose === 'repayment' || e.purpose === 'payoff';
+    return {
+      userId: e.customerId,
+      event: repayment ? 'repayment-received' : 'payment-received',
+      title: repayment ? 'Repayment received' : 'Payment received',
+      body: `We have received your ${paymentWords[e.purpose]} of ${naira(e.amountKobo)} (reference ${e.reference}). Thank you.`,
+      link: '/payment-history',
+    };
+  },
+  'issue.status-changed': (e) => ({
+    userId: e.customerId,
+    event: 'issue-status-changed',
+    title: 'Your issue was updated',
+    body: `Your issue is now ${issueStatusLabels[e.status].toLowerCase()}: ${e.note}`,
+    link: `/issue-details/${e.issueId}`,
+  }),
+  'maintenance.closed': (e) => ({
+    userId: e.customerId,
+    event: 'maintenance-done',
+    title: 'Maintenance check done',
+    body: `Your system's maintenance check ${e.scheduleCode} is done: ${e.note}`,
+    link: '/dashboard',
+  }),
+};
+
+export function noticeOf(event: DomainEvent): Notice | null {
+  return (wording[event.type] as (e: DomainEvent) => Notice | null)(event);
+}
+
+/** Every event with a notice: written with the change, sent by e-mail and SMS once it has committed. */
+export function registerNotificationHandlers(deps: AppDeps): void {
+  for (const type of Object.keys(wording) as DomainEventType[]) {
+    deps.events.on(type, {
+      async within(trx, event) {
+        const notice = noticeOf(event);
+        if (notice) await recordNotice(trx, notice);
+      },
+      async afterCommit(event) {
+        const notice = noticeOf(event);
+        if (notice) await deliverNotice(deps, notice);
+      },
+    });
+  }
+}

@@ -1,0 +1,6 @@
+/** Quote requests and quotes: asking, pricing, the plan, installation. */
+export { quoteRequestRoutes } from './quote-request.routes.ts';
+export { staffQuoteRoutes } from './staff-quote.routes.ts';
+export { planRoutes } from './plan.routes.ts';
+export { quotePlan, payOnDeliveryDueMessage } from './quote-plan.ts';
+export { REFERENCE_ALPHABET } from './reference.ts';

@@ -1,0 +1,4 @@
+/** People's accounts: finding, creating and changing them, and their passwords. */
+export * from './user.repository.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { toSessionUser } from './user.mapper.ts';
