@@ -13,3 +13,14 @@ export async function insertMissingSettings(db: DbOrTx, values: Record<string, u
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
 }
+
+/** Stores one setting's value, inserting it the first time it is changed from its default. */
+export async function upsertSetting(db: DbOrTx, key: string, value: unknown, updatedBy: string): Promise<void> {
+  await db
+    .insertInto('setting')
+    .values({ key, value: JSON.stringify(value), updated_by: updatedBy })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_by: updatedBy, updated_at: new Date() }),
+    )
+    .execute();
+}
