@@ -3,114 +3,92 @@ import { z } from 'zod';
 import { envelope, paged, pagedEnvelope, pageQuery } from '../../lib/http.ts';
 import { lookupService } from './lookup.service.ts';
 
+const tags = ['Locations and lookups'];
+const config = { access: 'public' } as const;
 const idTitle = z.object({ id: z.number().int(), title: z.string() });
+const idNameCode = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
+const statesSchema = {
+  tags,
+  summary: "Nigeria's 36 states and the FCT, sorted by title",
+  response: { 200: envelope({ states: z.array(idTitle) }) },
+};
+
+const lgasSchema = {
+  tags,
+  summary: 'Local government areas of a state (stateId: the state id, or its title)',
+  querystring: z.object({
+    stateId: z
+      .string({ error: 'Choose a state first' })
+      .trim()
+      .min(1, 'Choose a state first')
+      .max(100)
+      // An id has at most 9 digits (ids are 32-bit); a longer number is looked up as a title, and is not found.
+      .transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : v)),
+  }),
+  response: { 200: envelope({ lgas: z.array(idTitle) }) },
+};
+
+const employersSchema = {
+  tags,
+  summary: 'Employers matching a name (case-insensitive); "Others" is always offered',
+  querystring: z.object({ name: z.string().max(100).optional() }),
+  response: {
+    200: envelope({
+      data: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          validateEmail: z.boolean(),
+          emailDomain: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+};
+
+const banksSchema = {
+  tags,
+  summary: 'Nigerian banks with their codes',
+  response: { 200: envelope({ data: z.array(idNameCode) }) },
+};
+
+const institutionsSchema = {
+  tags,
+  summary: 'Partner financial institutions, paged',
+  querystring: pageQuery,
+  response: { 200: pagedEnvelope(idNameCode) },
+};
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookups = lookupService(app.deps.db);
-  const tags = ['Locations and lookups'];
-  const config = { access: 'public' } as const;
 
-  app.get(
-    '/Location/GetStates',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Nigeria's 36 states and the FCT, sorted by title",
-        response: { 200: envelope({ states: z.array(idTitle) }) },
-      },
-    },
-    async () => ({ status: true as const, message: 'States retrieved', states: await lookups.states() }),
-  );
+  app.get('/Location/GetStates', { config, schema: statesSchema }, async () => ({
+    status: true as const,
+    message: 'States retrieved',
+    states: await lookups.states(),
+  }));
 
-  app.get(
-    '/Location/GetLgas',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Local government areas of a state (stateId: the state id, or its title)',
-        querystring: z.object({
-          stateId: z
-            .string({ error: 'Choose a state first' })
-            .trim()
-            .min(1, 'Choose a state first')
-            .max(100)
-            // An id has at most 9 digits (ids are 32-bit); a longer number is looked up as a title, and is not found.
-            .transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : v)),
-        }),
-        response: { 200: envelope({ lgas: z.array(idTitle) }) },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      message: 'LGAs retrieved',
-      lgas: await lookups.lgas(request.query.stateId),
-    }),
-  );
+  app.get('/Location/GetLgas', { config, schema: lgasSchema }, async (request) => ({
+    status: true as const,
+    message: 'LGAs retrieved',
+    lgas: await lookups.lgas(request.query.stateId),
+  }));
 
-  app.get(
-    '/UserEmployer/GetAllUserEmployers',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Employers matching a name (case-insensitive); "Others" is always offered',
-        querystring: z.object({ name: z.string().max(100).optional() }),
-        response: {
-          200: envelope({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                validateEmail: z.boolean(),
-                emailDomain: z.string().nullable(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      message: 'Employers retrieved',
-      data: await lookups.employers(request.query.name),
-    }),
-  );
+  app.get('/UserEmployer/GetAllUserEmployers', { config, schema: employersSchema }, async (request) => ({
+    status: true as const,
+    message: 'Employers retrieved',
+    data: await lookups.employers(request.query.name),
+  }));
 
-  app.get(
-    '/Utility/BankList',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Nigerian banks with their codes',
-        response: {
-          200: envelope({ data: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string() })) }),
-        },
-      },
-    },
-    async () => ({ status: true as const, message: 'Banks retrieved', data: await lookups.banks() }),
-  );
+  app.get('/Utility/BankList', { config, schema: banksSchema }, async () => ({
+    status: true as const,
+    message: 'Banks retrieved',
+    data: await lookups.banks(),
+  }));
 
-  app.get(
-    '/FinancialInstitution/FinancialInstitutions',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Partner financial institutions, paged',
-        querystring: pageQuery,
-        response: { 200: pagedEnvelope(z.object({ id: z.number().int(), name: z.string(), code: z.string() })) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await lookups.financialInstitutions(request.query);
-      return {
-        status: true as const,
-        message: 'Financial institutions retrieved',
-        ...paged(rows, total, request.query),
-      };
-    },
-  );
+  app.get('/FinancialInstitution/FinancialInstitutions', { config, schema: institutionsSchema }, async (request) => {
+    const { rows, total } = await lookups.financialInstitutions(request.query);
+    return { status: true as const, message: 'Financial institutions retrieved', ...paged(rows, total, request.query) };
+  });
 };
