@@ -57,3 +57,35 @@ export async function markRead(db: DbOrTx, userId: number, at: Date, id?: number
   if (id) update = update.where('id', '=', id);
   await update.execute();
 }
+
+/** Writes one in-app notification. */
+export async function insertNotification(
+  db: DbOrTx,
+  notification: { userId: number; event: string; title: string; body: string; link: string | null },
+): Promise<void> {
+  await db
+    .insertInto('notification')
+    .values({
+      user_id: notification.userId,
+      event: notification.event,
+      title: notification.title,
+      body: notification.body,
+      link: notification.link,
+    })
+    .execute();
+}
+
+/** Where a person is reached by e-mail and SMS. */
+export function findContact(db: DbOrTx, userId: number) {
+  return db.selectFrom('app_user').select(['email', 'phone_number']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The person's own choice of channels for one event, if they made one. */
+export function findChannelSetting(db: DbOrTx, userId: number, event: string) {
+  return db
+    .selectFrom('notification_setting')
+    .select(['email', 'sms'])
+    .where('user_id', '=', userId)
+    .where('event', '=', event)
+    .executeTakeFirst();
+}

@@ -6,11 +6,25 @@ import { envelope } from '../../lib/http.ts';
 import { notificationSettingsService } from './notification.service.ts';
 
 const setting = z.object({ event: z.string(), label: z.string(), email: z.boolean(), sms: z.boolean() });
+const settingsResponse = envelope({ data: z.array(setting) });
 const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+const tags = ['Notifications'];
+const updateBody = z.object({
+  settings: z
+    .array(
+      z.object({
+        event: z.string().refine(isNotificationEvent, {
+          message: `Unknown event; use one of: ${notificationEvents.map((e) => e.event).join(', ')}`,
+        }),
+        email: z.boolean(),
+        sms: z.boolean(),
+      }),
+    )
+    .max(notificationEvents.length, 'Too many settings'),
+});
 
 export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = notificationSettingsService(app.deps.db);
-  const tags = ['Notifications'];
 
   app.get(
     '/ClientUser/GetNotificationSettings',
@@ -19,7 +33,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Which events reach the signed-in user by e-mail and by SMS',
-        response: { 200: envelope({ data: z.array(setting) }) },
+        response: { 200: settingsResponse },
       },
     },
     async (request) => ({
@@ -36,20 +50,8 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Choose e-mail and SMS per event (in-app notifications always show)',
-        body: z.object({
-          settings: z
-            .array(
-              z.object({
-                event: z.string().refine(isNotificationEvent, {
-                  message: `Unknown event; use one of: ${notificationEvents.map((e) => e.event).join(', ')}`,
-                }),
-                email: z.boolean(),
-                sms: z.boolean(),
-              }),
-            )
-            .max(notificationEvents.length, 'Too many settings'),
-        }),
-        response: { 200: envelope({ data: z.array(setting) }) },
+        body: updateBody,
+        response: { 200: settingsResponse },
       },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
 import { internationalPhone, notificationEvents, type NotificationEvent } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/database.ts';
+import { findChannelSetting, findContact, insertNotification } from './notification.repository.ts';
 
 export interface Notice {
   userId: number;
@@ -12,16 +13,7 @@ export interface Notice {
 
 /** Writes the in-app notification; call inside the transaction that makes the change it reports. */
 export async function recordNotice(db: DbOrTx, notice: Notice): Promise<void> {
-  await db
-    .insertInto('notification')
-    .values({
-      user_id: notice.userId,
-      event: notice.event,
-      title: notice.title,
-      body: notice.body,
-      link: notice.link ?? null,
-    })
-    .execute();
+  await insertNotification(db, { ...notice, link: notice.link ?? null });
 }
 
 /**
@@ -31,17 +23,8 @@ export async function recordNotice(db: DbOrTx, notice: Notice): Promise<void> {
 export async function deliverNotice(deps: AppDeps, notice: Notice): Promise<void> {
   try {
     const [user, own] = await Promise.all([
-      deps.db
-        .selectFrom('app_user')
-        .select(['email', 'phone_number'])
-        .where('id', '=', notice.userId)
-        .executeTakeFirst(),
-      deps.db
-        .selectFrom('notification_setting')
-        .select(['email', 'sms'])
-        .where('user_id', '=', notice.userId)
-        .where('event', '=', notice.event)
-        .executeTakeFirst(),
+      findContact(deps.db, notice.userId),
+      findChannelSetting(deps.db, notice.userId, notice.event),
     ]);
     if (!user) return;
     const defaults = notificationEvents.find((e) => e.event === notice.event);

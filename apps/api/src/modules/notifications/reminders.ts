@@ -1,9 +1,9 @@
-import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEvent } from '@imole/domain';
+import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEvent, type Settings } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { loanOf } from '../payments/index.ts';
-import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
 import { loadSettings } from '../settings/index.ts';
 import { deliverNotice, recordNotice, type Notice } from './notify.ts';
+import { claimReminder, offersExpiringBetween, openChecksDueBy, quotesWithLoans } from './reminder.repository.ts';
 
 export const REPAYMENT_DUE_DAYS = 3;
 export const OFFER_EXPIRY_WARNING_DAYS = 2;
@@ -14,18 +14,16 @@ export const OFFER_EXPIRY_WARNING_DAYS = 2;
  */
 async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean> {
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('reminder_sent')
-      .values({ event: notice.event, subject_key: key, user_id: notice.userId })
-      .onConflict((oc) => oc.doNothing())
-      .returning('event')
-      .executeTakeFirst();
-    if (row) await recordNotice(trx, notice);
-    return row !== undefined;
+    const won = await claimReminder(trx, { event: notice.event, subjectKey: key, userId: notice.userId });
+    if (won) await recordNotice(trx, notice);
+    return won;
   });
   if (claimed) await deliverNotice(deps, notice);
   return claimed;
 }
+
+/** Sends a reminder unless it was sent before. */
+type Send = (key: string, notice: Notice) => Promise<void>;
 
 /**
  * One pass of the reminder job (issue: after-sale care): offers about to expire, repayments due in 3 days, repayments
@@ -33,25 +31,21 @@ async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean
  * from the app's clock, so tests move it.
  */
 export async function runReminders(deps: AppDeps): Promise<{ sent: { event: NotificationEvent; key: string }[] }> {
-  const { db } = deps;
   const now = deps.clock.now();
-  const today = lagosDate(now);
-  const settings = await loadSettings(db);
+  const settings = await loadSettings(deps.db);
   const sent: { event: NotificationEvent; key: string }[] = [];
-  const send = async (key: string, notice: Notice) => {
+  const send: Send = async (key, notice) => {
     if (await once(deps, key, notice)) sent.push({ event: notice.event, key });
   };
+  await remindExpiringOffers(deps, now, send);
+  await remindRepayments(deps, settings, now, send);
+  await remindMaintenanceChecks(deps, lagosDate(now), send);
+  return { sent };
+}
 
-  const offers = await db
-    .selectFrom('quote')
-    .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-    .select(['quote.id', 'quote.expires_at', 'quote_request.user_id', 'quote_request.reference_no'])
-    .where('quote.quote_status', '=', QuoteStatus.Sent)
-    .where('quote_request.status', '=', 2)
-    .where('quote.expires_at', '>', now)
-    .where('quote.expires_at', '<=', new Date(now.getTime() + OFFER_EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000))
-    .execute();
-  for (const offer of offers) {
+async function remindExpiringOffers(deps: AppDeps, now: Date, send: Send): Promise<void> {
+  const until = new Date(now.getTime() + OFFER_EXPIRY_WARNING_DAYS * 24 * 60 * 60 * 1000);
+  for (const offer of await offersExpiringBetween(deps.db, now, until)) {
     await send(`quote:${offer.id}:${offer.expires_at!.toISOString()}`, {
       userId: offer.user_id,
       event: 'offer-expiring',
@@ -60,23 +54,18 @@ export async function runReminders(deps: AppDeps): Promise<{ sent: { event: Noti
       link: '/dashboard',
     });
   }
+}
 
-  const loans = await db
-    .selectFrom('quote')
-    .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-    .selectAll('quote')
-    .select(['quote_request.user_id'])
-    .where('quote.installation_confirmed_on', 'is not', null)
-    .where('quote.is_outright', '=', false)
-    .execute();
-  for (const { user_id, ...quote } of loans) {
-    const loan = await loanOf(db, quote as QuoteRow, settings, now);
+async function remindRepayments(deps: AppDeps, settings: Settings, now: Date, send: Send): Promise<void> {
+  const today = lagosDate(now);
+  for (const { quote, userId } of await quotesWithLoans(deps.db)) {
+    const loan = await loanOf(deps.db, quote, settings, now);
     if (!loan || loan.paidOff || !loan.position.next) continue;
     const next = loan.position.next;
     const days = daysBetween(today, next.dueDate);
     if (days >= 0 && days <= REPAYMENT_DUE_DAYS) {
       await send(`quote:${quote.id}:due:${next.dueDate}`, {
-        userId: user_id,
+        userId,
         event: 'repayment-due',
         title: 'Repayment due soon',
         body: `Your repayment of ${formatNaira(koboToNaira(next.amount))} is due on ${next.dueDate}.`,
@@ -89,7 +78,7 @@ export async function runReminders(deps: AppDeps): Promise<{ sent: { event: Noti
       );
       if (oldest) {
         await send(`quote:${quote.id}:overdue:${oldest.dueDate}`, {
-          userId: user_id,
+          userId,
           event: 'repayment-overdue',
           title: 'Repayment overdue',
           body: `Your repayment due on ${oldest.dueDate} is overdue. ${formatNaira(koboToNaira(loan.position.arrears))} is now owing; please pay to keep your system on.`,
@@ -98,13 +87,10 @@ export async function runReminders(deps: AppDeps): Promise<{ sent: { event: Noti
       }
     }
   }
-  const checks = await db
-    .selectFrom('monitoring_schedule')
-    .select(['id', 'user_id', 'schedule_code', 'due_date'])
-    .where('closed_at', 'is', null)
-    .where('due_date', '<=', today)
-    .execute();
-  for (const check of checks) {
+}
+
+async function remindMaintenanceChecks(deps: AppDeps, today: string, send: Send): Promise<void> {
+  for (const check of await openChecksDueBy(deps.db, today)) {
     await send(`schedule:${check.id}:due:${check.due_date}`, {
       userId: check.user_id,
       event: 'maintenance-due',
@@ -113,7 +99,6 @@ export async function runReminders(deps: AppDeps): Promise<{ sent: { event: Noti
       link: '/system-checkup',
     });
   }
-  return { sent };
 }
 
 /** Runs the reminder job every `everyMs` in this process until stopped; errors are logged, never thrown. */
