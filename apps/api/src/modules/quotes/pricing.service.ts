@@ -1,6 +1,7 @@
 import {
   AppError,
   downPaymentOptions,
+  effectiveAnnualRate,
   kobo,
   koboToNaira,
   nairaToKobo,
@@ -11,6 +12,7 @@ import {
   type Settings,
 } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
+import type { Db, Transaction } from '../../db/database.ts';
 import { audit } from '../audit/index.ts';
 import { findComponents } from '../catalogue/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -49,227 +51,205 @@ const checkAmount = (naira: number): Kobo => {
   return amount;
 };
 
-export function pricingService(deps: AppDeps) {
+export interface ProductAssignment {
+  quoteRequestId: number;
+  productId?: number | null | undefined;
+  components: { componentId: number; quantity: number; unitPrice?: number | null | undefined }[];
+}
+
+type ProductTerms = NonNullable<Awaited<ReturnType<typeof repo.findProductTerms>>>;
+
+/**
+ * Builds (or rebuilds) the priced system of a request, line by line. Unit prices default to today's catalogue
+ * price; staff may set their own. Only while the request waits for pricing (status 0 or 1).
+ */
+export async function assignProduct(deps: AppDeps, staff: AppUserRow, input: ProductAssignment) {
   const { db } = deps;
-  const now = () => deps.clock.now();
+  const found = await catalogueComponents(db, input.components);
+  const product = input.productId ? await repo.findProductTerms(db, input.productId) : undefined;
+  if (input.productId && !product) throw new AppError('VALIDATION_FAILED', 'We could not find that package.');
+  const settings = await loadSettings(db);
 
-  return {
-    /**
-     * Builds (or rebuilds) the priced system of a request, line by line. Unit prices default to today's catalogue
-     * price; staff may set their own. Only while the request waits for pricing (status 0 or 1).
-     */
-    async assignProduct(
-      staff: AppUserRow,
-      input: {
-        quoteRequestId: number;
-        productId?: number | null | undefined;
-        components: { componentId: number; quantity: number; unitPrice?: number | null | undefined }[];
-      },
-    ) {
-      if (input.components.length === 0)
-        throw new AppError('VALIDATION_FAILED', 'Add at least one component to the quote.');
-      const ids = input.components.map((c) => c.componentId);
-      if (new Set(ids).size !== ids.length)
-        throw new AppError('VALIDATION_FAILED', 'Each component can appear once; change its quantity instead.');
-      for (const c of input.components) {
-        if (!Number.isInteger(c.quantity) || c.quantity <= 0 || c.quantity > MAX_QUANTITY)
-          throw new AppError('VALIDATION_FAILED', 'Please add quantity');
-      }
-      const found = await findComponents(db, ids);
-      if (found.length !== ids.length)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'One of the components is not in the catalogue any more. Choose again.',
-        );
-      const product = input.productId
-        ? await db
-            .selectFrom('product')
-            .select([
-              'id',
-              'name',
-              'description',
-              'warranty_months',
-              'repayment_length_months',
-              'installation_cost_kobo',
-              'transport_cost_kobo',
-            ])
-            .where('id', '=', input.productId)
-            .executeTakeFirst()
-        : undefined;
-      if (input.productId && !product) throw new AppError('VALIDATION_FAILED', 'We could not find that package.');
-      const settings = await loadSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const request = await repo.lockQuoteRequest(trx, input.quoteRequestId);
+    if (!request) throw new AppError('NOT_FOUND', 'Quote request not found.');
+    if (request.status > 1)
+      throw new AppError(
+        'CONFLICT',
+        'This request has already been priced and sent to the customer; it can be priced again only after the customer changes it.',
+      );
+    const existing = await repo.lockQuoteOfRequest(trx, request.id);
+    const quote = await saveDraft(trx, request.id, existing, product, settings, deps.clock.now());
+    const before = existing ? await repo.listQuoteLines(trx, existing.id) : [];
+    await repo.deleteQuoteLines(trx, quote.id);
+    const lines = input.components.map((c) => {
+      const component = found.find((f) => f.id === c.componentId)!;
+      return {
+        quote_id: quote.id,
+        component_id: component.id,
+        name: component.name,
+        category_name: component.category_name,
+        unit_price_kobo:
+          c.unitPrice === undefined || c.unitPrice === null ? component.unit_price_kobo : checkAmount(c.unitPrice),
+        quantity: c.quantity,
+      };
+    });
+    await repo.insertQuoteLines(trx, lines);
+    await audit(trx, {
+      actorUserId: staff.id,
+      action: 'quote.components',
+      entity: 'quote',
+      entityId: quote.id,
+      quoteRequestId: request.id,
+      before: before.map(auditedLine),
+      after: lines.map(auditedLine),
+    });
+    return quote;
+  });
+}
 
-      return db.transaction().execute(async (trx) => {
-        const request = await repo.lockQuoteRequest(trx, input.quoteRequestId);
-        if (!request) throw new AppError('NOT_FOUND', 'Quote request not found.');
-        if (request.status > 1)
-          throw new AppError(
-            'CONFLICT',
-            'This request has already been priced and sent to the customer; it can be priced again only after the customer changes it.',
-          );
-        const existing = await trx
-          .selectFrom('quote')
-          .selectAll()
-          .where('quote_request_id', '=', request.id)
-          .forUpdate()
-          .executeTakeFirst();
-        const values = {
-          product_id: product?.id ?? null,
-          product_name: product?.name ?? 'Custom system',
-          product_description: product?.description ?? 'A system built from the components you chose.',
-          warranty_months: product?.warranty_months ?? 12,
-          duration_months: planLengthFor(settings, product?.repayment_length_months ?? null),
-          quote_status: QuoteStatus.Draft,
-          updated_at: now(),
-        };
-        const quote = existing
-          ? await trx
-              .updateTable('quote')
-              .set(values)
-              .where('id', '=', existing.id)
-              .returningAll()
-              .executeTakeFirstOrThrow()
-          : await trx
-              .insertInto('quote')
-              .values({
-                ...values,
-                quote_request_id: request.id,
-                installation_cost_kobo: product?.installation_cost_kobo ?? 0,
-                transport_cost_kobo: product?.transport_cost_kobo ?? 0,
-              })
-              .returningAll()
-              .executeTakeFirstOrThrow();
-        const before = existing ? await repo.listQuoteLines(trx, existing.id) : [];
-        await trx.deleteFrom('quote_line').where('quote_id', '=', quote.id).execute();
-        const lines = input.components.map((c) => {
-          const component = found.find((f) => f.id === c.componentId)!;
-          return {
-            quote_id: quote.id,
-            component_id: component.id,
-            name: component.name,
-            category_name: component.category_name,
-            unit_price_kobo:
-              c.unitPrice === undefined || c.unitPrice === null ? component.unit_price_kobo : checkAmount(c.unitPrice),
-            quantity: c.quantity,
-          };
-        });
-        await trx.insertInto('quote_line').values(lines).execute();
-        await audit(trx, {
-          actorUserId: staff.id,
-          action: 'quote.components',
-          entity: 'quote',
-          entityId: quote.id,
-          quoteRequestId: request.id,
-          before: before.map((l) => ({
-            name: l.name,
-            quantity: l.quantity,
-            unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-          })),
-          after: lines.map((l) => ({
-            name: l.name,
-            quantity: l.quantity,
-            unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
-          })),
-        });
-        return quote;
-      });
-    },
+/** The lines staff price, checked, as the catalogue holds them today. */
+async function catalogueComponents(db: Db, components: ProductAssignment['components']) {
+  if (components.length === 0) throw new AppError('VALIDATION_FAILED', 'Add at least one component to the quote.');
+  const ids = components.map((c) => c.componentId);
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('VALIDATION_FAILED', 'Each component can appear once; change its quantity instead.');
+  for (const c of components) {
+    if (!Number.isInteger(c.quantity) || c.quantity <= 0 || c.quantity > MAX_QUANTITY)
+      throw new AppError('VALIDATION_FAILED', 'Please add quantity');
+  }
+  const found = await findComponents(db, ids);
+  if (found.length !== ids.length)
+    throw new AppError('VALIDATION_FAILED', 'One of the components is not in the catalogue any more. Choose again.');
+  return found;
+}
 
-    async updateCost(staff: AppUserRow, quoteId: number, which: 'installation' | 'transport', naira: number) {
-      const amount = checkAmount(naira);
-      return db.transaction().execute(async (trx) => {
-        const quote = await repo.lockQuote(trx, quoteId);
-        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
-        if (!request) throw new AppError('NOT_FOUND', 'Quote not found.');
-        if (staff.user_role === UserRole.SalesAgent) {
-          // A sales agent acts only on the quotes of customers they referred.
-          const customer = await trx
-            .selectFrom('app_user')
-            .select('referred_by_user_id')
-            .where('id', '=', request.user_id)
-            .executeTakeFirst();
-          if (customer?.referred_by_user_id !== staff.id) throw new AppError('NOT_FOUND', 'Quote not found.');
-        }
-        if (request.status >= 3)
-          throw new AppError(
-            'CONFLICT',
-            'The customer has already paid on this quote; its costs can no longer change.',
-          );
-        const column = which === 'installation' ? 'installation_cost_kobo' : 'transport_cost_kobo';
-        const updated = await trx
-          .updateTable('quote')
-          .set({ [column]: amount, updated_at: now() })
-          .where('id', '=', quote.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, {
-          actorUserId: staff.id,
-          action: which === 'installation' ? 'quote.installation-cost' : 'quote.transport-cost',
-          entity: 'quote',
-          entityId: quote.id,
-          quoteRequestId: quote.quote_request_id,
-          before: koboToNaira(kobo(quote[column])),
-          after: koboToNaira(amount),
-        });
-        return updated;
-      });
-    },
-
-    /** Sends the priced quote to the customer: request status 2, an expiry from the settings, the plan options. */
-    async confirmPricing(staff: AppUserRow, quoteId: number) {
-      const settings = await loadSettings(db);
-      return deps.events.transaction(async (trx) => {
-        const quote = await repo.lockQuote(trx, quoteId);
-        if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
-        const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
-        if (!request || request.status > 1)
-          throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
-        const lines = await repo.listQuoteLines(trx, quote.id);
-        if (lines.length === 0)
-          throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
-        const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
-        const updated = await trx
-          .updateTable('quote')
-          .set({
-            quote_status: QuoteStatus.Sent,
-            expires_at: expiresAt,
-            priced_at: now(),
-            priced_by_user_id: staff.id,
-            equity_percentage: Math.min(...settings.equityPercentages),
-            monthly_rate_bps: settings.monthlyInterestRateBps,
-            updated_at: now(),
-          })
-          .where('id', '=', quote.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('quote_request')
-          .set({ status: 2, updated_at: now() })
-          .where('id', '=', request.id)
-          .execute();
-        const total = quoteTotal(updated, lines);
-        await audit(trx, {
-          actorUserId: staff.id,
-          action: 'quote.priced',
-          entity: 'quote',
-          entityId: quote.id,
-          quoteRequestId: request.id,
-          before: { quoteRequestStatus: request.status },
-          after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
-        });
-        const options = repaymentOptions(total, settings, updated.duration_months);
-        const [smallest] = options;
-        await deps.events.record(trx, {
-          type: 'quote.priced',
-          quoteId: quote.id,
-          customerId: request.user_id,
-          referenceNo: request.reference_no,
-          totalKobo: total,
-          smallestDownPaymentKobo: smallest ? nairaToKobo(smallest.equityPayment) : null,
-        });
-        return { quote: updated, total, options, customerId: request.user_id, referenceNo: request.reference_no };
-      });
-    },
+/** The request's quote as a draft with the package's terms (or a custom system's): updated, or made. */
+function saveDraft(
+  trx: Transaction,
+  quoteRequestId: number,
+  existing: QuoteRow | undefined,
+  product: ProductTerms | undefined,
+  settings: Settings,
+  now: Date,
+) {
+  const values = {
+    product_id: product?.id ?? null,
+    product_name: product?.name ?? 'Custom system',
+    product_description: product?.description ?? 'A system built from the components you chose.',
+    warranty_months: product?.warranty_months ?? 12,
+    duration_months: planLengthFor(settings, product?.repayment_length_months ?? null),
+    quote_status: QuoteStatus.Draft,
+    updated_at: now,
   };
+  if (existing) return repo.updateQuote(trx, existing.id, values);
+  return repo.insertQuote(trx, {
+    ...values,
+    quote_request_id: quoteRequestId,
+    installation_cost_kobo: product?.installation_cost_kobo ?? 0,
+    transport_cost_kobo: product?.transport_cost_kobo ?? 0,
+  });
+}
+
+const auditedLine = (l: Pick<QuoteLineRow, 'name' | 'quantity' | 'unit_price_kobo'>) => ({
+  name: l.name,
+  quantity: l.quantity,
+  unitPrice: koboToNaira(kobo(l.unit_price_kobo)),
+});
+
+/** Sets the installation or the transport cost of a quote (naira), until the customer has paid. */
+export async function updateCost(
+  deps: AppDeps,
+  staff: AppUserRow,
+  quoteId: number,
+  which: 'installation' | 'transport',
+  naira: number,
+) {
+  const amount = checkAmount(naira);
+  return deps.db.transaction().execute(async (trx) => {
+    const quote = await repo.lockQuote(trx, quoteId);
+    if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+    const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+    if (!request) throw new AppError('NOT_FOUND', 'Quote not found.');
+    if (staff.user_role === UserRole.SalesAgent) {
+      // A sales agent acts only on the quotes of customers they referred.
+      const customer = await repo.referrerOf(trx, request.user_id);
+      if (customer?.referred_by_user_id !== staff.id) throw new AppError('NOT_FOUND', 'Quote not found.');
+    }
+    if (request.status >= 3)
+      throw new AppError('CONFLICT', 'The customer has already paid on this quote; its costs can no longer change.');
+    const column = which === 'installation' ? 'installation_cost_kobo' : 'transport_cost_kobo';
+    const updated = await repo.updateQuote(trx, quote.id, { [column]: amount, updated_at: deps.clock.now() });
+    await audit(trx, {
+      actorUserId: staff.id,
+      action: which === 'installation' ? 'quote.installation-cost' : 'quote.transport-cost',
+      entity: 'quote',
+      entityId: quote.id,
+      quoteRequestId: quote.quote_request_id,
+      before: koboToNaira(kobo(quote[column])),
+      after: koboToNaira(amount),
+    });
+    return updated;
+  });
+}
+
+/** The terms a quote is priced with once sent: the offered down payments, the rate, and the plan length. */
+export async function pricingTerms(deps: AppDeps, productId: number | undefined) {
+  const product = productId === undefined ? undefined : await repo.findProductPlanLength(deps.db, productId);
+  if (productId !== undefined && !product) throw new AppError('NOT_FOUND', 'We could not find that package.');
+  const settings = await loadSettings(deps.db);
+  return {
+    equityPercentages: settings.equityPercentages,
+    monthlyInterestRateBps: settings.monthlyInterestRateBps,
+    planLengthMonths: planLengthFor(settings, product?.repayment_length_months ?? null),
+    effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
+  };
+}
+
+/** Sends the priced quote to the customer: request status 2, an expiry from the settings, the plan options. */
+export async function confirmPricing(deps: AppDeps, staff: AppUserRow, quoteId: number) {
+  const now = () => deps.clock.now();
+  const settings = await loadSettings(deps.db);
+  return deps.events.transaction(async (trx) => {
+    const quote = await repo.lockQuote(trx, quoteId);
+    if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
+    const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+    if (!request || request.status > 1)
+      throw new AppError('CONFLICT', 'This request has already been priced and sent to the customer.');
+    const lines = await repo.listQuoteLines(trx, quote.id);
+    if (lines.length === 0)
+      throw new AppError('VALIDATION_FAILED', 'Add the system’s components before confirming the price.');
+    const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
+    const updated = await repo.updateQuote(trx, quote.id, {
+      quote_status: QuoteStatus.Sent,
+      expires_at: expiresAt,
+      priced_at: now(),
+      priced_by_user_id: staff.id,
+      equity_percentage: Math.min(...settings.equityPercentages),
+      monthly_rate_bps: settings.monthlyInterestRateBps,
+      updated_at: now(),
+    });
+    await repo.setQuoteRequestStatus(trx, request.id, 2, now());
+    const total = quoteTotal(updated, lines);
+    await audit(trx, {
+      actorUserId: staff.id,
+      action: 'quote.priced',
+      entity: 'quote',
+      entityId: quote.id,
+      quoteRequestId: request.id,
+      before: { quoteRequestStatus: request.status },
+      after: { quoteRequestStatus: 2, total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
+    });
+    const options = repaymentOptions(total, settings, updated.duration_months);
+    const [smallest] = options;
+    await deps.events.record(trx, {
+      type: 'quote.priced',
+      quoteId: quote.id,
+      customerId: request.user_id,
+      referenceNo: request.reference_no,
+      totalKobo: total,
+      smallestDownPaymentKobo: smallest ? nairaToKobo(smallest.equityPayment) : null,
+    });
+    return { quote: updated, total, options, customerId: request.user_id, referenceNo: request.reference_no };
+  });
 }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../context.ts';
 import { catalogueAt, priceItem } from '../catalogue/index.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS, wireFields } from './quote-request.service.ts';
-import * as repo from './quote.repository.ts';
+import * as repo from './quote-view.repository.ts';
 import { QuoteStatus } from '../../db/tables/quote.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
