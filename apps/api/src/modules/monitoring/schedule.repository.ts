@@ -187,3 +187,21 @@ export async function closeSchedule(
     .where('id', '=', id)
     .execute();
 }
+
+/** A new open check of an installation, unless one is open already (the unique index allows one). */
+export async function insertScheduleUnlessOpen(
+  trx: DbOrTx,
+  check: { scheduleCode: string; quoteId: number; userId: number; dueDate: string; engineerUserId: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('monitoring_schedule')
+    .values({
+      schedule_code: check.scheduleCode,
+      quote_id: check.quoteId,
+      user_id: check.userId,
+      due_date: check.dueDate,
+      engineer_user_id: check.engineerUserId,
+    })
+    .onConflict((oc) => oc.column('quote_id').where('closed_at', 'is', null).doNothing())
+    .execute();
+}
