@@ -139,3 +139,8 @@ export function findEmployer(db: DbOrTx, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Whether the customer is offered the survey again. */
+export async function setSurveyPreference(db: DbOrTx, userId: number, isToPerformSurvey: boolean): Promise<void> {
+  await db.updateTable('app_user').set({ is_to_perform_survey: isToPerformSurvey }).where('id', '=', userId).execute();
+}
