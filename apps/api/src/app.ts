@@ -23,6 +23,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createDomainEvents } from './events.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth, authRoutes } from './modules/auth/index.ts';
+import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptSources } from './lib/inline-scripts.ts';
 import { errorBody, registerErrorHandling } from './lib/errors.ts';
@@ -96,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, config, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
+  await registerSecurity(app, deps, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerAuth(app);
@@ -150,7 +151,8 @@ function registerEventHandlers(deps: AppDeps): void {
   registerMonitoringHandlers(deps);
 }
 
-async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinute: number): Promise<void> {
+async function registerSecurity(app: FastifyInstance, deps: AppDeps, perMinute: number): Promise<void> {
+  const { config } = deps;
   const production = config.env === 'production';
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -174,6 +176,17 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig, perMinu
   });
   await app.register(rateLimit, {
     global: true,
+    // On a PostgreSQL server the counters are shared by every process and machine (WORKERS, a load balancer); the
+    // embedded database belongs to one process, which counts in memory.
+    ...(config.database.kind === 'postgres'
+      ? {
+          store: postgresRateLimitStore(deps.db, (err) =>
+            app.log.warn({ err }, 'clearing old rate-limit windows failed'),
+          ),
+          // A counter the database could not update lets the request through rather than failing it.
+          skipOnError: true,
+        }
+      : {}),
     max: perMinute,
     timeWindow: '1 minute',
     // The limit guards the API; the app's own files (cached, precompressed) are not counted against a person.

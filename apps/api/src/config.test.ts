@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -20,6 +21,19 @@ describe('configuration', () => {
       url: 'postgres://u:p@localhost:5432/imole',
       poolSize: 10,
     });
+  });
+
+  it('runs one API process on the embedded database and one per core on a PostgreSQL server, unless WORKERS says', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const cores = os.availableParallelism();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/imole' }).workers).toBe(cores);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/imole', WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/imole', WORKERS: 'two' })).toThrow(
+      'WORKERS must be a whole number from 1 to 64',
+    );
   });
 
   it('names every missing or bad variable at once', () => {

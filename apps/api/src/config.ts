@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  WORKERS: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int().min(1).max(64).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number from 1 to 200' }).int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -68,6 +70,8 @@ function crossChecks(env: RawEnv): string[] {
       problems.push('PAYMENTS_PROVIDER must be paystack in production (the sandbox is for development)');
     }
   }
+  if (env.WORKERS !== undefined && Number(env.WORKERS) > 1 && env.DATABASE_URL === undefined)
+    problems.push('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
   if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
   if (env.PAYMENTS_PROVIDER === 'paystack') need('PAYSTACK_SECRET_KEY', 'when PAYMENTS_PROVIDER is paystack');
   if (env.SMS_PROVIDER === 'http') {
@@ -87,6 +91,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  /** API processes to run (node:cluster): 1 on the embedded database, the number of cores on a PostgreSQL server. */
+  workers: number;
   webDistDir: string | null;
   jwtSecret: string;
   publicAccessKey: string;
@@ -127,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) },
+    workers: env.WORKERS ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
     webDistDir: env.WEB_DIST_DIR,
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     publicAccessKey: env.PUBLIC_ACCESS_KEY ?? 'demo-public-key',

@@ -1,9 +1,17 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
+import type { Db } from './db/database.ts';
 import { startReminderJob } from './modules/notifications/index.ts';
 
-/** Listens, seeds, prints the demo accounts in development, and shuts down gracefully. Nothing else. */
+/**
+ * Listens, seeds, prints the demo accounts in development, and shuts down gracefully. With WORKERS above 1 (a
+ * PostgreSQL server), this process prepares the database once and runs that many API processes on one port
+ * (node:cluster); everything they share lives in PostgreSQL (docs/operations.md "More than one process").
+ */
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -15,15 +23,27 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
+  await runApi(config);
+}
 
+interface Demo {
+  password: string;
+  accounts: { role: string; email: string }[];
+}
+
+/** Reference data, and the demo accounts outside production: safe to repeat, never overwriting staff edits. */
+async function prepare(db: Db, config: AppConfig): Promise<Demo | null> {
+  await seedReferenceData(db);
+  if (config.env === 'production') return null;
+  const password = config.demoPassword ?? generateDemoPassword();
+  return { password, accounts: await seedDemoAccounts(db, password) };
+}
+
+/** One API process: in a cluster, a worker whose database the primary has already prepared. */
+async function runApi(config: AppConfig): Promise<void> {
   const app = await buildApp(config);
-  await seedReferenceData(app.deps.db);
-
-  let demo: { password: string; accounts: { role: string; email: string }[] } | null = null;
-  if (config.env !== 'production') {
-    const password = config.demoPassword ?? generateDemoPassword();
-    demo = { password, accounts: await seedDemoAccounts(app.deps.db, password) };
-  }
+  const demo = cluster.isWorker ? null : await prepare(app.deps.db, config);
 
   // Reminders (repayments due and overdue, offers about to expire): every process runs the job; each reminder goes once.
   const stopReminders = startReminderJob(app.deps, app.log);
@@ -51,13 +71,65 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ host: config.host, port: config.port });
+  if (!cluster.isWorker) console.log(banner(config, address, demo, 1));
+}
+
+/** Prepares the database once, then keeps `config.workers` API processes running until told to stop. */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const database = await openDatabase(config.database);
+  let demo: Demo | null;
+  try {
+    await migrateToLatest(database.db);
+    demo = await prepare(database.db, config);
+  } finally {
+    await database.close();
+  }
+
+  let stopping = false;
+  let listening = 0;
+  const start = () => {
+    const worker = cluster.fork();
+    worker.once('listening', (address) => {
+      listening += 1;
+      if (listening === config.workers)
+        console.log(banner(config, `http://${address.address ?? 'localhost'}:${address.port}`, demo, config.workers));
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+    setTimeout(start, 1000).unref();
+  });
+  for (let i = 0; i < config.workers; i++) start();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    let left = workers.length;
+    if (left === 0) process.exit(0);
+    for (const worker of workers) {
+      worker?.once('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(0);
+      });
+      worker?.process.kill(signal);
+    }
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function banner(config: AppConfig, address: string, demo: Demo | null, processes: number): string {
   const where =
     config.database.kind === 'postgres'
       ? 'PostgreSQL server (DATABASE_URL)'
       : `embedded PostgreSQL in ${config.database.dataDir}`;
   const lines = [
     ``,
-    `Imole is running at ${address.replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1|\[::1?\])/, '//localhost')}  (database: ${where})`,
+    `Imole is running at ${address.replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1|\[::1?\]|::)/, '//localhost')}  (database: ${where}${
+      processes > 1 ? `; ${processes} API processes` : ''
+    })`,
   ];
   if (demo) {
     lines.push(
@@ -67,7 +139,7 @@ async function main(): Promise<void> {
     lines.push(`Messages sent by the app (codes included): ${config.publicUrl}/dev/outbox`);
   }
   lines.push(`API documentation: ${config.publicUrl}/api/docs`, ``);
-  console.log(lines.join('\n'));
+  return lines.join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -29,9 +29,10 @@ import type {
 import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from './tables/schedule.table.ts';
 import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
+import type { RateLimitTable } from './tables/rate-limit.table.ts';
 import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from './tables/auth.table.ts';
 
-/** Every table, defined once in its module's `<x>.table.ts`, assembled here. */
+/** Every table, defined once in `tables/<x>.table.ts`, assembled here: the floor every module reads its rows' types from. */
 export interface Database {
   state: StateTable;
   lga: LgaTable;
@@ -66,4 +67,5 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   sandbox_charge: SandboxChargeTable;
   saved_card: SavedCardTable;
+  rate_limit: RateLimitTable;
 }

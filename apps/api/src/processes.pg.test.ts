@@ -1,0 +1,228 @@
+/**
+ * Two API processes on one PostgreSQL server, as two machines behind a load balancer would run (issue 17 "More than
+ * one process"; docs/operations.md). Started together with the real `server.ts`, they show that:
+ * - a rate limit holds across them (the counters live in PostgreSQL);
+ * - a catalogue change made through one is in the other's very next answer (the catalogue version row);
+ * - the reminder job, which both run at start, sends a due reminder once;
+ * - starting together, each preparing the database (migrations, seed, demo accounts), neither fails.
+ * Runs where TEST_DATABASE_URL names a PostgreSQL server (CI's second step); the embedded database belongs to one
+ * process, so the PGlite run leaves this file out (apps/api/vitest.config.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { testConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
+import { pricedQuote, seedIds } from './test/fixtures.ts';
+import { freshDatabaseSettings } from './test/database.ts';
+import { login } from './test/session.ts';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_PASSWORD = 'Two-Processes-2026';
+const PER_MINUTE = 5;
+
+let dispose: () => Promise<void>;
+let database: DatabaseHandle;
+let databaseUrl: string;
+const processes: ChildProcess[] = [];
+let urls: [string, string];
+let expiringQuoteId: number;
+let customerId: number;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** `npm run serve` as a machine runs it, on its own port. */
+function startApi(port: number): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      WORKERS: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.once('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`API process on ${port} exited with ${code}:\n${output}`);
+  });
+  processes.push(child);
+  return child;
+}
+
+/** Until the process answers its health check (each is polled from an address of its own, outside the limits). */
+async function ready(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API process on ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API process on ${url} did not start in 90 s`);
+}
+
+beforeAll(async () => {
+  const fresh = await freshDatabaseSettings();
+  if (fresh.settings.kind !== 'postgres') throw new Error('This file needs TEST_DATABASE_URL (a PostgreSQL server).');
+  dispose = fresh.dispose;
+  databaseUrl = fresh.settings.url;
+
+  // An offer about to expire, made through the API in this process before the two start.
+  const app = await buildApp(testConfig({ database: fresh.settings }));
+  await seedReferenceData(app.deps.db);
+  await seedDemoAccounts(app.deps.db, DEMO_PASSWORD);
+  const support = await login(app, 'support@demo.imole.ng', DEMO_PASSWORD);
+  const priced = await pricedQuote(app, await seedIds(app.deps.db), support.token, 'two-processes@example.com');
+  expiringQuoteId = priced.quoteId;
+  customerId = priced.customer.user.id;
+  await app.deps.db
+    .updateTable('quote')
+    .set({ expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+    .where('id', '=', expiringQuoteId)
+    .execute();
+  await app.close();
+
+  database = await openDatabase(fresh.settings);
+  const ports = [await freePort(), await freePort()];
+  urls = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
+  const children = ports.map((port) => startApi(port));
+  await Promise.all(urls.map((url, i) => ready(url, children[i]!)));
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(
+    processes.map(async (child) => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }),
+  );
+  await database?.close();
+  await dispose?.();
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  it('hold one rate limit between them', async () => {
+    const states = (url: string) =>
+      fetch(`${url}/api/Location/GetStates`, { headers: { 'x-forwarded-for': '10.1.2.3' } });
+    const answers: number[] = [];
+    for (let i = 0; i < PER_MINUTE; i++) answers.push((await states(urls[i % 2]!)).status);
+    expect(answers).toEqual(Array(PER_MINUTE).fill(200));
+    const over = await states(urls[1]);
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { message: string }).message).toMatch(/^Too many requests\. Please wait/);
+    expect((await states(urls[0])).status).toBe(429);
+    // Another client is not held back by this one.
+    expect(
+      (await fetch(`${urls[0]}/api/Location/GetStates`, { headers: { 'x-forwarded-for': '10.1.2.4' } })).status,
+    ).toBe(200);
+  });
+
+  it('show a catalogue change made through one in the other’s next answer', async () => {
+    const packages = async (url: string) => {
+      const response = await fetch(`${url}/api/Product/GetWebProducts?key=demo-public-key`, {
+        headers: { 'x-forwarded-for': '10.1.2.5' },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { product: { id: number; oneOffPaymentCost: number } }[] }).data;
+    };
+    const before = await packages(urls[1]);
+    const inverter = await database.db
+      .selectFrom('component')
+      .select(['id', 'name', 'category_id', 'unit_price_kobo'])
+      .where('key', 'like', 'inverter%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const admin = (await (
+      await fetch(`${urls[0]}/api/ClientUser/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.6' },
+        body: JSON.stringify({ email: 'admin@demo.imole.ng', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { token: string };
+    const changed = await fetch(`${urls[0]}/api/Product/UpdateComponent`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.token}`,
+        'x-forwarded-for': '10.1.2.6',
+      },
+      body: JSON.stringify({
+        id: inverter.id,
+        categoryId: inverter.category_id,
+        name: inverter.name,
+        unitPrice: inverter.unit_price_kobo / 100 + 1000,
+      }),
+    });
+    expect(changed.status).toBe(200);
+
+    const after = await packages(urls[1]);
+    const rises = after.filter((item) => {
+      const old = before.find((b) => b.product.id === item.product.id);
+      return old !== undefined && item.product.oneOffPaymentCost === old.product.oneOffPaymentCost + 1000;
+    });
+    expect(rises.length).toBeGreaterThan(0);
+  });
+
+  it('send a due reminder once, though both run the reminder job', async () => {
+    // Both passes ran at start; one of them claimed the reminder. Wait for it to be there, then for both to stop.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const claimed = await database.db
+        .selectFrom('reminder_sent')
+        .select('subject_key')
+        .where('event', '=', 'offer-expiring')
+        .execute();
+      if (claimed.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await Promise.all(
+      processes.map(async (child) => {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }),
+    );
+    const notices = await database.db
+      .selectFrom('notification')
+      .select('title')
+      .where('user_id', '=', customerId)
+      .where('event', '=', 'offer-expiring')
+      .execute();
+    expect(notices).toEqual([{ title: 'Your offer is about to expire' }]);
+    const mails = await database.db
+      .selectFrom('outbox_message')
+      .select('subject')
+      .where('recipient', '=', 'two-processes@example.com')
+      .where('subject', '=', 'Your offer is about to expire')
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+});
