@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { NewQuoteRequest, QuoteRequestRow, QuoteRequestUpdate } from '../../db/tables/quote-request.table.ts';
 
 export function referenceTaken(db: DbOrTx, referenceNo: string) {
@@ -143,4 +143,20 @@ export function findEmployer(db: DbOrTx, id: number) {
 /** Whether the customer is offered the survey again. */
 export async function setSurveyPreference(db: DbOrTx, userId: number, isToPerformSurvey: boolean): Promise<void> {
   await db.updateTable('app_user').set({ is_to_perform_survey: isToPerformSurvey }).where('id', '=', userId).execute();
+}
+
+/** The request's status, locked: a change reads it again under the lock, as a payment or staff may have moved it. */
+export function lockRequestStatus(trx: Transaction, id: number) {
+  return trx.selectFrom('quote_request').select('status').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Closes those of the requests still waiting on a sent offer (status 2); answers the ones it closed. */
+export function closeOfferedRequests(db: DbOrTx, ids: readonly number[], at: Date) {
+  return db
+    .updateTable('quote_request')
+    .set({ status: 5, updated_at: at })
+    .where('id', 'in', ids)
+    .where('status', '=', 2)
+    .returning('id')
+    .execute();
 }
