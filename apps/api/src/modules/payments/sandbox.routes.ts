@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
+import { closeSandboxCharge, findSandboxCharge } from './sandbox.repository.ts';
 import { signedChargeSuccess } from './payment.routes.ts';
 
 /**
@@ -10,19 +11,10 @@ import { signedChargeSuccess } from './payment.routes.ts';
  * delivers a signed webhook to our API, exactly as Paystack would.
  */
 async function settle(app: FastifyInstance, reference: string, outcome: 'success' | 'abandoned') {
-  const charge = await app.deps.db
-    .selectFrom('sandbox_charge')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+  const charge = await findSandboxCharge(app.deps.db, reference);
   if (!charge) throw new AppError('NOT_FOUND', 'The sandbox has no payment with that reference.');
   if (charge.status !== 'pending') return charge;
-  await app.deps.db
-    .updateTable('sandbox_charge')
-    .set({ status: outcome })
-    .where('reference', '=', reference)
-    .where('status', '=', 'pending')
-    .execute();
+  await closeSandboxCharge(app.deps.db, reference, outcome);
   if (outcome === 'success' && app.deps.config.payments.provider === 'sandbox') {
     const { body, signature } = signedChargeSuccess(app.deps.config.payments.secret, {
       reference,
@@ -87,11 +79,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sandbox/checkout/:reference',
     { config: { access: 'development' }, schema: { hide: true, params } },
     async (request, reply) => {
-      const charge = await app.deps.db
-        .selectFrom('sandbox_charge')
-        .selectAll()
-        .where('reference', '=', request.params.reference)
-        .executeTakeFirst();
+      const charge = await findSandboxCharge(app.deps.db, request.params.reference);
       const amount = charge ? koboToNaira(kobo(charge.amount_kobo)) : 0;
       const body = !charge
         ? '<h1>Payment not found</h1><p>This checkout link is not valid.</p>'
