@@ -129,6 +129,18 @@ export async function revokeAllForUser(db: DbOrTx, userId: number): Promise<void
     .execute();
 }
 
+/** The logins (refresh token families) of a user that still have a live token. */
+export async function liveFamiliesOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refresh_token')
+    .select('family_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
 // Login throttling
 
 export async function recordLoginFailure(db: DbOrTx, account: string, ip: string): Promise<void> {

@@ -1,0 +1,231 @@
+/** The auth routes' schemas, one per route under the route's name, and the access each route declares. */
+import {
+  changePasswordSchema,
+  codeField,
+  confirmAccountSchema,
+  emailField,
+  emailOnlySchema,
+  loginSchema,
+  phoneField,
+  profileSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  staffSignUpSchema,
+} from '@imole/domain';
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from '../../lib/http.ts';
+
+const tags = ['Auth and users'];
+export const publicRoute = { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+export const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+
+export const clientUserSchema = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+  userRole: z.number().int(),
+  isFirstTimeUser: z.boolean(),
+  isCoordinator: z.boolean(),
+  isEngineer: z.boolean(),
+  createdBy: z.string().nullable(),
+  dateCreated: z.string(),
+  modifiedBy: z.string().nullable(),
+  dateModified: z.string().nullable(),
+  deletedBy: z.string().nullable(),
+  dateDeleted: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
+  phoneConfirmed: z.boolean(),
+});
+
+const sessionResponse = envelope({
+  token: z.string(),
+  refreshToken: z.string(),
+  tokenExpiry: z.string(),
+  user: clientUserSchema,
+});
+const messageResponse = envelope({});
+const clientUserResponse = envelope({ clientUser: clientUserSchema });
+
+// Signing up
+
+export const createClientUser = {
+  tags,
+  summary: 'Customer sign-up; a 6-digit code goes to the e-mail',
+  body: signUpSchema,
+  response: { 200: messageResponse },
+};
+
+export const supportUserSelfCreation = {
+  tags,
+  summary: 'Staff sign-up; the account waits for an administrator',
+  body: staffSignUpSchema,
+  response: { 200: messageResponse },
+};
+
+export const salesTeamUserSelfCreation = {
+  tags,
+  summary: 'Sales agent sign-up; the phone number becomes the referral code',
+  body: staffSignUpSchema,
+  response: { 200: messageResponse },
+};
+
+export const confirmUserAccount = {
+  tags,
+  summary: 'Confirm a new account with its code; signs the person in when the account is active',
+  body: confirmAccountSchema,
+  response: { 200: z.union([sessionResponse, messageResponse]) },
+};
+
+export const resendOtp = {
+  tags,
+  summary: 'Send a new sign-up or invitation code',
+  body: emailOnlySchema,
+  response: { 200: messageResponse },
+};
+
+// Sessions
+
+export const login = {
+  tags,
+  summary: 'Log in with e-mail and password',
+  body: loginSchema,
+  response: { 200: sessionResponse },
+};
+
+export const refreshUserToken = {
+  tags,
+  summary: 'Rotate the refresh token (body or cookie) for a new access token; a reused token ends the login',
+  body: z
+    .object({
+      userId: z.coerce.number().int().positive().optional(),
+      refreshToken: z.string().max(200).optional(),
+    })
+    .default({}),
+  response: { 200: sessionResponse },
+};
+
+export const logout = {
+  tags,
+  summary: 'End this login',
+  body: z.object({ refreshToken: z.string().max(200).optional() }).default({}),
+  response: { 200: messageResponse },
+};
+
+// Passwords
+
+export const resetPasswordRequest = {
+  tags,
+  summary: 'Send a password reset code',
+  body: emailOnlySchema,
+  response: { 200: messageResponse },
+};
+
+export const confirmResetPasswordToken = {
+  tags,
+  summary: 'Check a password reset code',
+  body: confirmAccountSchema,
+  response: { 200: messageResponse },
+};
+
+export const resetPassword = {
+  tags,
+  summary: 'Set a new password with a reset code',
+  body: resetPasswordSchema,
+  response: { 200: messageResponse },
+};
+
+export const setPassword = {
+  tags,
+  summary: 'First password of an invited staff member; signs them in',
+  body: resetPasswordSchema,
+  response: { 200: sessionResponse },
+};
+
+export const changePassword = {
+  tags,
+  summary: 'Change the password; other devices are logged out',
+  body: changePasswordSchema,
+  response: { 200: messageResponse },
+};
+
+// The profile
+
+export const getProfile = {
+  tags,
+  summary: 'The signed-in user',
+  response: { 200: clientUserResponse },
+};
+
+export const updateClientUser = {
+  tags,
+  summary: 'Update the profile; a new e-mail address waits for its code',
+  body: profileSchema,
+  response: { 200: clientUserResponse },
+};
+
+export const confirmEmailChange = {
+  tags,
+  summary: 'Confirm a new e-mail address with its code',
+  body: z.object({ token: codeField }),
+  response: { 200: clientUserResponse },
+};
+
+// Staff accounts
+
+export const createSupportUser = {
+  tags,
+  summary: 'An admin creates a support, engineer or admin user, who gets an invitation code by e-mail',
+  body: z.object({
+    firstname: staffSignUpSchema.shape.firstname,
+    lastname: staffSignUpSchema.shape.lastname,
+    email: emailField,
+    phoneNumber: phoneField,
+    userRole: z.union([z.literal(2), z.literal(3)], { error: 'Choose support (2) or admin (3)' }),
+    isEngineer: z.boolean().default(false),
+  }),
+  response: { 200: clientUserResponse },
+};
+
+export const getSupportUsers = {
+  tags,
+  summary: 'Staff users (support, engineers, admins), inactive first',
+  querystring: z.object({
+    UserRole: z.coerce.number().int().min(2).max(3).optional(),
+    IsActive: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    PageIndex: z.coerce.number().int().min(1).default(1),
+    PageSize: z.coerce.number().int().min(1).max(1000).default(20),
+  }),
+  response: { 200: pagedEnvelope(clientUserSchema) },
+};
+
+export const setUserActiveStatus = {
+  tags,
+  summary: 'Activate or deactivate a staff or sales user; deactivating ends their sessions',
+  body: z.object({ userId: z.number().int().positive(), isActive: z.boolean() }),
+  response: { 200: clientUserResponse },
+};
+
+// The phone number
+
+export const sendClientUserSmsOtp = {
+  tags,
+  summary: 'Send a code by SMS to the signed-in user’s phone',
+  body: z.object({}).passthrough().default({}),
+  response: { 200: messageResponse },
+};
+
+export const confirmPhoneOtp = {
+  tags,
+  summary: 'Confirm the phone number with its SMS code',
+  body: z.object({ otp: codeField }),
+  response: { 200: messageResponse },
+};
