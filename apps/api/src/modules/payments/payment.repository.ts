@@ -111,3 +111,56 @@ export function successfulRepayments(db: DbOrTx, quoteId: number) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Inserts a payment unless its reference is taken; undefined when it was (two calls with the same new reference
+ * race here: one inserts, the other finds it inserted).
+ */
+export function insertPaymentUnlessTaken(
+  db: DbOrTx,
+  payment: {
+    reference: string;
+    quoteId: number;
+    userId: number;
+    purpose: PaymentPurpose;
+    provider: 'paystack' | 'sandbox';
+    expectedKobo: number;
+  },
+): Promise<PaymentRow | undefined> {
+  return db
+    .insertInto('payment')
+    .values({
+      reference: payment.reference,
+      quote_id: payment.quoteId,
+      user_id: payment.userId,
+      purpose: payment.purpose,
+      provider: payment.provider,
+      expected_kobo: payment.expectedKobo,
+    })
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A successful payment given back in full (only a card check is). */
+export async function markRefunded(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .updateTable('payment')
+    .set({ status: 'refunded' })
+    .where('id', '=', id)
+    .where('status', '=', 'success')
+    .execute();
+}
+
+/** Whether a first payment (down payment or outright) of a quote other than `paymentId` was credited. */
+export async function otherFirstPaymentCredited(db: DbOrTx, quoteId: number, paymentId: number): Promise<boolean> {
+  const other = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('quote_id', '=', quoteId)
+    .where('purpose', 'in', ['equity', 'outright'])
+    .where('status', '=', 'success')
+    .where('id', '!=', paymentId)
+    .executeTakeFirst();
+  return other !== undefined;
+}

@@ -1,0 +1,55 @@
+/** Paying on the provider's checkout page: starting a payment, and the browser's Save call on the way back. */
+import { AppError, koboToNaira, newPaymentReference } from '@imole/domain';
+import type { PaymentProvider } from '../../adapters/payments/payments.ts';
+import type { AppDeps } from '../../context.ts';
+import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
+import { credit, refuseUnpaid } from './credit.ts';
+import { expectedAmount, quoteFor } from './payable.ts';
+import { customerEmail } from './payment-quote.repository.ts';
+import * as repo from './payment.repository.ts';
+
+export async function initializePayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  user: AppUserRow,
+  input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined; saveCard?: boolean | undefined },
+) {
+  const { quote, customerId, requestStatus } = await quoteFor(deps, user, input.quoteId);
+  const expected = await expectedAmount(deps, quote, requestStatus, input.purpose, input.amount);
+  if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
+  const email = await customerEmail(deps.db, customerId);
+  const reference = newPaymentReference();
+  await repo.insertPayment(deps.db, {
+    reference,
+    quoteId: quote.id,
+    userId: customerId,
+    purpose: input.purpose,
+    provider: provider.kind,
+    expectedKobo: expected,
+    // Only the customer's own payment may keep their card.
+    saveCard: input.saveCard === true && user.id === customerId,
+  });
+  const callbackUrl = `${deps.config.publicUrl}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
+  const started = await provider.initialize({ reference, amountKobo: expected, email, callbackUrl });
+  await repo.keepCheckoutLink(deps.db, reference, started.authorizationUrl);
+  return { reference, amount: koboToNaira(expected), provider: provider.kind, ...started };
+}
+
+/** The browser's Save call: only the payer (or staff) may confirm a reference, and only for its own quote. */
+export async function savePayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  user: AppUserRow,
+  quoteId: number,
+  reference: string,
+  purposes: readonly PaymentPurpose[],
+) {
+  await quoteFor(deps, user, quoteId);
+  const payment = await repo.findPayment(deps.db, reference);
+  if (!payment || payment.quote_id !== quoteId || !purposes.includes(payment.purpose))
+    throw new AppError('NOT_FOUND', 'We have no payment with that reference for this quote.');
+  const outcome = await credit(deps, provider, reference);
+  refuseUnpaid(outcome);
+  return outcome;
+}
