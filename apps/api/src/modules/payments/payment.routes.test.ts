@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authErrors } from '../auth/guard.ts';
 import { installedQuote, powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
-import { signedChargeSuccess } from './payment.routes.ts';
+import { signedChargeSuccess } from './webhook.ts';
 
 let t: TestApp;
 let support: string;

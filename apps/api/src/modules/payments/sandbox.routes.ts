@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
 import { closeSandboxCharge, findSandboxCharge } from './sandbox.repository.ts';
-import { signedChargeSuccess } from './payment.routes.ts';
+import { signedChargeSuccess } from './webhook.ts';
 
 /**
  * The sandbox payment provider's own side (development and test only): it settles a charge in its books and then

@@ -24,7 +24,7 @@ export async function transactions(deps: AppDeps, user: AppUserRow, quoteId: num
 }
 
 /** The loan of a quote the user may read; null before installation (or for a quote paid outright). */
-export async function loan(deps: AppDeps, user: AppUserRow, quoteId: number) {
+async function loan(deps: AppDeps, user: AppUserRow, quoteId: number) {
   const { quote } = await quoteFor(deps, user, quoteId);
   return loanOf(deps.db, quote, await loadSettings(deps.db), deps.clock.now());
 }
