@@ -125,4 +125,36 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'boundaries/features-stay-apart': 'error' },
   },
+  {
+    // The API's modules read top to bottom (issue 17): a route file holds HTTP only and stays short; business rules
+    // live in services and SQL in repositories, as functions one can read on a screen.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // All SQL in repositories: routes and services call repository functions, never the query builder.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: "SQL lives in the module's <x>.repository.ts; call a repository function here.",
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: "SQL lives in the module's <x>.repository.ts; call a repository function here.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -152,8 +152,8 @@ function auditTrail(wanted: boolean): RawBuilder<unknown> {
 
 /**
  * A pending payment's link, unless it is past its time or, for a first payment, the quote no longer waits for one:
- * a sent offer not yet expired (request status 2), or pay on delivery not yet paid (3 or 4), as payment.service's
- * awaitingFirstPayment says.
+ * a sent offer not yet expired (request status 2), or pay on delivery not yet paid (3 or 4), as the payments
+ * module's awaitingFirstPayment (payable.ts) says.
  */
 function paymentLink(wanted: QuoteViewOptions['paymentLink']): RawBuilder<unknown> {
   if (!wanted) return sql`null`;
