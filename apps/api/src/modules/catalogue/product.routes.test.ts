@@ -50,6 +50,45 @@ describe('Product/GetWebProducts', () => {
   });
 });
 
+describe('Product/GetWebProducts revalidation', () => {
+  const url = '/api/Product/GetWebProducts?key=demo-public-key';
+  const ask = (ifNoneMatch?: string) =>
+    t.app.inject({ method: 'GET', url, headers: ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {} });
+
+  it('answers a bodiless 304 while the catalogue is unchanged, and the new list once it changes', async () => {
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"catalogue-\d+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    const unchanged = await ask(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    // A list of tags, the strong form of ours, and `*` match; another version does not.
+    expect((await ask(`"something-else", ${etag.slice(2)}`)).statusCode).toBe(304);
+    expect((await ask('*')).statusCode).toBe(304);
+    expect((await ask('W/"catalogue-0"')).statusCode).toBe(200);
+    // The key is checked first: a 304 tells nothing to a caller without it.
+    expect(
+      (await t.app.inject({ url: '/api/Product/GetWebProducts?key=wrong', headers: { 'if-none-match': '*' } }))
+        .statusCode,
+    ).toBe(401);
+
+    // Any catalogue write moves the version (a trigger), here a setting: the tag no longer matches.
+    await t.app.deps.db
+      .updateTable('setting')
+      .set({ updated_at: new Date() })
+      .where('key', '=', (await t.app.deps.db.selectFrom('setting').select('key').executeTakeFirstOrThrow()).key)
+      .execute();
+    const changed = await ask(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('Product/GetWebProductById', () => {
   it('swaps the tubular battery for its lithium alternative, and the price follows', async () => {
     const list = (await get(t.app, '/api/Product/GetWebProducts?key=demo-public-key')).body.data as Item[];

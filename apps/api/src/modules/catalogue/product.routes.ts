@@ -29,7 +29,10 @@ const webProductsSchema = {
   tags,
   summary: 'Starter packages for the public pages (needs the public access key)',
   querystring: z.object(keyQuery),
-  response: { 200: envelope({ data: z.array(productItemSchema) }) },
+  response: {
+    200: envelope({ data: z.array(productItemSchema) }),
+    304: z.undefined().describe('Not modified: the list named by If-None-Match is still current'),
+  },
 };
 
 const webProductSchema = {
@@ -58,6 +61,16 @@ const componentsSchema = {
   },
 };
 
+/** A weak tag (the body is re-compressed per request) naming the catalogue version the list was priced at. */
+export const catalogueEtag = (version: number) => `W/"catalogue-${version}"`;
+
+/** Whether an If-None-Match header names this tag (a list of tags, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productService(app.deps.db);
   const checkKey = (key: string | undefined) => {
@@ -73,9 +86,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       // The list comes from the catalogue cache: checked and serialized once per catalogue version.
       serializerCompiler: cachedDataSerializerCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
       checkKey(request.query.key);
-      return { status: true as const, message: 'Packages', data: await products.list(true) };
+      const { version, data } = await products.webList();
+      // The answer changes only with the catalogue: a phone that has it asks again with If-None-Match and gets a
+      // bodiless 304 while nothing changed (docs/performance.md).
+      const etag = catalogueEtag(version);
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return { status: true as const, message: 'Packages', data };
     },
   );
 

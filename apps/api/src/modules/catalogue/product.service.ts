@@ -176,6 +176,12 @@ export function productService(db: DbOrTx) {
       return onlyWeb ? lists.web : lists.all;
     },
 
+    /** The public package list with the catalogue version it was priced at (the answer's ETag). */
+    async webList(): Promise<{ version: number; data: ProductItem[] }> {
+      const { version, lists } = await currentCatalogue(db);
+      return { version, data: lists.web };
+    },
+
     async one(productId: number, componentIdToRemove: number | undefined, onlyWeb: boolean): Promise<ProductItem> {
       const catalogue = await currentCatalogue(db);
       const row = catalogue.products.find((r) => r.product.id === productId && (!onlyWeb || r.product.is_web));
