@@ -16,6 +16,7 @@ import * as m20261122001400 from './20261122001400_catalogue_version.ts';
 import * as m20261122001500 from './20261122001500_saved_cards.ts';
 import * as m20261122001600 from './20261122001600_payment_checkout_link.ts';
 import * as m20261125000100 from './20261125000100_rate_limit.ts';
+import * as m20261125000200 from './20261125000200_notification_delivery.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261122001500_saved_cards': m20261122001500,
   '20261122001600_payment_checkout_link': m20261122001600,
   '20261125000100_rate_limit': m20261125000100,
+  '20261125000200_notification_delivery': m20261125000200,
 };

@@ -15,6 +15,8 @@ export interface NotificationTable {
   body: string;
   link: string | null;
   read_at: Date | null;
+  /** When its e-mail and SMS were handled; null while they wait (a crash between commit and send leaves it so). */
+  delivered_at: Date | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { installedQuote, paidQuote, pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post } from '../../test/session.ts';
+import { deliverLeftBehind, recordNotice } from './notify.ts';
 import { runReminders } from './reminders.ts';
 
 let t: TestApp;
@@ -200,5 +201,38 @@ describe('events that notify: in the app and by e-mail', () => {
     } finally {
       offsetMs = 0;
     }
+  });
+});
+
+describe('delivery survives a stop between the commit and the send', () => {
+  it('sends a notice left undelivered once, a minute on, whoever sweeps and however often', async () => {
+    const address = email();
+    const { customer } = await pricedQuote(t.app, ids, support, address);
+    const leftBehind = async () => (await outbox(address)).filter((m) => m.subject === 'Left behind');
+    // A change committed by a process that stopped before sending: its notice is written, its e-mail not sent.
+    await t.app.deps.db.transaction().execute((trx) =>
+      recordNotice(trx, {
+        userId: customer.user.id,
+        event: 'quote-priced',
+        title: 'Left behind',
+        body: 'Sent by the delivery sweep.',
+      }),
+    );
+    // Within the minute the sweep leaves it to the process that wrote it.
+    expect(await deliverLeftBehind(t.app.deps)).toBe(0);
+    expect(await leftBehind()).toHaveLength(0);
+
+    const before = offsetMs;
+    offsetMs += 2 * 60 * 1000;
+    try {
+      const swept = await Promise.all([deliverLeftBehind(t.app.deps), deliverLeftBehind(t.app.deps)]);
+      expect(swept[0] + swept[1]).toBe(1);
+      expect(await deliverLeftBehind(t.app.deps)).toBe(0);
+    } finally {
+      offsetMs = before;
+    }
+    expect((await leftBehind()).map((m) => m.body)).toEqual(['Sent by the delivery sweep.']);
+    // It is in the app as well, as it was from the start.
+    expect((await feed(customer.token)).some((n) => n.title === 'Left behind')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 import { formatNaira, issueStatusLabels, kobo, koboToNaira } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
-import { deliverNotice, recordNotice, type Notice } from './notify.ts';
+import { deliverPending, recordNotice, type Notice } from './notify.ts';
 
 const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
 
@@ -93,7 +93,7 @@ export function registerNotificationHandlers(deps: AppDeps): void {
       },
       async afterCommit(event) {
         const notice = noticeOf(event);
-        if (notice) await deliverNotice(deps, notice);
+        if (notice) await deliverPending(deps, notice.userId);
       },
     });
   }

@@ -75,6 +75,32 @@ export async function insertNotification(
     .execute();
 }
 
+/**
+ * Claims notifications whose e-mail and SMS wait: one person's (right after the commit that wrote them), or any left
+ * over a minute (`createdBefore`, the sweep of a notice a crash left behind). The claim is the update itself, rows
+ * locked and skipped if another process holds them, so each notification is delivered by one process only.
+ */
+export async function claimUndelivered(
+  db: DbOrTx,
+  at: Date,
+  which: { userId: number } | { createdBefore: Date },
+  limit = 50,
+) {
+  return db
+    .updateTable('notification')
+    .set({ delivered_at: at })
+    .where('id', 'in', (eb) => {
+      let waiting = eb.selectFrom('notification').select('id').where('delivered_at', 'is', null);
+      waiting =
+        'userId' in which
+          ? waiting.where('user_id', '=', which.userId)
+          : waiting.where('created_at', '<', which.createdBefore);
+      return waiting.orderBy('id').limit(limit).forUpdate().skipLocked();
+    })
+    .returning(['id', 'user_id', 'event', 'title', 'body'])
+    .execute();
+}
+
 /** Where a person is reached by e-mail and SMS. */
 export function findContact(db: DbOrTx, userId: number) {
   return db.selectFrom('app_user').select(['email', 'phone_number']).where('id', '=', userId).executeTakeFirst();

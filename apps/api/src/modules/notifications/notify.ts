@@ -1,7 +1,7 @@
 import { internationalPhone, notificationEvents, type NotificationEvent } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx } from '../../db/database.ts';
-import { findChannelSetting, findContact, insertNotification } from './notification.repository.ts';
+import { claimUndelivered, findChannelSetting, findContact, insertNotification } from './notification.repository.ts';
 
 export interface Notice {
   userId: number;
@@ -16,9 +16,45 @@ export async function recordNotice(db: DbOrTx, notice: Notice): Promise<void> {
   await insertNotification(db, { ...notice, link: notice.link ?? null });
 }
 
+/** How long a notification may wait for its e-mail and SMS before the sweep takes it as left behind by a crash. */
+export const LEFT_BEHIND_MS = 60_000;
+
 /**
- * Sends a notice by e-mail and SMS as the person's settings allow (defaults from packages/domain). Call it after the
- * change has committed; a failed send is logged and never undoes the change.
+ * Delivers a person's notifications that wait for their e-mail and SMS: called right after the commit that wrote one
+ * (the notice of a change, a reminder). Each is claimed first, so however many processes call this at once, each
+ * notification is sent once.
+ */
+export async function deliverPending(deps: AppDeps, userId: number): Promise<number> {
+  const claimed = await claimUndelivered(deps.db, deps.clock.now(), { userId });
+  for (const row of claimed) await deliverNotice(deps, toNotice(row));
+  return claimed.length;
+}
+
+/**
+ * The delivery sweep: notifications still waiting a minute after they were written, because the process that
+ * committed them stopped before sending (a crash, a deploy). Any process may run it, as often as it likes.
+ */
+export async function deliverLeftBehind(deps: AppDeps): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const createdBefore = new Date(deps.clock.now().getTime() - LEFT_BEHIND_MS);
+    const claimed = await claimUndelivered(deps.db, deps.clock.now(), { createdBefore });
+    for (const row of claimed) await deliverNotice(deps, toNotice(row));
+    delivered += claimed.length;
+    if (claimed.length === 0) return delivered;
+  }
+}
+
+const toNotice = (row: { user_id: number; event: string; title: string; body: string }): Notice => ({
+  userId: row.user_id,
+  event: row.event as NotificationEvent,
+  title: row.title,
+  body: row.body,
+});
+
+/**
+ * Sends one notice by e-mail and SMS as the person's settings allow (defaults from packages/domain), once it has
+ * committed and been claimed (deliverPending, deliverLeftBehind); a failed send is logged and never undoes the change.
  */
 export async function deliverNotice(deps: AppDeps, notice: Notice): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEven
 import type { AppDeps } from '../../context.ts';
 import { loanOf } from '../payments/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { deliverNotice, recordNotice, type Notice } from './notify.ts';
+import { deliverLeftBehind, deliverPending, LEFT_BEHIND_MS, recordNotice, type Notice } from './notify.ts';
 import { claimReminder, offersExpiringBetween, openChecksDueBy, quotesWithLoans } from './reminder.repository.ts';
 
 export const REPAYMENT_DUE_DAYS = 3;
@@ -18,7 +18,7 @@ async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean
     if (won) await recordNotice(trx, notice);
     return won;
   });
-  if (claimed) await deliverNotice(deps, notice);
+  if (claimed) await deliverPending(deps, notice.userId);
   return claimed;
 }
 
@@ -101,20 +101,16 @@ async function remindMaintenanceChecks(deps: AppDeps, today: string, send: Send)
   }
 }
 
-/** Runs the reminder job every `everyMs` in this process until stopped; errors are logged, never thrown. */
-export function startReminderJob(
-  deps: AppDeps,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 15 * 60 * 1000,
-): () => void {
+/** Runs `pass` every `everyMs` (and once now), one pass at a time; errors are logged, never thrown. */
+function every(everyMs: number, pass: () => Promise<unknown>, onError: (err: unknown) => void): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runReminders(deps);
+      await pass();
     } catch (err) {
-      log.error({ err }, 'reminder job failed');
+      onError(err);
     } finally {
       running = false;
     }
@@ -123,4 +119,29 @@ export function startReminderJob(
   timer.unref();
   void tick();
   return () => clearInterval(timer);
+}
+
+/**
+ * This process's background work until stopped: the reminder job every `everyMs`, and every minute the delivery
+ * sweep (e-mail and SMS a crash left unsent). Every process runs both; each reminder and each message goes once.
+ */
+export function startReminderJob(
+  deps: AppDeps,
+  log: { error(obj: object, msg: string): void },
+  everyMs = 15 * 60 * 1000,
+): () => void {
+  const stopReminders = every(
+    everyMs,
+    () => runReminders(deps),
+    (err) => log.error({ err }, 'reminder job failed'),
+  );
+  const stopSweep = every(
+    LEFT_BEHIND_MS,
+    () => deliverLeftBehind(deps),
+    (err) => log.error({ err }, 'delivery sweep failed'),
+  );
+  return () => {
+    stopReminders();
+    stopSweep();
+  };
 }
