@@ -5,7 +5,7 @@ import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
-import RequestsPage from './requests-page.tsx';
+import RequestsPage, { SEARCH_DEBOUNCE_MS } from './requests-page.tsx';
 import { card, page } from './test-fixtures.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 
@@ -126,6 +126,22 @@ describe('/get-requests', () => {
 
     // The tab links keep the search.
     expect(tabLink('Ready').getAttribute('href')).toBe('/get-requests?tab=ready&Search=ada');
+  });
+
+  it('does not bring the person back to the board when they open a card before the search pause ends', async () => {
+    fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([card({ id: 7 })]) });
+    const { here } = board();
+    await screen.findByTestId('request-card');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'ada');
+    // The browser is on the card's page while the board is still on screen (its next page's code loading).
+    const boardAddress = window.location.href;
+    window.history.pushState(null, '', '/request-detail/7');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+      expect(here()).toBe('/get-requests');
+    } finally {
+      window.history.replaceState(null, '', boardAddress);
+    }
   });
 
   it('says when a search finds nothing', async () => {

@@ -50,7 +50,11 @@ export default function RequestsPage() {
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === search) return;
+    const onBoard = window.location.pathname;
     const timer = window.setTimeout(() => {
+      // The person tapped a card before the pause ended: the board stays on screen while the next page's code loads,
+      // and the search must not bring them back to it.
+      if (window.location.pathname !== onBoard) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
