@@ -4,7 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npm run bench:api
 //
 // Without BENCH_DATABASE_URL it uses the local Debian cluster the way .ci/run does (as root).
-import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -187,66 +187,119 @@ async function main() {
   const capturePath = path.join(dir, 'capture.json');
   writeFileSync(capturePath, JSON.stringify(capture));
 
-  // 2. The API as it runs in production (server.ts, JSON logs off) and the floor, each in its own process.
-  const apiPort = await freePort();
+  // 2. The floor in its own process, then the API as it runs in production (server.ts, logs off) with one and with
+  //    two processes (WORKERS), each measured in turn on the same database.
   const rawPort = await freePort();
-  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '10',
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-    },
-    stdio: 'ignore',
-  });
   const floor = fork(path.join(root, 'bench/raw-floor.mjs'), {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(rawPort), CAPTURE: capturePath },
     stdio: 'ignore',
   });
-  try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/ready`);
-    await waitFor(`http://127.0.0.1:${rawPort}/products`);
-    // The token for the running server (same database, same signing key).
-    const login = await fetch(`http://127.0.0.1:${apiPort}/api/ClientUser/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@demo.imole.ng', password: PASSWORD }),
-    }).then((r) => r.json() as Promise<{ token: string }>);
-
-    const measure = (target: string, headers: Record<string, string>) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
-          error ? reject(error) : resolve(result),
-        );
-      });
-    console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores; PostgreSQL at ${url.host}`,
-    );
-    console.log(
-      'call                                  api req/s  floor req/s  ratio   api p99  floor p99  api non-2xx',
-    );
-    for (const [route, { raw }] of Object.entries(routes)) {
-      const headers: Record<string, string> = raw === '/quote' ? { authorization: `Bearer ${login.token}` } : {};
-      const floorResult = await measure(`http://127.0.0.1:${rawPort}${raw}`, {});
-      const apiResult = await measure(`http://127.0.0.1:${apiPort}${route}`, headers);
-      const ratio = apiResult.requests.average / floorResult.requests.average;
-      console.log(
-        `${route.split('?')[0]!.padEnd(36)} ${apiResult.requests.average.toFixed(0).padStart(9)} ${floorResult.requests.average.toFixed(0).padStart(12)} ${(ratio * 100).toFixed(0).padStart(5)}% ${`${apiResult.latency.p99} ms`.padStart(9)} ${`${floorResult.latency.p99} ms`.padStart(10)} ${String(apiResult.non2xx).padStart(12)}`,
+  const measure = (target: string, headers: Record<string, string>) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+        error ? reject(error) : resolve(result),
       );
-    }
+    });
+  const results: Record<string, { reqs: number; p99: number; non2xx: number }> = {};
+  const keep = (name: string, result: autocannon.Result) =>
+    (results[name] = { reqs: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
+  try {
+    await waitFor(`http://127.0.0.1:${rawPort}/products`);
     console.log(
-      `(${capture['/quote']!.length} SQL statements per GetQuoteRequest, ${capture['/products']!.length} per GetWebProducts)`,
+      `${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores (load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}); PostgreSQL at ${url.host}`,
     );
+    keep('floor /quote', await measure(`http://127.0.0.1:${rawPort}/quote`, {}));
+    keep('floor /products', await measure(`http://127.0.0.1:${rawPort}/products`, {}));
+    for (const workers of [1, 2]) {
+      const apiPort = await freePort();
+      const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: String(apiPort),
+          DATABASE_URL: databaseUrl,
+          DATABASE_POOL_SIZE: '10',
+          WORKERS: String(workers),
+          DEMO_PASSWORD: PASSWORD,
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_PER_MINUTE: '10000000',
+        },
+        stdio: 'ignore',
+      });
+      try {
+        await waitFor(`http://127.0.0.1:${apiPort}/api/ready`);
+        // The token for the running server (same database, same signing key).
+        const login = await fetch(`http://127.0.0.1:${apiPort}/api/ClientUser/Login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'customer@demo.imole.ng', password: PASSWORD }),
+        }).then((r) => r.json() as Promise<{ token: string }>);
+        const signedIn = { authorization: `Bearer ${login.token}` };
+        const base = `http://127.0.0.1:${apiPort}/api`;
+        keep(`${workers} GetQuoteRequest`, await measure(`${base}/Quote/GetQuoteRequest`, signedIn));
+        keep(`${workers} GetWebProducts`, await measure(`${base}/Product/GetWebProducts?key=demo-public-key`, {}));
+        // The same cached package list, signed in: what the session check costs a read.
+        keep(`${workers} GetProducts`, await measure(`${base}/Product/GetProducts`, signedIn));
+      } finally {
+        api.kill('SIGTERM');
+        await new Promise((resolve) => api.once('exit', resolve));
+      }
+    }
   } finally {
-    api.kill('SIGTERM');
     floor.kill('SIGTERM');
   }
+  report(results, capture);
+}
+
+/** The figures, then each target of docs/performance.md (issue 17 §2, §3) against what was measured. */
+function report(
+  results: Record<string, { reqs: number; p99: number; non2xx: number }>,
+  capture: Record<string, unknown[]>,
+) {
+  const r = (name: string) => {
+    const found = results[name];
+    if (!found) throw new Error(`no result for ${name}`);
+    return found;
+  };
+  console.log('\nwhat                          req/s    p99   non-2xx');
+  for (const [name, { reqs, p99, non2xx }] of Object.entries(results))
+    console.log(
+      `${name.padEnd(26)} ${reqs.toFixed(0).padStart(8)} ${`${p99} ms`.padStart(7)} ${String(non2xx).padStart(8)}`,
+    );
+  const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+  const line = (what: string, figure: string, target: string, met: boolean) =>
+    console.log(`${met ? 'met    ' : 'NOT MET'}  ${what.padEnd(52)} ${figure.padStart(12)}   target ${target}`);
+  console.log('\ntargets (one API process unless said)');
+  const products = r('1 GetWebProducts').reqs / r('floor /products').reqs;
+  line('GetWebProducts req/s vs its floor', pct(products), '≥ 100%', products >= 1);
+  line(
+    'GetWebProducts p99 vs its floor',
+    `${r('1 GetWebProducts').p99} / ${r('floor /products').p99} ms`,
+    '≤ floor',
+    r('1 GetWebProducts').p99 <= r('floor /products').p99,
+  );
+  const quote = r('1 GetQuoteRequest').reqs / r('floor /quote').reqs;
+  line('GetQuoteRequest req/s vs its floor', pct(quote), '≥ 85%', quote >= 0.85);
+  line(
+    'GetQuoteRequest p99 vs its floor',
+    `${r('1 GetQuoteRequest').p99} / ${r('floor /quote').p99} ms`,
+    '≤ 1.3 × floor',
+    r('1 GetQuoteRequest').p99 <= 1.3 * r('floor /quote').p99,
+  );
+  const session = r('1 GetWebProducts').reqs / r('1 GetProducts').reqs - 1;
+  line('signed-in read costs more than the public one', pct(session), '≤ 15%', session <= 0.15);
+  for (const route of ['GetQuoteRequest', 'GetWebProducts']) {
+    const scaling = r(`2 ${route}`).reqs / r(`1 ${route}`).reqs;
+    line(`${route}: 2 processes vs 1 (scaling, no target)`, `× ${scaling.toFixed(2)}`, 'shown', true);
+  }
+  console.log(
+    `(${capture['/quote']?.length} SQL statements per GetQuoteRequest, ${capture['/products']?.length} per GetWebProducts)`,
+  );
 }
 
 main().catch((error: unknown) => {
