@@ -22,7 +22,7 @@ import type { AppDeps, Clock } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createDomainEvents } from './events.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerAuth, authRoutes } from './modules/auth/index.ts';
+import { authRoutes, registerAuth, UserCache } from './modules/auth/index.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { inlineScriptSources } from './lib/inline-scripts.ts';
@@ -74,17 +74,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = options.database === undefined;
   await migrateToLatest(database.db);
 
-  const mail = createMailSender(config.mail, database.db, app.log);
-  const sms = createSmsSender(config.sms, database.db, app.log);
-  const payments = options.paymentProvider ?? createPaymentProvider(config, database.db);
+  // The signed-in user of a request is kept for a moment; any write to users through this handle empties it.
+  const users = new UserCache();
+  const db = database.db.withPlugin(users.plugin());
+  const mail = createMailSender(config.mail, db, app.log);
+  const sms = createSmsSender(config.sms, db, app.log);
+  const payments = options.paymentProvider ?? createPaymentProvider(config, db);
   const deps: AppDeps = {
     config,
     clock: options.clock ?? { now: () => new Date() },
-    db: database.db,
+    db,
     mail,
     sms,
     payments,
-    events: createDomainEvents(database.db, app.log),
+    events: createDomainEvents(db, app.log),
   };
   registerEventHandlers(deps);
   app.decorate('deps', deps);
@@ -100,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, deps, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  registerAuth(app);
+  registerAuth(app, users);
 
   await app.register(swagger, {
     openapi: {

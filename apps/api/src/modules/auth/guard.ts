@@ -4,6 +4,7 @@ import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import { findUserById } from '../users/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import type { RouteAccess } from '../../lib/http.ts';
+import type { UserCache } from './user-cache.ts';
 
 export interface AuthContext {
   user: AppUserRow;
@@ -33,7 +34,7 @@ export const authErrors = {
  * existed). Runs on request, before the body is read: no session is a 401 and the wrong role a 403, whatever was sent.
  * Every route under /api/ must declare its access; the app refuses to start otherwise.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, users: UserCache): void {
   app.decorateRequest('auth', null);
   const table = new Map<string, RouteAccess>();
   app.decorate('routeAccess', table);
@@ -56,8 +57,8 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token) throw new AppError('UNAUTHENTICATED', authErrors.noSession);
     const claims = await verifiedTokens.verify(token, app.deps.clock.now());
     if (!claims) throw new AppError('UNAUTHENTICATED', authErrors.expired);
-    // Read the user on every request: a deactivated or deleted user is out at once, and the role is current.
-    const user = await findUserById(app.deps.db, claims.userId);
+    // The user's row, current to within a moment (user-cache.ts): a deactivated or deleted user is out, the role current.
+    const user = await users.get(claims.userId, () => findUserById(app.deps.db, claims.userId));
     if (!user || !user.is_active || !isUserRole(user.user_role))
       throw new AppError('UNAUTHENTICATED', authErrors.expired);
     if (!access.includes(roleNameOf[user.user_role])) throw new AppError('FORBIDDEN', authErrors.forbidden);
@@ -72,7 +73,7 @@ export function registerAuth(app: FastifyInstance): void {
  * verifyAccessToken, remembering the tokens it accepted: a signed-in person's app sends the same token on every call
  * for its 15 minutes, and checking its signature is the dearest step of a signed-in read (docs/performance.md). Only
  * tokens that passed are kept, each until its expiry, which is checked again on every use as the full check would;
- * the user is still read on every request, so a deactivated account is out at once.
+ * the user is read again whenever any user changes, so a deactivated account is out at once (user-cache.ts).
  */
 export function tokenVerifier(secret: string, capacity = 10_000) {
   const accepted = new Map<string, AccessClaims & { expiresAt: number }>();

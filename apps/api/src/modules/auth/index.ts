@@ -3,3 +3,4 @@ export { authRoutes } from './auth.routes.ts';
 export { registerAuth, requireAuth, authErrors, tokenVerifier, type AuthContext } from './guard.ts';
 export { codeService } from './codes.ts';
 export { codeConfirmedSince, latestCodeAddressForUser } from './auth.repository.ts';
+export { UserCache, USER_TTL_MS } from './user-cache.ts';

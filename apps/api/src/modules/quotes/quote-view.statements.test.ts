@@ -7,6 +7,7 @@ import { installedQuote, seedIds } from '../../test/fixtures.ts';
 import { get, login } from '../../test/session.ts';
 
 // The dashboard reads GetQuoteRequest on every visit and after every action; docs/performance.md budgets its SQL.
+// The signed-in user's row is read again only when a user changed or after a moment (modules/auth/user-cache.ts).
 // A change that adds a round trip to it should be a decision, not an accident.
 
 let t: TestApp;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('GetQuoteRequest runs two statements: the signed-in user, then the whole view', async () => {
+it('GetQuoteRequest runs one statement in steady state, the whole view: the signed-in user is kept for a moment', async () => {
   await seedDemoAccounts(t.app.deps.db, 'Statements-pass-1');
   const support = (await login(t.app, 'support@demo.imole.ng', 'Statements-pass-1')).token;
   const engineer = await login(t.app, 'engineer@demo.imole.ng', 'Statements-pass-1');
@@ -42,9 +43,8 @@ it('GetQuoteRequest runs two statements: the signed-in user, then the whole view
   expect(statusCode).toBe(200);
   expect(body.quote.installationStatus).toBe(4);
   expect(body.transactions.length).toBeGreaterThan(0);
-  expect(statements).toHaveLength(2);
-  expect(statements[0]).toContain('from "app_user"');
-  expect(statements[1]).toContain('json_build_object');
+  expect(statements, statements.join('\n---\n').slice(0, 600)).toHaveLength(1);
+  expect(statements[0]).toContain('json_build_object');
 
   // GetWebProducts, once its list is cached: the catalogue version only.
   await get(t.app, '/api/Product/GetWebProducts?key=demo-public-key');
