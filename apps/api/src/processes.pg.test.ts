@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -73,20 +73,16 @@ function startApi(port: number): ChildProcess {
   return child;
 }
 
-/** Until the process answers its health check (each is polled from an address of its own, outside the limits). */
+/** Until the process answers its health check (polled from an address of its own, outside the limits). */
 async function ready(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API process on ${url} exited with ${child.exitCode}`);
-    try {
+  await vi.waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the API process on ${url} exited with ${child.exitCode}`);
       const response = await fetch(`${url}/api/health`, { headers: { 'x-forwarded-for': '10.9.9.9' } });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API process on ${url} did not start in 90 s`);
+      if (!response.ok) throw new Error(`the API process on ${url} answered ${response.status}`);
+    },
+    { timeout: 90_000, interval: 200 },
+  );
 }
 
 beforeAll(async () => {
@@ -111,10 +107,9 @@ beforeAll(async () => {
   await app.close();
 
   database = await openDatabase(fresh.settings);
-  const ports = [await freePort(), await freePort()];
-  urls = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
-  const children = ports.map((port) => startApi(port));
-  await Promise.all(urls.map((url, i) => ready(url, children[i]!)));
+  const [a, b] = [await freePort(), await freePort()];
+  urls = [`http://127.0.0.1:${a}`, `http://127.0.0.1:${b}`];
+  await Promise.all([ready(urls[0], startApi(a)), ready(urls[1], startApi(b))]);
 }, 240_000);
 
 afterAll(async () => {
@@ -141,7 +136,7 @@ describe('two API processes on one PostgreSQL', () => {
         body: JSON.stringify({ email: `nobody.${++tries}@example.com` }),
       });
     const answers: number[] = [];
-    for (let i = 0; i < LOGIN_PER_MINUTE; i++) answers.push((await resetRequest(urls[i % 2]!)).status);
+    for (let i = 0; i < LOGIN_PER_MINUTE; i++) answers.push((await resetRequest(urls[i % 2 === 0 ? 0 : 1])).status);
     expect(answers.filter((status) => status === 429)).toEqual([]);
     const over = await resetRequest(urls[1]);
     expect(over.status).toBe(429);
@@ -199,16 +194,17 @@ describe('two API processes on one PostgreSQL', () => {
 
   it('send a due reminder once, though both run the reminder job', async () => {
     // Both passes ran at start; one of them claimed the reminder. Wait for it to be there, then for both to stop.
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const claimed = await database.db
-        .selectFrom('reminder_sent')
-        .select('subject_key')
-        .where('event', '=', 'offer-expiring')
-        .execute();
-      if (claimed.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await vi.waitFor(
+      async () => {
+        const claimed = await database.db
+          .selectFrom('reminder_sent')
+          .select('subject_key')
+          .where('event', '=', 'offer-expiring')
+          .execute();
+        expect(claimed).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     await Promise.all(
       processes.map(async (child) => {
         child.kill('SIGTERM');

@@ -3,10 +3,11 @@
  * out from its dates, never stored: open and due today or earlier is Due, open and later is Upcoming.
  */
 export const CheckStatus = { Due: 0, Upcoming: 1, Closed: 2 } as const;
+export type CheckStatus = (typeof CheckStatus)[keyof typeof CheckStatus];
 export const checkStatusLabels = ['Due', 'Upcoming', 'Closed'] as const;
 
 /** The status of a check on a Lagos calendar day (`today`, YYYY-MM-DD). */
-export function checkStatusOf(check: { dueDate: string; closed: boolean }, today: string): number {
+export function checkStatusOf(check: { dueDate: string; closed: boolean }, today: string): CheckStatus {
   if (check.closed) return CheckStatus.Closed;
   return check.dueDate <= today ? CheckStatus.Due : CheckStatus.Upcoming;
 }

@@ -85,8 +85,12 @@ export function postgresRateLimitStore(db: Db, onSweepError: (error: unknown) =>
      * A route with a limit of its own counts apart, under its method and address, as the plugin's Redis store does.
      * The plugin passes its merged options with the route under `routeInfo` (its type declares the route itself).
      */
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
+    child(
+      routeOptions: Parameters<FastifyRateLimitStore['child']>[0] & {
+        routeInfo?: { method?: string | string[]; url?: string };
+      },
+    ) {
+      const { routeInfo } = routeOptions;
       const { method = '', url = '' } = routeInfo ?? {};
       return new PostgresRateLimitStore(undefined, `${Array.isArray(method) ? method.join(',') : method} ${url}`);
     }

@@ -3,23 +3,19 @@
  * again, yet any change to users through the app's database handle is seen by the very next request — a
  * deactivation (401), a role change (403), whoever made it (a route, or a statement on deps.db).
  */
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { UserRole } from '@imole/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { recordStatements } from '../../test/statements.ts';
 import { get, signUpCustomer } from '../../test/session.ts';
 import { UserCache } from './user-cache.ts';
 
 let t: TestApp;
-const statements: string[] = [];
+let statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
-  const executor = t.app.deps.db.getExecutor();
-  const execute = executor.executeQuery.bind(executor);
-  executor.executeQuery = <R>(query: CompiledQuery<R>) => {
-    statements.push(query.sql);
-    return execute(query);
-  };
+  statements = recordStatements(t.app.deps.db);
 });
 afterAll(() => t.close());
 

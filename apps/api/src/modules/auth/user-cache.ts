@@ -52,7 +52,8 @@ export class UserCache {
     const row = await load();
     // A write landed while this row was read: it may be the old one; do not keep it.
     if (generation === this.generation) {
-      if (this.rows.size >= CAPACITY) this.rows.delete(this.rows.keys().next().value!);
+      const oldest = this.rows.size >= CAPACITY ? this.rows.keys().next() : null;
+      if (oldest && !oldest.done) this.rows.delete(oldest.value);
       this.rows.set(id, { row, until: now + USER_TTL_MS });
     }
     return row;

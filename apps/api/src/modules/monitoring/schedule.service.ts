@@ -3,6 +3,7 @@ import {
   AppError,
   checkMessages,
   checkStatusLabels,
+  CheckStatus,
   checkStatusOf,
   lagosDate,
   MAX_CHECK_PHOTO_BYTES,
@@ -75,7 +76,7 @@ export function scheduleSummary(r: ScheduleRow, day: string) {
     quoteRequestId: r.quote_request_id,
     dueDate: r.due_date,
     status,
-    statusText: checkStatusLabels[status]!,
+    statusText: checkStatusLabels[status],
     customer: {
       firstname: r.firstname,
       lastname: r.lastname,
@@ -136,7 +137,7 @@ export async function listSchedules(deps: AppDeps, staff: AppUserRow, status: nu
   });
   return {
     items: rows.map((r) => scheduleSummary(r, day)),
-    total: [counts.due, counts.upcoming, counts.closed][status]!,
+    total: status === CheckStatus.Due ? counts.due : status === CheckStatus.Upcoming ? counts.upcoming : counts.closed,
     counts,
   };
 }

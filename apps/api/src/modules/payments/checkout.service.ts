@@ -6,7 +6,7 @@ import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { credit, refuseUnpaid } from './credit.ts';
 import { expectedAmount, quoteFor } from './payable.ts';
-import { customerEmail } from './payment-quote.repository.ts';
+import { findUserById } from '../users/index.ts';
 import * as repo from './payment.repository.ts';
 
 export async function initializePayment(
@@ -18,7 +18,9 @@ export async function initializePayment(
   const { quote, customerId, requestStatus } = await quoteFor(deps, user, input.quoteId);
   const expected = await expectedAmount(deps, quote, requestStatus, input.purpose, input.amount);
   if (expected <= 0) throw new AppError('CONFLICT', 'Nothing is due on this quote.');
-  const email = await customerEmail(deps.db, customerId);
+  const customer = await findUserById(deps.db, customerId);
+  if (!customer) throw new Error(`The customer ${customerId} of a payment does not exist`);
+  const { email } = customer;
   const reference = newPaymentReference();
   await repo.insertPayment(deps.db, {
     reference,

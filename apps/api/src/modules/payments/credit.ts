@@ -10,8 +10,9 @@ import type { Transaction } from '../../db/database.ts';
 import type { PaymentRow } from '../../db/tables/payment.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
+import { lockQuote } from '../quotes/index.ts';
 import { upsertSavedCard } from './card.repository.ts';
-import * as quotes from './payment-quote.repository.ts';
+import * as quotes from '../quotes/index.ts';
 import * as repo from './payment.repository.ts';
 
 /** How a payment's provider status ends when it was a second first payment, held for staff to refund. */
@@ -160,7 +161,8 @@ async function book(
   manual: { actor: AppUserRow } | undefined,
 ): Promise<void> {
   await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo });
-  const quote = await quotes.lockPaymentQuote(trx, payment.quote_id);
+  const quote = await lockQuote(trx, payment.quote_id);
+  if (!quote) throw new Error(`Payment ${payment.id} names quote ${payment.quote_id}, which does not exist`);
   if (payment.purpose === 'equity' || payment.purpose === 'outright') {
     // Paid: the request moves on (a pay-on-delivery request is already at 3 or 4 and stays there), and it no longer
     // waits for a payment.

@@ -9,10 +9,10 @@ import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
 import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { authErrors } from '../auth/index.ts';
-import { quotePlan } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { loanOf } from './loan.ts';
-import * as quotes from './payment-quote.repository.ts';
+import { findQuoteWithRequest, lockQuote as lockQuoteRow, quotePlan, referrerOf } from '../quotes/index.ts';
+import * as quotes from '../quotes/index.ts';
 
 export const paymentMessages = {
   belowNext: 'Amount can not be less than your next repayment amount',
@@ -26,12 +26,12 @@ export const paymentMessages = {
  */
 export async function quoteFor(deps: AppDeps, user: AppUserRow, quoteId: number) {
   if (user.is_engineer) throw new AppError('FORBIDDEN', authErrors.notForEngineers);
-  const row = await quotes.findQuoteWithRequest(deps.db, quoteId);
+  const row = await findQuoteWithRequest(deps.db, quoteId);
   if (!row) throw new AppError('NOT_FOUND', paymentMessages.notFound);
   if (user.user_role === UserRole.Customer && row.customer_id !== user.id)
     throw new AppError('NOT_FOUND', paymentMessages.notFound);
   if (user.user_role === UserRole.SalesAgent) {
-    const customer = await quotes.findReferrer(deps.db, row.customer_id);
+    const customer = await referrerOf(deps.db, row.customer_id);
     if (customer?.referred_by_user_id !== user.id) throw new AppError('NOT_FOUND', paymentMessages.notFound);
   }
   const { customer_id, request_status, ...quote } = row;
@@ -40,7 +40,7 @@ export async function quoteFor(deps: AppDeps, user: AppUserRow, quoteId: number)
 
 /** The quote and its request's status, the quote row locked until the transaction ends (as crediting locks it). */
 export async function lockQuote(trx: Transaction, quoteId: number) {
-  const quote = await quotes.lockQuote(trx, quoteId);
+  const quote = await lockQuoteRow(trx, quoteId);
   if (!quote) throw new AppError('NOT_FOUND', paymentMessages.notFound);
   return { quote, requestStatus: await quotes.requestStatusOf(trx, quote.quote_request_id) };
 }

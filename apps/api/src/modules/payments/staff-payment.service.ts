@@ -7,7 +7,7 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
 import { afterCredit, settle } from './credit.ts';
 import { awaitingFirstPayment, isExpired, lockQuote, quoteFor } from './payable.ts';
-import { markPayOnDelivery } from './payment-quote.repository.ts';
+import { markPayOnDelivery } from '../quotes/index.ts';
 import * as repo from './payment.repository.ts';
 
 /**

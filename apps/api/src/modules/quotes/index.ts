@@ -4,3 +4,11 @@ export { staffQuoteRoutes } from './staff-quote.routes.ts';
 export { planRoutes } from './plan.routes.ts';
 export { quotePlan, payOnDeliveryDueMessage } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';
+export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.ts';
+export {
+  lockQuoteId,
+  markFirstPaymentReceived,
+  markPayOnDelivery,
+  quoteRequestIdOf,
+  requestStatusOf,
+} from './payment-effects.repository.ts';

@@ -82,8 +82,7 @@ export async function assignProduct(deps: AppDeps, staff: AppUserRow, input: Pro
     const quote = await saveDraft(trx, request.id, existing, product, settings, deps.clock.now());
     const before = existing ? await repo.listQuoteLines(trx, existing.id) : [];
     await repo.deleteQuoteLines(trx, quote.id);
-    const lines = input.components.map((c) => {
-      const component = found.find((f) => f.id === c.componentId)!;
+    const lines = found.map(({ line: c, component }) => {
       return {
         quote_id: quote.id,
         component_id: component.id,
@@ -118,10 +117,14 @@ async function catalogueComponents(db: Db, components: ProductAssignment['compon
     if (!Number.isInteger(c.quantity) || c.quantity <= 0 || c.quantity > MAX_QUANTITY)
       throw new AppError('VALIDATION_FAILED', 'Please add quantity');
   }
-  const found = await findComponents(db, ids);
-  if (found.length !== ids.length)
-    throw new AppError('VALIDATION_FAILED', 'One of the components is not in the catalogue any more. Choose again.');
-  return found;
+  const byId = new Map((await findComponents(db, ids)).map((f) => [f.id, f]));
+  // Each line with its catalogue component, in the order sent.
+  return components.map((line) => {
+    const component = byId.get(line.componentId);
+    if (!component)
+      throw new AppError('VALIDATION_FAILED', 'One of the components is not in the catalogue any more. Choose again.');
+    return { line, component };
+  });
 }
 
 /** The request's quote as a draft with the package's terms (or a custom system's): updated, or made. */

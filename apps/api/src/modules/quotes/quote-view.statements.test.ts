@@ -1,8 +1,8 @@
-import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lagosDate } from '@imole/domain';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { recordStatements } from '../../test/statements.ts';
 import { installedQuote, seedIds } from '../../test/fixtures.ts';
 import { get, login } from '../../test/session.ts';
 
@@ -11,15 +11,10 @@ import { get, login } from '../../test/session.ts';
 // A change that adds a round trip to it should be a decision, not an accident.
 
 let t: TestApp;
-const statements: string[] = [];
+let statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
-  const executor = t.app.deps.db.getExecutor();
-  const execute = executor.executeQuery.bind(executor);
-  executor.executeQuery = <R>(query: CompiledQuery<R>) => {
-    statements.push(query.sql);
-    return execute(query);
-  };
+  statements = recordStatements(t.app.deps.db);
 });
 afterAll(() => t.close());
 

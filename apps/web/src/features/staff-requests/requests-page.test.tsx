@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateDDMMYY } from '@imole/domain/format';
 import { UserRole } from '@imole/domain/roles';
@@ -132,15 +132,21 @@ describe('/get-requests', () => {
     fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([card({ id: 7 })]) });
     const { here } = board();
     await screen.findByTestId('request-card');
+    const timers = vi.spyOn(window, 'setTimeout');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'ada');
-    // The browser is on the card's page while the board is still on screen (its next page's code loading).
+    const pause = timers.mock.calls.filter(([, ms]) => ms === SEARCH_DEBOUNCE_MS).at(-1);
+    const search = pause?.[0];
+    if (typeof search !== 'function') throw new Error('The search did not wait for a pause in typing');
+    // The browser is on the card's page while the board is still on screen (its next page's code loading) when the
+    // pause ends.
     const boardAddress = window.location.href;
     window.history.pushState(null, '', '/request-detail/7');
     try {
-      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+      act(() => search());
       expect(here()).toBe('/get-requests');
     } finally {
       window.history.replaceState(null, '', boardAddress);
+      timers.mockRestore();
     }
   });
 

@@ -1,44 +1,9 @@
 /**
- * The quote, request and customer rows as payments read, lock and move them on: payments sit above quotes and users
- * (docs/architecture.md), whose public faces offer no such reads, so their SQL is here.
+ * What a payment does to a quote and its request (the payments module, above, calls these through index.ts): the
+ * lock that puts a quote's payments one after the other, and the moves a first payment or pay on delivery make.
  */
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
-
-/** A quote with its request's customer and status. */
-export function findQuoteWithRequest(db: DbOrTx, quoteId: number) {
-  return db
-    .selectFrom('quote')
-    .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-    .selectAll('quote')
-    .select(['quote_request.user_id as customer_id', 'quote_request.status as request_status'])
-    .where('quote.id', '=', quoteId)
-    .executeTakeFirst();
-}
-
-/** Who referred a customer (their sales agent), if anyone. */
-export function findReferrer(db: DbOrTx, customerId: number) {
-  return db.selectFrom('app_user').select('referred_by_user_id').where('id', '=', customerId).executeTakeFirst();
-}
-
-export async function customerEmail(db: DbOrTx, customerId: number): Promise<string> {
-  const customer = await db
-    .selectFrom('app_user')
-    .select('email')
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return customer.email;
-}
-
-/** The quote row, locked until the transaction ends. */
-export function lockQuote(trx: Transaction, quoteId: number): Promise<QuoteRow | undefined> {
-  return trx.selectFrom('quote').selectAll().where('id', '=', quoteId).forUpdate().executeTakeFirst();
-}
-
-/** The quote of a payment being credited, locked until the transaction ends; it must exist. */
-export function lockPaymentQuote(trx: Transaction, quoteId: number): Promise<QuoteRow> {
-  return trx.selectFrom('quote').selectAll().where('id', '=', quoteId).forUpdate().executeTakeFirstOrThrow();
-}
+import { QuoteStatus } from '../../db/tables/quote.table.ts';
 
 /** Locks the quote row (read nothing of it): what happens to the quote's payments next happens one at a time. */
 export async function lockQuoteId(trx: Transaction, quoteId: number): Promise<void> {
