@@ -39,7 +39,7 @@ import {
 } from './modules/notifications/index.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/index.ts';
 import { paymentRoutes, sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/index.ts';
-import { catalogueAdminRoutes, productRoutes } from './modules/catalogue/index.ts';
+import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 
@@ -76,7 +76,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // The signed-in user of a request is kept for a moment; any write to users through this handle empties it.
   const users = new UserCache();
-  const db = database.db.withPlugin(users.plugin());
+  // The package lists answer from memory while this process hears the catalogue change (docs/performance.md).
+  const catalogue = new CatalogueVersionWatch();
+  const db = database.db.withPlugin(users.plugin()).withPlugin(catalogue.plugin());
+  await catalogue.watch(db, database.listen);
   const mail = createMailSender(config.mail, db, app.log);
   const sms = createSmsSender(config.sms, db, app.log);
   const payments = options.paymentProvider ?? createPaymentProvider(config, db);
@@ -92,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerEventHandlers(deps);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
+    await catalogue.stop();
     await mail.close();
     if (ownsDatabase) await database.close();
   });

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction as KyselyTransaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { listenInProcess, listenOnServer, type Listen } from './listen.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -29,6 +30,8 @@ const parseDate = (value: string): string => value;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (docs/performance.md: the catalogue version). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,7 @@ export async function openDatabase(settings: AppConfig['database']): Promise<Dat
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: listenOnServer(settings.url), close: () => db.destroy() };
   }
 
   if (settings.dataDir) await fs.mkdir(path.dirname(settings.dataDir), { recursive: true });
@@ -56,7 +59,7 @@ export async function openDatabase(settings: AppConfig['database']): Promise<Dat
     parsers: { [OID.INT8]: parseInt8, [OID.NUMERIC]: parseNumeric, [OID.DATE]: parseDate },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', listen: listenInProcess(client), close: () => db.destroy() };
 }
 
 export async function ping(db: Db): Promise<void> {

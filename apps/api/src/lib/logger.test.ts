@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { redactPaths } from './logger.ts';
+import { testConfig } from '../config.ts';
+import { loggerOptions } from './logger.ts';
 
 describe('log redaction', () => {
   it('never writes passwords, tokens, codes, BVN, account or card numbers', () => {
@@ -12,7 +13,9 @@ describe('log redaction', () => {
         done();
       },
     });
-    const log = pino({ redact: { paths: redactPaths, censor: '[redacted]' } }, sink);
+    const options = loggerOptions(testConfig({ logLevel: 'info' }));
+    if (typeof options !== 'object') throw new Error('expected logger options');
+    const log = pino(options as pino.LoggerOptions, sink).child({ reqId: 'r-1' });
     log.info({
       req: {
         headers: { authorization: 'Bearer abc.def.ghi', cookie: 'imole_refresh=secret' },
@@ -41,5 +44,23 @@ describe('log redaction', () => {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain('[redacted]');
+    // What is not secret is kept, nested too.
+    expect(JSON.parse(line)).toMatchObject({ reqId: 'r-1', body: { nested: {} }, payment: {} });
+  });
+
+  it('writes errors with their message and stack', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions(testConfig({ logLevel: 'info' })) as pino.LoggerOptions;
+    pino(options, sink).error({ err: new Error('the disk is full'), code: '42' }, 'failed');
+    const line = JSON.parse(lines.join('')) as { err: { message: string; stack: string }; code: string };
+    expect(line.err.message).toBe('the disk is full');
+    expect(line.err.stack).toContain('Error: the disk is full');
+    expect(line.code).toBe('[redacted]');
   });
 });

@@ -17,6 +17,7 @@ import * as m20261122001500 from './20261122001500_saved_cards.ts';
 import * as m20261122001600 from './20261122001600_payment_checkout_link.ts';
 import * as m20261125000100 from './20261125000100_rate_limit.ts';
 import * as m20261125000200 from './20261125000200_notification_delivery.ts';
+import * as m20261125000300 from './20261125000300_catalogue_version_notify.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261122001600_payment_checkout_link': m20261122001600,
   '20261125000100_rate_limit': m20261125000100,
   '20261125000200_notification_delivery': m20261125000200,
+  '20261125000300_catalogue_version_notify': m20261125000300,
 };

@@ -11,34 +11,13 @@
  *   a request of that user read the row in between: a deactivated user may be answered for up to that long
  *   (docs/accounts.md).
  */
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
+import { watchWrites } from '../../db/write-watch.ts';
 
 export const USER_TTL_MS = 2_000;
 /** At most this many users are kept at once; the oldest goes first. */
 const CAPACITY = 10_000;
-
-/** A raw statement that writes `app_user` (`updated_at` and `for update` are not writes). */
-const RAW_WRITE = /\b(insert\s+into|update|delete\s+from|truncate|merge\s+into)\b[\s\S]*\bapp_user\b/i;
-
-/** Whether a statement may change `app_user` rows: a built insert, update or delete of it, or raw SQL writing it. */
-function writesUsers(node: RootOperationNode): boolean {
-  switch (node.kind) {
-    case 'SelectQueryNode':
-      return false;
-    case 'RawNode':
-      return RAW_WRITE.test(node.sqlFragments.join(' '));
-    default:
-      return JSON.stringify(node).includes('"app_user"');
-  }
-}
 
 export class UserCache {
   private readonly rows = new Map<number, { row: AppUserRow | undefined; until: number }>();
@@ -67,19 +46,6 @@ export class UserCache {
 
   /** The Kysely plugin that empties the cache around every statement that may write users. */
   plugin(): KyselyPlugin {
-    const writes = new WeakSet<object>();
-    return {
-      transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
-        if (writesUsers(args.node)) {
-          writes.add(args.queryId);
-          this.clear();
-        }
-        return args.node;
-      },
-      transformResult: async (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
-        if (writes.has(args.queryId)) this.clear();
-        return args.result;
-      },
-    };
+    return watchWrites(['app_user'], () => this.clear());
   }
 }

@@ -1,13 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { get } from '../../test/session.ts';
+import { recordStatements } from '../../test/statements.ts';
 import { productService } from './product.service.ts';
 
-// GetWebProducts is served from a cache keyed on the catalogue's version (docs/performance.md). These tests change
-// the catalogue the way another API process or a script would, straight in the database, and expect the next call
-// to see it.
+// GetWebProducts is served from a cache keyed on the catalogue's version, kept in memory while the process hears the
+// version's notifications (docs/performance.md). These tests change the catalogue straight in the database, through
+// the app's handle (a write of this process) or past it (as another process or a script would), and expect the next
+// call to see it.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +45,30 @@ describe('the package list cache', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('answers from memory: once the list is known, a call runs no statement', async () => {
+    await webProducts();
+    const statements = recordStatements(t.app.deps.db);
+    await webProducts();
+    await webProducts();
+    expect(statements).toEqual([]);
+  });
+
+  it('follows a price changed past this process (a script, another process) when the notification arrives', async () => {
+    const before = (await webProducts())[0]!;
+    const line = before.productComponents[0]!;
+    await sql`update component set unit_price_kobo = unit_price_kobo + 50000 where id = ${line.componentId}`.execute(
+      t.app.deps.db.withoutPlugins(),
+    );
+    // PostgreSQL delivers the notification when the write commits; it reaches this process a moment later.
+    await vi.waitFor(
+      async () => {
+        const after = (await webProducts()).find((i) => i.product.id === before.product.id)!;
+        expect(after.product.oneOffPaymentCost).toBe(before.product.oneOffPaymentCost + 500 * line.quantity);
+      },
+      { timeout: 2_000, interval: 20 },
+    );
   });
 
   it('follows a component price changed by any writer at once', async () => {

@@ -1,5 +1,8 @@
 import { AppError, kobo, koboToNaira, planFor, type Kobo, type PackageCapacity, type Settings } from '@imole/domain';
+import type { KyselyPlugin } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Listen, Listening } from '../../db/listen.ts';
+import { watchWrites } from '../../db/write-watch.ts';
 import { loadSettings } from '../settings/index.ts';
 import * as repo from './product.repository.ts';
 
@@ -141,9 +144,88 @@ export function catalogueAt(db: DbOrTx, version: number): Promise<CatalogueSnaps
   return entry.snapshot;
 }
 
-/** The current catalogue: one cheap version read, and the rows only when they changed. */
+/** The tables whose writes move the catalogue version (migration 20261122001400's trigger). */
+const CATALOGUE_TABLES = ['product', 'product_component', 'component', 'component_category', 'setting'] as const;
+/** A write of this process that no notification has followed yet (rolled back, say) stops being awaited after this. */
+const LOCAL_WRITE_WAIT_MS = 10_000;
+/**
+ * A kept version is read again after this long, notification or not: the bound on how stale a list can be when the
+ * listening connection died without the process noticing yet (one small read per process every few seconds).
+ */
+const KEEP_MS = 5_000;
+
+/**
+ * The catalogue version as a process knows it without asking (issue 17 §2): kept from the version row while this
+ * process hears the `catalogue_version` notifications, forgotten on each one (the trigger sends it when a writing
+ * transaction commits) and whenever the listening connection drops or comes back. Without a live listener the row is
+ * read on every call, as it is while a write made through this process has not been followed by its notification
+ * (its transaction may not have committed yet), and a version read while a notification arrived is not kept. A kept
+ * version is read again after KEEP_MS whatever happens, in case the listening connection died unnoticed.
+ */
+export class CatalogueVersionWatch {
+  private known: number | undefined;
+  private knownAt = 0;
+  private generation = 0;
+  private localWriteAt = 0;
+  private listening: Listening | undefined;
+  private db: Db | undefined;
+
+  private forget(): void {
+    this.generation += 1;
+    this.known = undefined;
+  }
+
+  private trusted(): boolean {
+    const awaitingCommit = this.localWriteAt !== 0 && Date.now() - this.localWriteAt < LOCAL_WRITE_WAIT_MS;
+    return !awaitingCommit && (this.listening?.live() ?? false);
+  }
+
+  async version(read: () => Promise<number>): Promise<number> {
+    if (this.known !== undefined && Date.now() - this.knownAt < KEEP_MS && this.trusted()) return this.known;
+    const generation = this.generation;
+    const startedAt = Date.now();
+    const version = await read();
+    if (generation === this.generation && this.trusted()) {
+      this.known = version;
+      this.knownAt = startedAt;
+    }
+    return version;
+  }
+
+  /** Forgets the version around every statement of this process that writes the catalogue. */
+  plugin(): KyselyPlugin {
+    return watchWrites(CATALOGUE_TABLES, () => {
+      this.forget();
+      this.localWriteAt = Date.now();
+    });
+  }
+
+  /** Starts listening for changes to `db`'s catalogue (the handle built with `plugin()`). */
+  async watch(db: Db, listen: Listen): Promise<void> {
+    this.listening = await listen('catalogue_version', () => {
+      this.forget();
+      this.localWriteAt = 0;
+    });
+    this.db = db;
+    watches.set(db, this);
+  }
+
+  async stop(): Promise<void> {
+    if (this.db) watches.delete(this.db);
+    await this.listening?.close();
+  }
+}
+
+const watches = new WeakMap<Db, CatalogueVersionWatch>();
+
+async function catalogueVersion(db: DbOrTx): Promise<number> {
+  const watch = db.isTransaction ? undefined : watches.get(db as Db);
+  return watch ? watch.version(() => repo.catalogueVersion(db)) : repo.catalogueVersion(db);
+}
+
+/** The current catalogue: the version (kept in memory while notifications arrive), and the rows only when it moved. */
 export async function currentCatalogue(db: DbOrTx): Promise<CatalogueSnapshot> {
-  return catalogueAt(db, await repo.catalogueVersion(db));
+  return catalogueAt(db, await catalogueVersion(db));
 }
 
 export function productService(db: DbOrTx) {
