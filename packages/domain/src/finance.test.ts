@@ -2,14 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  allocatePayments,
   ceilToNaira,
   daysBetween,
   downPaymentOptions,
   effectiveAnnualRate,
   firstPaymentAmountsMessage,
   firstPaymentPurposeOf,
-  loanPosition,
   monthlyRepayment,
   planFor,
   planLengthFor,
@@ -80,7 +78,10 @@ describe('planFor', () => {
     const plan = planFor(kobo(348_500_000), 30, 300, 12);
     expect(plan.equity).toBe(kobo(104_550_000));
     expect(plan.equity + plan.financed).toBe(plan.total);
-    expect(plan.repaymentAmount).toBe(plan.monthly * 12);
+    // The planned instalments' total: eleven of the monthly amount and a last one of what is left (issue 18 §6).
+    const schedule = repaymentSchedule(plan.financed, 300, 12, '2026-11-22');
+    expect(plan.repaymentAmount).toBe(schedule.reduce((s, i) => s + i.amount, 0));
+    expect(plan.repaymentAmount).toBeLessThanOrEqual(plan.monthly * 12);
     expect(plan.costOfCredit).toBe(plan.repaymentAmount - plan.financed);
     expect(plan.monthly % 100).toBe(0);
   });
@@ -164,6 +165,8 @@ describe('repaymentSchedule', () => {
     const monthly = monthlyRepayment(financed, 300, 12);
     for (const instalment of schedule.slice(0, -1)) expect(instalment.amount).toBe(monthly);
     expect(schedule[11]!.amount).toBeLessThanOrEqual(monthly);
+    // Every instalment is whole naira, the last one too (it was ₦50,218.41 of a ₦50,232 plan: issue 18 §6).
+    for (const instalment of schedule) expect(instalment.amount % 100).toBe(0);
     expect(schedule[0]!.interest).toBe(Math.round(financed * 0.03));
   });
 
@@ -179,61 +182,10 @@ describe('repaymentSchedule', () => {
           for (const i of schedule) {
             expect(Number.isSafeInteger(i.amount) && i.principal >= 0 && i.interest >= 0).toBe(true);
             expect(i.amount).toBe(i.principal + i.interest);
+            expect(i.amount % 100).toBe(0);
           }
         },
       ),
     );
-  });
-});
-
-describe('allocatePayments and loanPosition', () => {
-  const schedule = repaymentSchedule(kobo(100_000_000), 300, 12, '2026-11-22');
-  const monthly = schedule[0]!.amount;
-
-  it('pays the oldest instalment first and carries a partial payment over', () => {
-    const allocation = allocatePayments(schedule, [kobo(monthly / 2), kobo(monthly)]);
-    expect(allocation.paid.get(1)).toBe(monthly);
-    expect(allocation.paid.get(2)).toBe(monthly / 2);
-    expect(allocation.unapplied).toBe(0);
-  });
-
-  it('never creates or loses a kobo (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 50_000_000 }), { maxLength: 30 }), (payments) => {
-        const allocation = allocatePayments(schedule, payments.map(kobo));
-        const allocated = [...allocation.paid.values()].reduce((s, v) => s + v, 0);
-        expect(allocated + allocation.unapplied).toBe(payments.reduce((s, v) => s + v, 0));
-        for (const i of schedule) expect(allocation.paid.get(i.number)!).toBeLessThanOrEqual(i.amount);
-      }),
-    );
-  });
-
-  it('knows the next repayment, the arrears, the days overdue and the payoff', () => {
-    const none = allocatePayments(schedule, []);
-    const early = loanPosition(schedule, none, '2026-12-01');
-    expect(early).toMatchObject({
-      arrears: 0,
-      daysOverdue: 0,
-      nonPerforming: false,
-      outstandingPrincipal: 100_000_000,
-    });
-    expect(early.next).toEqual({ number: 1, dueDate: '2026-12-22', amount: monthly, dueInDays: 21 });
-    expect(early.payoff).toBe(100_000_000 + schedule[0]!.interest);
-
-    const late = loanPosition(schedule, none, '2027-01-25');
-    expect(late.arrears).toBe(monthly * 2);
-    expect(late.daysOverdue).toBe(34);
-    expect(late.nonPerforming).toBe(true);
-
-    const all = allocatePayments(
-      schedule,
-      schedule.map((i) => i.amount),
-    );
-    expect(loanPosition(schedule, all, '2027-12-01')).toMatchObject({
-      outstandingPrincipal: 0,
-      payoff: 0,
-      next: null,
-      arrears: 0,
-    });
   });
 });

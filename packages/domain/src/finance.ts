@@ -1,4 +1,5 @@
 import { formatKoboAsNaira } from './format.ts';
+import { add, ceilNaira, compare, exact, roundKobo, scale, sub, ZERO } from './exact.ts';
 import { kobo, koboToNaira, type Kobo } from './money.ts';
 
 /**
@@ -54,7 +55,7 @@ export interface Plan {
   equity: Kobo;
   financed: Kobo;
   monthly: Kobo;
-  /** monthly × months */
+  /** The planned instalments' total: monthly × (months − 1) + the last instalment (never more than monthly). */
   repaymentAmount: Kobo;
   /** What credit costs on top of the financed amount: repaymentAmount − financed. */
   costOfCredit: Kobo;
@@ -65,7 +66,8 @@ export function planFor(total: Kobo, equityPercentage: number, rateBps: number, 
   const equity = kobo(Math.min(total, ceilToNaira((total * equityPercentage) / 100)));
   const financed = kobo(total - equity);
   const monthly = monthlyRepayment(financed, rateBps, months);
-  const repaymentAmount = kobo(monthly * months);
+  // What the planned instalments add up to: the monthly amount each month, the last one what is left (whole naira).
+  const repaymentAmount = kobo(plannedAmounts(financed, rateBps, months).reduce((sum, i) => sum + i.amount, 0));
   return {
     equityPercentage,
     months,
@@ -186,11 +188,46 @@ export interface Instalment {
   interest: Kobo;
 }
 
+/** An instalment's amount and its split, before dates: the plan as it runs when every instalment is paid on its day. */
+export type PlannedAmount = Pick<Instalment, 'amount' | 'principal' | 'interest'>;
+
 /**
- * The repayment schedule: one instalment a month from the month after installation is confirmed. Each instalment
- * pays the month's interest on the outstanding principal (rounded to the kobo) and the rest of the monthly amount
- * off the principal; the last one takes exactly what principal is left, so the principal adds up to the financed
- * amount to the kobo.
+ * The planned instalments (docs/finance.md "The schedule"): paid on their due dates, each month accrues exactly the
+ * month's rate on the principal outstanding (kept exact, never rounded on the way); each instalment is the monthly
+ * amount, and the last takes what is left — principal and its month's interest — rounded up to the whole naira, so
+ * every instalment is whole naira and their total is the plan's repayment amount. The split into interest and
+ * principal is rounded so that the principal adds up to the financed amount to the kobo.
+ */
+export function plannedAmounts(financed: Kobo, rateBps: number, months: number): PlannedAmount[] {
+  const monthly = exact(monthlyRepayment(financed, rateBps, months));
+  let principal = exact(financed);
+  let interestSoFar = ZERO;
+  let roundedSoFar = 0;
+  const amounts: PlannedAmount[] = [];
+  for (let number = 1; number <= months; number++) {
+    const owed = add(principal, scale(principal, rateBps, 10_000));
+    let amount: number;
+    if (number === months || compare(owed, monthly) <= 0) {
+      amount = ceilNaira(owed);
+      interestSoFar = add(interestSoFar, sub(exact(amount), principal));
+      principal = ZERO;
+    } else {
+      amount = Number(monthly.n);
+      interestSoFar = add(interestSoFar, sub(owed, principal));
+      principal = sub(owed, monthly);
+    }
+    const rounded = roundKobo(interestSoFar);
+    const interest = rounded - roundedSoFar;
+    roundedSoFar = rounded;
+    amounts.push({ amount: kobo(amount), principal: kobo(amount - interest), interest: kobo(interest) });
+  }
+  return amounts;
+}
+
+/**
+ * The repayment schedule as planned: one instalment a month from the month after installation is confirmed, on the
+ * same day of the month (plannedAmounts gives the amounts). What the customer actually owes, once they pay early,
+ * late or more, is the loan statement (loan.ts).
  */
 export function repaymentSchedule(
   financed: Kobo,
@@ -198,114 +235,9 @@ export function repaymentSchedule(
   months: number,
   installationConfirmed: CalendarDate,
 ): Instalment[] {
-  const monthly = monthlyRepayment(financed, rateBps, months);
-  const r = rateBps / 10_000;
-  const schedule: Instalment[] = [];
-  let outstanding: number = financed;
-  for (let number = 1; number <= months; number++) {
-    const interest = Math.round(outstanding * r);
-    const principal = number === months ? outstanding : Math.min(outstanding, monthly - interest);
-    outstanding -= principal;
-    schedule.push({
-      number,
-      dueDate: addMonths(installationConfirmed, number),
-      amount: kobo(principal + interest),
-      principal: kobo(principal),
-      interest: kobo(interest),
-    });
-  }
-  return schedule;
-}
-
-export interface Allocation {
-  /** What each instalment has received in all, by instalment number. */
-  paid: Map<number, Kobo>;
-  /** Money beyond the whole schedule, held as credit. */
-  unapplied: Kobo;
-}
-
-/**
- * Applies payments to the schedule, the oldest instalment first; a partial payment stays on its instalment and the
- * next payment completes it. Nothing is created or lost: allocated + unapplied = the sum of the payments.
- */
-export function allocatePayments(schedule: readonly Instalment[], payments: readonly Kobo[]): Allocation {
-  const paid = new Map<number, Kobo>(schedule.map((i) => [i.number, kobo(0)]));
-  const ordered = [...schedule].sort((a, b) =>
-    a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number - b.number,
-  );
-  let unapplied = 0;
-  for (const payment of payments) {
-    if (payment < 0) throw new RangeError('A payment cannot be negative');
-    let left: number = payment;
-    for (const instalment of ordered) {
-      if (left === 0) break;
-      const already = paid.get(instalment.number)!;
-      const take = Math.min(left, instalment.amount - already);
-      if (take > 0) {
-        paid.set(instalment.number, kobo(already + take));
-        left -= take;
-      }
-    }
-    unapplied += left;
-  }
-  return { paid, unapplied: kobo(unapplied) };
-}
-
-export interface LoanPosition {
-  /** Principal not yet repaid. Within an instalment a payment covers the interest first, then the principal. */
-  outstandingPrincipal: Kobo;
-  /** What is due and unpaid on or before `today`. */
-  arrears: Kobo;
-  /** Settles the loan today: outstanding principal plus the current period's unpaid interest. */
-  payoff: Kobo;
-  /** The next instalment with money still owing, and how much of it. */
-  next: { number: number; dueDate: CalendarDate; amount: Kobo; dueInDays: number } | null;
-  daysOverdue: number;
-  /** 30 or more days overdue (PAR30 counts the whole outstanding principal of such loans). */
-  nonPerforming: boolean;
-}
-
-export const NON_PERFORMING_DAYS = 30;
-
-export function loanPosition(
-  schedule: readonly Instalment[],
-  allocation: Allocation,
-  today: CalendarDate,
-): LoanPosition {
-  let outstandingPrincipal = 0;
-  let arrears = 0;
-  let next: LoanPosition['next'] = null;
-  let oldestUnpaidPastDue: CalendarDate | null = null;
-  let currentInterestOwing = 0;
-  for (const instalment of schedule) {
-    const paid = allocation.paid.get(instalment.number) ?? 0;
-    const owing = instalment.amount - paid;
-    const interestPaid = Math.min(paid, instalment.interest);
-    const principalPaid = paid - interestPaid;
-    outstandingPrincipal += instalment.principal - principalPaid;
-    if (owing > 0) {
-      if (instalment.dueDate <= today) {
-        arrears += owing;
-        oldestUnpaidPastDue ??= instalment.dueDate;
-      }
-      if (!next) {
-        next = {
-          number: instalment.number,
-          dueDate: instalment.dueDate,
-          amount: kobo(owing),
-          dueInDays: daysBetween(today, instalment.dueDate),
-        };
-        currentInterestOwing = instalment.interest - interestPaid;
-      }
-    }
-  }
-  const daysOverdue = oldestUnpaidPastDue ? Math.max(0, daysBetween(oldestUnpaidPastDue, today)) : 0;
-  return {
-    outstandingPrincipal: kobo(outstandingPrincipal),
-    arrears: kobo(arrears),
-    payoff: kobo(outstandingPrincipal + currentInterestOwing),
-    next,
-    daysOverdue,
-    nonPerforming: daysOverdue >= NON_PERFORMING_DAYS,
-  };
+  return plannedAmounts(financed, rateBps, months).map((planned, index) => ({
+    number: index + 1,
+    dueDate: addMonths(installationConfirmed, index + 1),
+    ...planned,
+  }));
 }

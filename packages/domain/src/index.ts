@@ -14,3 +14,4 @@ export * from './issues.ts';
 export * from './checks.ts';
 export * from './payment-reference.ts';
 export * from './catalogue.ts';
+export * from './loan.ts';

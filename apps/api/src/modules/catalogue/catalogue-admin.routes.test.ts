@@ -166,7 +166,10 @@ describe('packages and prices', () => {
       repaymentDuration: first.repaymentLength,
     });
     for (const option of preview.options) {
-      expect(option.totalRepayable).toBe(option.equityPayment + option.monthlyRepayment * option.repaymentDuration);
+      // The planned instalments' total (docs/finance.md): never more than monthly × months, within one month of it.
+      const instalments = option.totalRepayable - option.equityPayment;
+      expect(instalments).toBeLessThanOrEqual(option.monthlyRepayment * option.repaymentDuration);
+      expect(instalments).toBeGreaterThan(option.monthlyRepayment * (option.repaymentDuration - 1));
       expect(option.costOfCredit).toBe(option.totalRepayable - first.oneOffPaymentCost);
     }
 

@@ -2,7 +2,7 @@
  * Who may pay on a quote, and what a payment of each purpose must be. Shared by every way money arrives: a checkout,
  * a saved card, and staff recording money received by hand.
  */
-import { AppError, ceilToNaira, kobo, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
+import { AppError, formatKoboAsNaira, kobo, nairaToKobo, UserRole, type Kobo } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
@@ -18,6 +18,8 @@ export const paymentMessages = {
   belowNext: 'Amount can not be less than your next repayment amount',
   notFound: 'Quote not found.',
   credited: 'Payment successful',
+  wholeNaira: 'Enter the amount in whole naira, without kobo.',
+  paidOutright: 'This system is paid in full: there is no loan to repay.',
 } as const;
 
 /**
@@ -79,15 +81,22 @@ export async function expectedAmount(
   }
   const settings = await loadSettings(deps.db);
   const loan = await loanOf(deps.db, quote, settings, deps.clock.now());
+  if (!loan && quote.is_outright) throw new AppError('CONFLICT', paymentMessages.paidOutright);
   if (!loan) throw new AppError('CONFLICT', 'Repayments start after you confirm the installation.');
-  if (loan.paidOff || loan.position.outstandingPrincipal === 0)
+  const { statement } = loan;
+  if (statement.closedOn !== null || statement.payoff === 0)
     throw new AppError('CONFLICT', 'This loan is fully repaid.');
-  if (purpose === 'payoff') return loan.position.payoff;
-  const next = loan.position.next ? ceilToNaira(loan.position.next.amount) : kobo(0);
+  if (purpose === 'payoff') return statement.payoff;
+  // Every figure of the loan is whole naira (docs/finance.md), so the next repayment needs no rounding here.
+  const next = statement.next ? statement.next.amount : kobo(0);
   if (requestedNaira === undefined) return next;
   const requested = nairaToKobo(requestedNaira);
   if (requested < next || requested <= 0) throw new AppError('VALIDATION_FAILED', paymentMessages.belowNext);
-  if (requested > loan.position.payoff + loan.position.arrears)
-    throw new AppError('VALIDATION_FAILED', 'That is more than you owe; use "Pay off" to settle the loan.');
+  if (requested % 100 !== 0) throw new AppError('VALIDATION_FAILED', paymentMessages.wholeNaira);
+  if (requested > statement.payoff)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `That is more than you owe: ${formatKoboAsNaira(statement.payoff)} clears your loan today. Use "Pay off" to settle it.`,
+    );
   return requested;
 }

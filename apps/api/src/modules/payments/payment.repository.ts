@@ -104,7 +104,7 @@ export function listPayments(db: DbOrTx, quoteId: number) {
 export function successfulRepayments(db: DbOrTx, quoteId: number) {
   return db
     .selectFrom('payment')
-    .select(['paid_kobo', 'purpose'])
+    .select(['paid_kobo', 'purpose', 'settled_at', 'created_at'])
     .where('quote_id', '=', quoteId)
     .where('status', '=', 'success')
     .where('purpose', 'in', ['repayment', 'payoff'])

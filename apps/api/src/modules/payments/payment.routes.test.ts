@@ -424,10 +424,12 @@ describe('a down payment through the sandbox', () => {
     for (const [url, body, token] of steps) expect((await post(t.app, url, body, token)).statusCode, url).toBe(200);
     const repayments = (await get(t.app, `/api/Transaction/GetRepayments?quoteId=${quoteId}`, customer.token)).body;
     expect(repayments).toMatchObject({
-      message: 'Repayment schedule yet to be confirmed',
-      data: { generalRepayment: [] },
+      message: 'Paid in full: there is no repayment schedule',
+      data: { generalRepayment: [], isOutright: true },
     });
-    expect((await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data).toEqual({
+    expect(
+      (await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data,
+    ).toMatchObject({
       loanBalance: 0,
       arrears: 0,
       payoff: 0,
@@ -938,7 +940,8 @@ describe('repayments after installation', () => {
     expect(schedule[1]).toMatchObject({ repaymentStatus: 'due', amountPaid: 0 });
     const balance = (await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data;
     expect(balance).toMatchObject({ daysOverdue: 0, nonPerforming: false });
-    expect(balance.payoff).toBeGreaterThan(balance.loanBalance);
+    // Paid on the day of installation: no interest has accrued, so the payoff is the balance (docs/finance.md).
+    expect(balance.payoff).toBe(balance.loanBalance + balance.interestToDate);
 
     // The ledger agrees with the successful transactions, to the kobo.
     const txs = (await get(t.app, `/api/Transaction/GetTransactions?quoteId=${quoteId}`, customer.token)).body.data as {
@@ -1010,16 +1013,19 @@ describe('paying off the loan', () => {
     );
 
     // The loan is closed: nothing owed, every instalment paid, nothing more to pay.
-    expect((await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data).toEqual({
+    expect(
+      (await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${quoteId}`, customer.token)).body.data,
+    ).toMatchObject({
       loanBalance: 0,
       arrears: 0,
       payoff: 0,
       daysOverdue: 0,
       nonPerforming: false,
+      paidOff: true,
     });
     expect(
       (await get(t.app, `/api/Transaction/GetNextRepayment?quoteId=${quoteId}`, customer.token)).body.nextRepayment,
-    ).toEqual({ amount: 0, dueInDaysCount: 0, dueDate: null });
+    ).toEqual({ amount: 0, dueInDaysCount: 0, dueDate: null, paidAhead: 0 });
     const schedule = (await get(t.app, `/api/Transaction/GetRepayments?quoteId=${quoteId}`, customer.token)).body.data
       .generalRepayment as { repaymentStatus: string }[];
     expect(schedule.length).toBeGreaterThan(0);

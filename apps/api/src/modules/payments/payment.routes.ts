@@ -281,8 +281,8 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const schedule = await repayments(app.deps, requireAuth(request).user, request.query.quoteId);
       return {
         status: true as const,
-        message: schedule.confirmed ? 'Repayment schedule' : 'Repayment schedule yet to be confirmed',
-        data: { generalRepayment: schedule.generalRepayment },
+        message: schedule.message,
+        data: schedule.data,
       };
     },
   );

@@ -93,7 +93,13 @@ export const transactionsResponse = envelope({
 });
 
 export const nextRepaymentResponse = envelope({
-  nextRepayment: z.object({ amount: z.number(), dueInDaysCount: z.number().int(), dueDate: z.string().nullable() }),
+  nextRepayment: z.object({
+    amount: z.number(),
+    dueInDaysCount: z.number().int(),
+    dueDate: z.string().nullable(),
+    /** Money already paid beyond the instalment now running, waiting against the next ones. */
+    paidAhead: z.number(),
+  }),
 });
 
 export const repaymentsResponse = envelope({
@@ -105,8 +111,15 @@ export const repaymentsResponse = envelope({
         amountPaid: z.number(),
         installmentDate: z.string(),
         repaymentStatus: z.string(),
+        /** Due after the loan was paid off: settled early by that payment. */
+        settledEarly: z.boolean(),
       }),
     ),
+    isOutright: z.boolean(),
+    totalPaid: z.number(),
+    remaining: z.number(),
+    paidAhead: z.number(),
+    closedOn: z.string().nullable(),
   }),
 });
 
@@ -117,5 +130,11 @@ export const loanBalanceResponse = envelope({
     payoff: z.number(),
     daysOverdue: z.number().int(),
     nonPerforming: z.boolean(),
+    interestToDate: z.number(),
+    remaining: z.number(),
+    paidAhead: z.number(),
+    totalPaid: z.number(),
+    paidOff: z.boolean(),
+    isOutright: z.boolean(),
   }),
 });

@@ -26,45 +26,84 @@ export async function transactions(deps: AppDeps, user: AppUserRow, quoteId: num
 /** The loan of a quote the user may read; null before installation (or for a quote paid outright). */
 async function loan(deps: AppDeps, user: AppUserRow, quoteId: number) {
   const { quote } = await quoteFor(deps, user, quoteId);
-  return loanOf(deps.db, quote, await loadSettings(deps.db), deps.clock.now());
+  return { quote, loan: await loanOf(deps.db, quote, await loadSettings(deps.db), deps.clock.now()) };
 }
 
-/** The next instalment still owing; zero and no date when there is none. */
+const naira = (value: number) => koboToNaira(kobo(value));
+
+/** The next instalment still owing (zero and no date when there is none), and what is already paid towards it. */
 export async function nextRepayment(deps: AppDeps, user: AppUserRow, quoteId: number) {
-  const next = (await loan(deps, user, quoteId))?.position.next;
+  const statement = (await loan(deps, user, quoteId)).loan?.statement;
+  const next = statement?.next;
+  const paidAhead = naira(statement?.paidAhead ?? 0);
   return next
-    ? { amount: koboToNaira(next.amount), dueInDaysCount: next.dueInDays, dueDate: next.dueDate }
-    : { amount: 0, dueInDaysCount: 0, dueDate: null };
+    ? { amount: naira(next.amount), dueInDaysCount: next.dueInDays, dueDate: next.dueDate, paidAhead }
+    : { amount: 0, dueInDaysCount: 0, dueDate: null, paidAhead };
 }
 
-/** The repayment schedule with what is paid of each instalment; confirmed is false before installation. */
+/**
+ * The repayment schedule as it stands (docs/finance.md "The statement"): each instalment's amount now and what was
+ * paid of it, those settled early by a payoff marked so, and the totals the page shows; none before installation or
+ * when the system was paid outright.
+ */
 export async function repayments(deps: AppDeps, user: AppUserRow, quoteId: number) {
-  const found = await loan(deps, user, quoteId);
-  const today = new Date(deps.clock.now().getTime() + 3_600_000).toISOString().slice(0, 10);
-  if (!found) return { confirmed: false, generalRepayment: [] };
+  const { quote, loan: found } = await loan(deps, user, quoteId);
+  if (!found) {
+    const message = quote.is_outright
+      ? 'Paid in full: there is no repayment schedule'
+      : 'Repayment schedule yet to be confirmed';
+    return {
+      message,
+      data: {
+        generalRepayment: [],
+        isOutright: quote.is_outright,
+        totalPaid: 0,
+        remaining: 0,
+        paidAhead: 0,
+        closedOn: null,
+      },
+    };
+  }
+  const { statement } = found;
   return {
-    confirmed: true,
-    generalRepayment: found.schedule.map((i) => {
-      const paid = found.allocation.paid.get(i.number) ?? 0;
-      return {
+    message: 'Repayment schedule',
+    data: {
+      generalRepayment: statement.instalments.map((i) => ({
         installmentNumber: i.number,
-        totalRepayment: koboToNaira(i.amount),
-        amountPaid: koboToNaira(kobo(paid)),
+        totalRepayment: naira(i.amount),
+        amountPaid: naira(i.paid),
         installmentDate: i.dueDate,
-        repaymentStatus: paid >= i.amount ? 'paid' : i.dueDate < today ? 'overdue' : 'due',
-      };
-    }),
+        repaymentStatus: i.status,
+        settledEarly: i.settledEarly,
+      })),
+      isOutright: false,
+      totalPaid: naira(statement.totalPaid),
+      remaining: naira(statement.remaining),
+      paidAhead: naira(statement.paidAhead),
+      closedOn: statement.closedOn,
+    },
   };
 }
 
-/** Outstanding principal, arrears, payoff and days overdue; all zero before installation. */
+/**
+ * Where the loan stands today, every figure from one statement: the principal outstanding (loanBalance), the interest
+ * accrued to today, the payoff (their sum), what the schedule still asks (remaining, with the months ahead's
+ * interest), arrears, money paid ahead. All zero before installation, after a payoff, or when paid outright.
+ */
 export async function loanBalance(deps: AppDeps, user: AppUserRow, quoteId: number) {
-  const p = (await loan(deps, user, quoteId))?.position;
+  const { quote, loan: found } = await loan(deps, user, quoteId);
+  const s = found?.statement;
   return {
-    loanBalance: p ? koboToNaira(p.outstandingPrincipal) : 0,
-    arrears: p ? koboToNaira(p.arrears) : 0,
-    payoff: p ? koboToNaira(p.payoff) : 0,
-    daysOverdue: p?.daysOverdue ?? 0,
-    nonPerforming: p?.nonPerforming ?? false,
+    loanBalance: naira(s?.loanBalance ?? 0),
+    arrears: naira(s?.arrears ?? 0),
+    payoff: naira(s?.payoff ?? 0),
+    daysOverdue: s?.daysOverdue ?? 0,
+    nonPerforming: s?.nonPerforming ?? false,
+    interestToDate: naira(s?.interestToDate ?? 0),
+    remaining: naira(s?.remaining ?? 0),
+    paidAhead: naira(s?.paidAhead ?? 0),
+    totalPaid: naira(s?.totalPaid ?? 0),
+    paidOff: s?.closedOn != null,
+    isOutright: quote.is_outright,
   };
 }
