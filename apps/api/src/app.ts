@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const users = new UserCache();
   // The package lists answer from memory while this process hears the catalogue change (docs/performance.md).
   const catalogue = new CatalogueVersionWatch();
-  const db = database.db.withPlugin(users.plugin()).withPlugin(catalogue.plugin());
+  const db = database.db.withPlugin(users.plugin()).withPlugin(users.sessions.plugin()).withPlugin(catalogue.plugin());
   await catalogue.watch(db, database.listen);
   const mail = createMailSender(config.mail, db, app.log);
   const sms = createSmsSender(config.sms, db, app.log);

@@ -30,7 +30,13 @@ import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from './ta
 import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
-import type { LoginFailureTable, RefreshTokenTable, VerificationCodeTable } from './tables/auth.table.ts';
+import type {
+  AccountMailTable,
+  AuthSessionTable,
+  LoginFailureTable,
+  RefreshTokenTable,
+  VerificationCodeTable,
+} from './tables/auth.table.ts';
 
 /** Every table, defined once in `tables/<x>.table.ts`, assembled here: the floor every module reads its rows' types from. */
 export interface Database {
@@ -48,6 +54,8 @@ export interface Database {
   verification_code: VerificationCodeTable;
   refresh_token: RefreshTokenTable;
   login_failure: LoginFailureTable;
+  auth_session: AuthSessionTable;
+  account_mail: AccountMailTable;
   notification_setting: NotificationSettingTable;
   notification: NotificationTable;
   reminder_sent: ReminderSentTable;

@@ -55,7 +55,7 @@ export async function signUpCustomer(app: FastifyInstance, email: string, passwo
     phoneNumber: nextPhone(),
     password,
   });
-  if (created.statusCode !== 200) throw new Error(JSON.stringify(created.body));
+  if (created.statusCode !== 201) throw new Error(JSON.stringify(created.body));
   const confirmed = await post(app, '/api/ClientUser/ConfirmUserAccount', {
     email,
     token: await latestCode(app, email),

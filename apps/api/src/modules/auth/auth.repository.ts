@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import type { CodePurpose, RefreshTokenRow, VerificationCodeRow } from '../../db/tables/auth.table.ts';
+import type { AccountMailRow, CodePurpose, RefreshTokenRow, VerificationCodeRow } from '../../db/tables/auth.table.ts';
+import type { SessionState } from './session-cache.ts';
 
 // Codes
 
@@ -20,9 +21,28 @@ export async function countRecentCodes(
   return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
+/** How many codes of a purpose were asked for since `since` by one requesting address (IP). */
+export async function countCodesFromIp(db: DbOrTx, purpose: CodePurpose, ip: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('purpose', '=', purpose)
+    .where('requested_ip', '=', ip)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertCode(
   db: DbOrTx,
-  code: { purpose: CodePurpose; address: string; userId: number | null; codeHash: string; expiresAt: Date },
+  code: {
+    purpose: CodePurpose;
+    address: string;
+    userId: number | null;
+    codeHash: string;
+    expiresAt: Date;
+    requestedIp: string | null;
+  },
 ): Promise<void> {
   // A new code replaces the earlier ones for the same purpose and address.
   await db
@@ -40,6 +60,7 @@ export async function insertCode(
       user_id: code.userId,
       code_hash: code.codeHash,
       expires_at: code.expiresAt,
+      requested_ip: code.requestedIp,
     })
     .execute();
 }
@@ -90,16 +111,17 @@ export async function insertRefreshToken(
     .execute();
 }
 
+export function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
 export function lockRefreshToken(trx: Transaction, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return trx.selectFrom('refresh_token').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
 }
 
-export async function markRefreshTokenReplaced(trx: Transaction, id: number): Promise<void> {
-  await trx
-    .updateTable('refresh_token')
-    .set({ replaced_at: new Date(), revoked_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+/** Rotation: the token is replaced at `at`, the time its successor's access token is signed (the grace window). */
+export async function markRefreshTokenReplaced(trx: Transaction, id: number, at: Date): Promise<void> {
+  await trx.updateTable('refresh_token').set({ replaced_at: at, revoked_at: at }).where('id', '=', id).execute();
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
@@ -141,6 +163,120 @@ export async function liveFamiliesOf(db: DbOrTx, userId: number): Promise<string
   return rows.map((r) => r.family_id);
 }
 
+// Sessions
+
+export async function insertSession(
+  db: DbOrTx,
+  session: { id: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('auth_session')
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
+}
+
+export function findSession(db: DbOrTx, id: string): Promise<SessionState | undefined> {
+  return db
+    .selectFrom('auth_session')
+    .select(['user_id', 'expires_at', 'ended_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Ends one session (a login) and revokes its refresh tokens. */
+export async function endSession(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('auth_session')
+    .set({ ended_at: at })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+  await revokeFamily(db, id);
+}
+
+/** Ends every session of a user but `keep` (the device that asked), and revokes their refresh tokens. */
+export async function endSessionsOfUser(
+  db: DbOrTx,
+  userId: number,
+  at: Date,
+  keep: string | null = null,
+): Promise<void> {
+  let sessions = db
+    .updateTable('auth_session')
+    .set({ ended_at: at })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
+  let tokens = db
+    .updateTable('refresh_token')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep !== null) {
+    sessions = sessions.where('id', '<>', keep);
+    tokens = tokens.where('family_id', '<>', keep);
+  }
+  await sessions.execute();
+  await tokens.execute();
+}
+
+// Account e-mail (the outbox of the account calls)
+
+export async function insertAccountMail(
+  db: DbOrTx,
+  mail: { recipient: string; subject: string; body: string; giveUpAt: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('account_mail')
+    .values({ recipient: mail.recipient, subject: mail.subject, body: mail.body, give_up_at: mail.giveUpAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Claims account e-mails to send now: the given ones (right after the commit that wrote them), or every one whose
+ * next attempt is due (the retry sweep). The claim moves the next attempt on (`retryAt`), rows locked and skipped if
+ * another process holds them, so two processes never send one message at the same time.
+ */
+export async function claimAccountMail(
+  db: DbOrTx,
+  at: Date,
+  retryAt: Date,
+  which: { ids: number[] } | { due: true },
+  limit = 50,
+): Promise<AccountMailRow[]> {
+  return db
+    .updateTable('account_mail')
+    .set((eb) => ({ next_attempt_at: retryAt, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) => {
+      let waiting = eb
+        .selectFrom('account_mail')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('give_up_at', '>', at);
+      waiting =
+        'ids' in which
+          ? waiting.where('id', 'in', which.ids.length > 0 ? which.ids : [-1])
+          : waiting.where('next_attempt_at', '<=', at);
+      return waiting.orderBy('id').limit(limit).forUpdate().skipLocked();
+    })
+    .returningAll()
+    .execute();
+}
+
+/** A sent message keeps no body: a code lives only in the person's mailbox. */
+export async function markAccountMailSent(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.updateTable('account_mail').set({ sent_at: at, body: '', last_error: null }).where('id', '=', id).execute();
+}
+
+export async function markAccountMailFailed(db: DbOrTx, id: number, error: string, retryAt: Date): Promise<void> {
+  await db
+    .updateTable('account_mail')
+    .set({ last_error: error.slice(0, 500), next_attempt_at: retryAt })
+    .where('id', '=', id)
+    .execute();
+}
+
 // Login throttling
 
 export async function recordLoginFailure(db: DbOrTx, account: string, ip: string): Promise<void> {
@@ -149,14 +285,15 @@ export async function recordLoginFailure(db: DbOrTx, account: string, ip: string
 
 export async function recentFailures(
   db: DbOrTx,
-  key: { account: string } | { ip: string },
+  key: { account?: string; ip?: string },
   since: Date,
 ): Promise<{ count: number; oldest: Date | null }> {
   let query = db
     .selectFrom('login_failure')
     .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
     .where('created_at', '>', since);
-  query = 'account' in key ? query.where('account', '=', key.account.toLowerCase()) : query.where('ip', '=', key.ip);
+  if (key.account !== undefined) query = query.where('account', '=', key.account.toLowerCase());
+  if (key.ip !== undefined) query = query.where('ip', '=', key.ip);
   const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
 }

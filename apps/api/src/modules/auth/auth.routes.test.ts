@@ -27,7 +27,7 @@ const signUp = (email: string, extra: Record<string, unknown> = {}) =>
 describe('customer sign-up and confirmation', () => {
   it('creates the account, mails a code, and signs the person in when they confirm it', async () => {
     const created = await signUp('Tobi.Adewale@Example.com');
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(created.body.message).toBe('Account created. Enter the 6-digit code we sent to tobi.adewale@example.com.');
 
     const code = await latestCode(app(), 'tobi.adewale@example.com');
@@ -106,9 +106,9 @@ describe('customer sign-up and confirmation', () => {
   it('lets a person correct a mistyped phone number or e-mail before confirming', async () => {
     await signUp('typo@example.com', { phoneNumber: '08129990001' });
     // Same e-mail, corrected phone: the unconfirmed sign-up is updated and a new code sent.
-    expect((await signUp('typo@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(200);
+    expect((await signUp('typo@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(201);
     // Corrected e-mail, same phone: the phone number is not held by the unconfirmed sign-up.
-    expect((await signUp('fixed@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(200);
+    expect((await signUp('fixed@example.com', { phoneNumber: '08129990002' })).statusCode).toBe(201);
     const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
       email: 'fixed@example.com',
       token: await latestCode(app(), 'fixed@example.com'),
@@ -233,7 +233,7 @@ describe('login', () => {
       phoneNumber: nextPhone(),
       password: 'Quiet-Inverter-9',
     });
-    expect(staff.statusCode).toBe(200);
+    expect(staff.statusCode).toBe(201);
     const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
       email: 'sade@example.com',
       token: await latestCode(app(), 'sade@example.com'),
@@ -301,7 +301,8 @@ describe('refresh tokens', () => {
     });
     expect(second.statusCode).toBe(200);
 
-    // The first token again: reuse. It fails, and so does the newest token of the same login.
+    // The first token again, after the grace window: reuse. It fails, and so does the newest token of the same login.
+    offsetMs = 21_000;
     const reused = await post(app(), '/api/ClientUser/RefreshUserToken', {
       userId: session.user.id,
       refreshToken: session.refreshToken,
@@ -314,6 +315,7 @@ describe('refresh tokens', () => {
       userId: session.user.id,
       refreshToken: second.body.refreshToken,
     });
+    offsetMs = 0;
     expect(newest.statusCode).toBe(401);
   });
 
@@ -561,7 +563,7 @@ describe('staff invitations and activation', () => {
       phoneNumber: '0705 555 0101',
       password: 'Agent-Password-9',
     };
-    expect((await post(app(), '/api/ClientUser/SalesTeamUserSelfCreation', agent)).statusCode).toBe(200);
+    expect((await post(app(), '/api/ClientUser/SalesTeamUserSelfCreation', agent)).statusCode).toBe(201);
     const confirmed = await post(app(), '/api/ClientUser/ConfirmUserAccount', {
       email: 'musa@example.com',
       token: await latestCode(app(), 'musa@example.com'),
@@ -590,6 +592,7 @@ describe('profile and phone', () => {
         email: 'amaka.new@example.com',
         phoneNumber: '0816 000 1111',
         image: `data:image/png;base64,${png}`,
+        password: 'Sunny-Roof-2026',
       },
       session.token,
     );

@@ -5,6 +5,7 @@ import { paged } from '../../lib/http.ts';
 import { toSessionUser } from '../users/index.ts';
 import { requireAuth } from './guard.ts';
 import * as auth from './auth.service.ts';
+import * as emailChange from './email-change.service.ts';
 import type { Session } from './auth.service.ts';
 import * as schemas from './auth.schemas.ts';
 import { publicRoute, signedIn } from './auth.schemas.ts';
@@ -45,29 +46,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicRoute;
 
-  app.post('/ClientUser/CreateClientUser', { config, schema: schemas.createClientUser }, async (request) => {
+  app.post('/ClientUser/CreateClientUser', { config, schema: schemas.createClientUser }, async (request, reply) => {
     const { email } = await auth.signUp(app.deps, 'customer', request.body);
-    return { status: true as const, message: codeSent(email) };
+    return reply.status(201).send({ status: true as const, message: codeSent(email) });
   });
 
   app.post(
     '/ClientUser/SupportUserSelfCreation',
     { config, schema: schemas.supportUserSelfCreation },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await auth.signUp(app.deps, 'support', request.body);
-      return {
+      return reply.status(201).send({
         status: true as const,
         message: `Account created. Enter the 6-digit code we sent to ${email}; an administrator will then activate your account.`,
-      };
+      });
     },
   );
 
   app.post(
     '/ClientUser/SalesTeamUserSelfCreation',
     { config, schema: schemas.salesTeamUserSelfCreation },
-    async (request) => {
+    async (request, reply) => {
       const { email } = await auth.signUp(app.deps, 'sales', request.body);
-      return { status: true as const, message: codeSent(email) };
+      return reply.status(201).send({ status: true as const, message: codeSent(email) });
     },
   );
 
@@ -114,7 +115,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicRoute;
 
   app.post('/ClientUser/ResetPasswordRequest', { config, schema: schemas.resetPasswordRequest }, async (request) => {
-    await auth.requestPasswordReset(app.deps, request.body.email);
+    await auth.requestPasswordReset(app.deps, request.body.email, request.ip);
     return { status: true as const, message: 'If an account uses that address, we have sent it a 6-digit code.' };
   });
 
@@ -160,7 +161,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ClientUser/UpdateClientUser',
     { config, bodyLimit: 600 * 1024, schema: schemas.updateClientUser },
     async (request) => {
-      const updated = await auth.updateProfile(app.deps, requireAuth(request).user, request.body);
+      const updated = await emailChange.updateProfile(app.deps, requireAuth(request).user, request.body, request.ip);
       return {
         status: true as const,
         message: updated.pending_email
@@ -172,13 +173,23 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/ClientUser/ConfirmEmailChange', { config, schema: schemas.confirmEmailChange }, async (request) => {
-    const updated = await auth.confirmEmailChange(app.deps, requireAuth(request).user, request.body.token);
+    const updated = await emailChange.confirmEmailChange(app.deps, requireAuth(request).user, request.body.token);
     return {
       status: true as const,
       message: 'Your e-mail address has been changed.',
       clientUser: toSessionUser(updated),
     };
   });
+
+  app.post(
+    '/ClientUser/UndoEmailChange',
+    { config: publicRoute, schema: schemas.undoEmailChange },
+    async (request, reply) => {
+      const message = await emailChange.undoEmailChange(app.deps, request.body.email, request.body.token);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return { status: true as const, message };
+    },
+  );
 };
 
 /** Staff accounts, as administrators manage them. */

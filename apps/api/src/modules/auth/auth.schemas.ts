@@ -58,21 +58,21 @@ export const createClientUser = {
   tags,
   summary: 'Customer sign-up; a 6-digit code goes to the e-mail',
   body: signUpSchema,
-  response: { 200: messageResponse },
+  response: { 201: messageResponse },
 };
 
 export const supportUserSelfCreation = {
   tags,
   summary: 'Staff sign-up; the account waits for an administrator',
   body: staffSignUpSchema,
-  response: { 200: messageResponse },
+  response: { 201: messageResponse },
 };
 
 export const salesTeamUserSelfCreation = {
   tags,
   summary: 'Sales agent sign-up; the phone number becomes the referral code',
   body: staffSignUpSchema,
-  response: { 200: messageResponse },
+  response: { 201: messageResponse },
 };
 
 export const confirmUserAccount = {
@@ -164,8 +164,9 @@ export const getProfile = {
 
 export const updateClientUser = {
   tags,
-  summary: 'Update the profile; a new e-mail address waits for its code',
-  body: profileSchema,
+  summary: 'Update the profile; a new e-mail address needs the current password and waits for its code',
+  // `password` is ours (docs/accounts.md): the current password, needed only when the e-mail address changes.
+  body: profileSchema.extend({ password: z.string().max(200).optional() }),
   response: { 200: clientUserResponse },
 };
 
@@ -174,6 +175,18 @@ export const confirmEmailChange = {
   summary: 'Confirm a new e-mail address with its code',
   body: z.object({ token: codeField }),
   response: { 200: clientUserResponse },
+};
+
+export const undoEmailChange = {
+  tags,
+  summary: "The old address's link: gives the account its old e-mail back and logs every device out",
+  body: z.object({
+    email: emailField,
+    token: z
+      .string({ error: 'Open the link from the e-mail again.' })
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Open the link from the e-mail again.'),
+  }),
+  response: { 200: messageResponse },
 };
 
 // Staff accounts

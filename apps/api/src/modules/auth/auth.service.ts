@@ -1,28 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import { AppError, internationalPhone, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
-import { checkBase64Image } from '../../lib/images.ts';
+import type { Transaction } from '../../db/database.ts';
 import { hashPassword, verifyPassword, toSessionUser } from '../users/index.ts';
 import * as users from '../users/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import type { PageQuery } from '../../lib/http.ts';
 import * as repo from './auth.repository.ts';
-import { codeService, minutesUntil } from './codes.ts';
+import { accountMail, type AccountMailMessage } from './account-mail.ts';
+import { CODE_LIFETIME_MS, codeService } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { newRefreshToken, sha256, signAccessToken } from './tokens.ts';
+import * as sessions from './session.service.ts';
+import type { Session } from './session.service.ts';
+
+export type { Session } from './session.service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Absolute lifetime of a login (design.md §8): customers 30 days, staff and sales 12 hours. */
-const sessionLifetime = (userRole: number) => (userRole === UserRole.Customer ? 30 * DAY : 12 * 60 * 60 * 1000);
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_IP = 20;
+/** A notice (a password changed) is worth sending for three days; a code only while it works. */
+const NOTICE_KEEP_TRYING_MS = 3 * DAY;
+/** Password-reset codes a day, per account and per requesting address (IP), beyond the 3 in 15 minutes. */
+export const RESET_CODES_PER_ACCOUNT_PER_DAY = 10;
+export const RESET_CODES_PER_IP_PER_DAY = 30;
 
 export const authMessages = {
-  badCredentials: 'The e-mail address or password is not correct.',
-  notConfirmed: 'Confirm your e-mail address first: enter the 6-digit code we sent you.',
-  inactive: 'Your account is waiting for an administrator to activate it.',
-  sessionEnded: 'Your session has ended. Please log in again.',
+  ...sessions.sessionMessages,
   emailTaken: 'An account with this email address already exists. Log in instead, or reset your password.',
   phoneTaken: 'An account with this phone number already exists.',
   commonPassword: 'This password is too common. Choose one that is harder to guess',
@@ -30,75 +30,36 @@ export const authMessages = {
   wrongOldPassword: 'Your current password is not correct.',
 } as const;
 
-/** A dummy hash to verify against when the account does not exist, so timing does not tell who has an account. */
-let dummyHash: Promise<string> | null = null;
-
-export interface Session {
-  token: string;
-  refreshToken: string;
-  tokenExpiry: string;
-  user: ReturnType<typeof toSessionUser>;
-}
-
 type SignUpKind = 'customer' | 'support' | 'sales';
+type Outbox = ReturnType<typeof accountMail>;
 
 /** Time as the app sees it (tests move it to check expiry); the one-time codes read the same clock. */
 const now = (deps: AppDeps) => deps.clock.now();
-const codesOf = (deps: AppDeps) => codeService(deps.db, deps.config.jwtSecret, () => now(deps));
+export const codesOf = (deps: AppDeps) => codeService(deps.db, deps.config.jwtSecret, () => now(deps));
 const codeExpired = 'That code has expired or was already used. Ask for a new one.';
 
 function refuseCommon(password: string): void {
   if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', authMessages.commonPassword);
 }
 
-/** Delivers a code by e-mail, under a lead sentence that says why it was sent. */
-const mailCode = (deps: AppDeps, to: string, subject: string, lead: string) => async (code: string) => {
-  await deps.mail.send({
-    to,
-    subject,
-    text: `${lead}\n\nYour Imole code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`,
-  });
-};
+/** Queues a code's e-mail in the code's transaction, under a lead sentence that says why it was sent. */
+export const mailCode = (outbox: Outbox, to: string, subject: string, lead: string) => ({
+  within: async (code: string, trx: Transaction) => {
+    await outbox.queue(
+      trx,
+      {
+        to,
+        subject,
+        text: `${lead}\n\nYour Imole code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`,
+      },
+      CODE_LIFETIME_MS,
+    );
+  },
+});
 
-/** A new login (or, given its family and end, the next token of one): an access token and a refresh token. */
-async function newSession(
-  deps: AppDeps,
-  user: AppUserRow,
-  familyId: string = randomUUID(),
-  familyEnd?: Date,
-): Promise<Session> {
-  const refreshToken = newRefreshToken();
-  await repo.insertRefreshToken(deps.db, {
-    userId: user.id,
-    familyId,
-    tokenHash: sha256(refreshToken),
-    expiresAt: familyEnd ?? new Date(now(deps).getTime() + sessionLifetime(user.user_role)),
-  });
-  const access = await signAccessToken(user.id, familyId, deps.config.jwtSecret, now(deps));
-  return {
-    token: access.token,
-    refreshToken,
-    tokenExpiry: access.expiresAt.toISOString(),
-    user: toSessionUser(user),
-  };
-}
-
-/** Refuses a login after too many recent failures for the account, or from the address. */
-async function throttle(deps: AppDeps, account: string, ip: string): Promise<void> {
-  const since = new Date(now(deps).getTime() - LOGIN_WINDOW_MS);
-  for (const [key, max] of [
-    [{ account }, MAX_FAILURES_PER_ACCOUNT],
-    [{ ip }, MAX_FAILURES_PER_IP],
-  ] as const) {
-    const failures = await repo.recentFailures(deps.db, key, since);
-    if (failures.count >= max) {
-      const free = new Date((failures.oldest ?? now(deps)).getTime() + LOGIN_WINDOW_MS);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many failed attempts. Try again in ${minutesUntil(free, now(deps))} minutes.`,
-      );
-    }
-  }
+/** Queues a notice to the account's e-mail in the change's transaction. */
+export async function queueNotice(outbox: Outbox, trx: Transaction, message: AccountMailMessage): Promise<void> {
+  await outbox.queue(trx, message, NOTICE_KEEP_TRYING_MS);
 }
 
 /** One account per e-mail address and per phone number (a sales agent's phone is their referral code). */
@@ -107,26 +68,28 @@ async function ensureUnused(deps: AppDeps, email: string, phoneNumber: string): 
   if (await users.phoneTaken(deps.db, phoneNumber)) throw new AppError('CONFLICT', authMessages.phoneTaken);
 }
 
-async function sendConfirmation(deps: AppDeps, user: AppUserRow): Promise<void> {
+async function sendConfirmation(deps: AppDeps, user: AppUserRow, outbox: Outbox, trx?: Transaction): Promise<void> {
   await codesOf(deps).issue(
     'confirm-account',
     user.email,
     user.id,
-    mailCode(deps, user.email, 'Confirm your Imole account', `Welcome to Imole, ${user.firstname}.`),
+    mailCode(outbox, user.email, 'Confirm your Imole account', `Welcome to Imole, ${user.firstname}.`),
+    { trx },
   );
 }
 
-async function sendInvitation(deps: AppDeps, user: AppUserRow): Promise<void> {
+async function sendInvitation(deps: AppDeps, user: AppUserRow, outbox: Outbox, trx?: Transaction): Promise<void> {
   await codesOf(deps).issue(
     'set-password',
     user.email,
     user.id,
     mailCode(
-      deps,
+      outbox,
       user.email,
       'Your Imole staff account',
       `Hello ${user.firstname}, an administrator has created an Imole staff account for you.\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
+    { trx },
   );
 }
 
@@ -178,13 +141,17 @@ export async function signUp(deps: AppDeps, kind: SignUpKind, input: SignUpInput
     referred_by_user_id: referredBy,
     created_by: 'self',
   };
+  // The account and its code e-mail commit together; a mail server that is down delays the e-mail, never the account.
+  const outbox = accountMail(deps);
   const user = await db.transaction().execute(async (trx) => {
     if (samePhone && samePhone.id !== sameEmail?.id) await users.deleteUnconfirmedUser(trx, samePhone.id);
-    return sameEmail
-      ? users.updateUser(trx, sameEmail.id, { ...fields, modified_by: 'self', modified_at: now(deps) })
-      : users.insertUser(trx, fields);
+    const saved = sameEmail
+      ? await users.updateUser(trx, sameEmail.id, { ...fields, modified_by: 'self', modified_at: now(deps) })
+      : await users.insertUser(trx, fields);
+    await sendConfirmation(deps, saved, outbox, trx);
+    return saved;
   });
-  await sendConfirmation(deps, user);
+  await outbox.flush();
   return { email: user.email };
 }
 
@@ -200,109 +167,106 @@ export async function confirmAccount(
     email_confirmed_at: user.email_confirmed_at ?? now(deps),
   });
   if (!confirmed.is_active) return { pendingActivation: true };
-  return newSession(deps, confirmed);
+  return sessions.newSession(deps, confirmed);
 }
 
 /** Sends a new sign-up or invitation code when one is due; answers the same either way. */
 export async function resendCode(deps: AppDeps, email: string): Promise<void> {
   const user = await users.findUserByEmail(deps.db, email);
   if (!user || user.email_confirmed_at !== null) return;
-  if (user.password_hash === null) await sendInvitation(deps, user);
-  else await sendConfirmation(deps, user);
+  const outbox = accountMail(deps);
+  if (user.password_hash === null) await sendInvitation(deps, user, outbox);
+  else await sendConfirmation(deps, user, outbox);
+  await outbox.flush();
 }
 
 // Sessions
 
 export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<Session> {
-  const { db } = deps;
-  await throttle(deps, email, ip);
-  const user = await users.findUserByEmail(db, email);
-  const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(`no-account-${randomUUID()}`)));
-  const right = await verifyPassword(hash, password);
-  if (!user || !user.password_hash || !right) {
-    await repo.recordLoginFailure(db, email, ip);
-    throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
-  }
-  await repo.clearLoginFailures(db, email);
-  if (user.email_confirmed_at === null) {
-    await sendConfirmation(deps, user).catch(() => undefined); // a code was sent recently enough: the old one still works
-    throw new AppError('ACCOUNT_NOT_CONFIRMED', authMessages.notConfirmed);
-  }
-  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', authMessages.inactive);
-  return newSession(deps, user);
-}
-
-/** Rotates a refresh token (none given: the session has ended); a rotated token presented again ends the login. */
-export async function refresh(
-  deps: AppDeps,
-  userId: number | undefined,
-  refreshToken: string | undefined,
-): Promise<Session> {
-  if (!refreshToken) throw new AppError('UNAUTHENTICATED', authMessages.sessionEnded);
-  const hash = sha256(refreshToken);
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.lockRefreshToken(trx, hash);
-    if (!row || (userId !== undefined && row.user_id !== userId)) return { error: 'unknown' } as const;
-    if (row.revoked_at !== null) {
-      // A rotated token presented again: someone else may hold it. End every session of that login.
-      if (row.replaced_at !== null) await repo.revokeFamily(trx, row.family_id);
-      return { error: 'revoked' } as const;
-    }
-    if (row.expires_at.getTime() <= now(deps).getTime()) return { error: 'expired' } as const;
-    await repo.markRefreshTokenReplaced(trx, row.id);
-    return { row } as const;
+  return sessions.login(deps, email, password, ip, async (user) => {
+    const outbox = accountMail(deps);
+    await sendConfirmation(deps, user, outbox);
+    await outbox.flush();
   });
-  if ('error' in outcome) throw new AppError('UNAUTHENTICATED', authMessages.sessionEnded);
-  const user = await users.findUserById(deps.db, outcome.row.user_id);
-  if (!user || !user.is_active) throw new AppError('UNAUTHENTICATED', authMessages.sessionEnded);
-  return newSession(deps, user, outcome.row.family_id, outcome.row.expires_at);
 }
 
-export async function logout(deps: AppDeps, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await repo.revokeRefreshTokenByHash(deps.db, sha256(refreshToken));
-}
+export const refresh = sessions.refresh;
+export const logout = sessions.logout;
 
 // Passwords
 
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+/**
+ * Sends a reset code, or to an address without an account a note that says so: the same work and the same answer
+ * either way (a code is stored, an e-mail queued and sent), so neither the answer nor its time tells a stranger who
+ * has an account. Over the daily caps (per account, per requesting address) or the 15-minute one, nothing is sent.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   const user = await users.findUserByEmail(deps.db, email);
-  if (!user) return;
-  try {
-    await codesOf(deps).issue(
-      'reset-password',
-      user.email,
-      user.id,
-      mailCode(
-        deps,
-        user.email,
+  const since = new Date(now(deps).getTime() - DAY);
+  const [forAccount, fromIp] = await Promise.all([
+    repo.countRecentCodes(deps.db, 'reset-password', email, since),
+    repo.countCodesFromIp(deps.db, 'reset-password', ip, since),
+  ]);
+  if (forAccount.count >= RESET_CODES_PER_ACCOUNT_PER_DAY || fromIp >= RESET_CODES_PER_IP_PER_DAY) return;
+  const outbox = accountMail(deps);
+  const deliver = user
+    ? mailCode(
+        outbox,
+        email,
         'Reset your Imole password',
         `Hello ${user.firstname}, someone asked to reset your Imole password.`,
-      ),
-    );
+      )
+    : {
+        within: async (_code: string, trx: Transaction) =>
+          queueNotice(outbox, trx, {
+            to: email,
+            subject: 'Reset your Imole password',
+            text: `Someone asked to reset the password of the Imole account of ${email}, but no Imole account uses this address.\n\nIf it was you, you may have signed up with another address, or you can create an account at ${deps.config.publicUrl}/register. If not, ignore this e-mail.`,
+          }),
+      };
+  try {
+    await codesOf(deps).issue('reset-password', email, user?.id ?? null, deliver, { ip });
   } catch (error) {
     // Refusing here would tell a stranger the address has an account; the owner can still use the codes sent.
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
   }
+  await outbox.flush();
 }
 
 export async function checkResetCode(deps: AppDeps, email: string, code: string): Promise<void> {
-  await codesOf(deps).verify('reset-password', email, code, false);
+  const { userId } = await codesOf(deps).verify('reset-password', email, code, false);
+  if (userId === null) throw new AppError('BAD_REQUEST', codeExpired);
 }
 
+/** The notice a password change or reset sends to the account's e-mail. */
+const passwordChangedNotice = (deps: AppDeps, user: AppUserRow, how: string): AccountMailMessage => ({
+  to: user.email,
+  subject: 'Your Imole password was changed',
+  text: `Hello ${user.firstname}, the password of your Imole account was ${how} on ${now(deps).toUTCString()}. Every other phone or computer signed in to your account has been logged out.\n\nIf you did not do this, reset your password now at ${deps.config.publicUrl}/reset-password and tell us.`,
+});
+
+/** A new password with a reset code: every session of the account ends, and the account's e-mail is told. */
 export async function resetPassword(deps: AppDeps, email: string, code: string, password: string): Promise<void> {
   refuseCommon(password);
   const { userId } = await codesOf(deps).verify('reset-password', email, code, true);
   if (userId === null) throw new AppError('BAD_REQUEST', codeExpired);
-  await users.updateUser(deps.db, userId, {
-    password_hash: await hashPassword(password),
-    password_changed_at: now(deps),
-    // Receiving the code proves the address.
-    email_confirmed_at: now(deps),
-    modified_by: 'password reset',
-    modified_at: now(deps),
+  const passwordHash = await hashPassword(password);
+  const outbox = accountMail(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await users.updateUser(trx, userId, {
+      password_hash: passwordHash,
+      password_changed_at: now(deps),
+      // Receiving the code proves the address.
+      email_confirmed_at: now(deps),
+      modified_by: 'password reset',
+      modified_at: now(deps),
+    });
+    await repo.endSessionsOfUser(trx, userId, now(deps));
+    // The e-mailed code lifts any lock that failed log-ins put on the account.
+    await repo.clearLoginFailures(trx, user.email);
+    await queueNotice(outbox, trx, passwordChangedNotice(deps, user, 'reset'));
   });
-  await repo.revokeAllForUser(deps.db, userId);
-  await repo.clearLoginFailures(deps.db, email);
+  await outbox.flush();
 }
 
 export async function setPassword(deps: AppDeps, email: string, code: string, password: string): Promise<Session> {
@@ -318,9 +282,10 @@ export async function setPassword(deps: AppDeps, email: string, code: string, pa
     modified_at: now(deps),
   });
   if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', authMessages.inactive);
-  return newSession(deps, user);
+  return sessions.newSession(deps, user);
 }
 
+/** A signed-in password change: every other session ends at once, this one stays; the account's e-mail is told. */
 export async function changePassword(
   deps: AppDeps,
   user: AppUserRow,
@@ -332,83 +297,19 @@ export async function changePassword(
     throw new AppError('BAD_REQUEST', authMessages.wrongOldPassword);
   }
   refuseCommon(newPassword);
-  await users.updateUser(deps.db, user.id, {
-    password_hash: await hashPassword(newPassword),
-    password_changed_at: now(deps),
-    modified_by: user.email,
-    modified_at: now(deps),
+  const passwordHash = await hashPassword(newPassword);
+  const outbox = accountMail(deps);
+  await deps.db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_changed_at: now(deps),
+      modified_by: user.email,
+      modified_at: now(deps),
+    });
+    await repo.endSessionsOfUser(trx, user.id, now(deps), sessionId);
+    await queueNotice(outbox, trx, passwordChangedNotice(deps, user, 'changed'));
   });
-  // Other devices must log in again; this one keeps its session.
-  const families = await repo.liveFamiliesOf(deps.db, user.id);
-  for (const familyId of families) if (familyId !== sessionId) await repo.revokeFamily(deps.db, familyId);
-}
-
-// The profile
-
-export async function updateProfile(
-  deps: AppDeps,
-  user: AppUserRow,
-  input: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    phoneNumber: string;
-    image?: string | null | undefined;
-  },
-): Promise<AppUserRow> {
-  const { db } = deps;
-  const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
-  const phoneChanged = input.phoneNumber !== user.phone_number;
-  if (emailChanged && (await users.emailTaken(db, input.email, user.id)))
-    throw new AppError('CONFLICT', authMessages.emailTaken);
-  if (phoneChanged && (await users.phoneTaken(db, input.phoneNumber, user.id)))
-    throw new AppError('CONFLICT', authMessages.phoneTaken);
-  const image =
-    input.image === undefined
-      ? user.image
-      : input.image === null
-        ? null
-        : checkBase64Image(input.image, 300 * 1024, 'photo');
-  if (emailChanged) {
-    await codesOf(deps).issue(
-      'change-email',
-      input.email,
-      user.id,
-      mailCode(
-        deps,
-        input.email,
-        'Confirm your new e-mail address',
-        `Hello ${input.firstname}, confirm this address for your Imole account.`,
-      ),
-    );
-  }
-  return users.updateUser(db, user.id, {
-    firstname: input.firstname,
-    lastname: input.lastname,
-    phone_number: input.phoneNumber,
-    ...(phoneChanged ? { phone_confirmed_at: null } : {}),
-    image,
-    pending_email: emailChanged ? input.email : null,
-    modified_by: user.email,
-    modified_at: now(deps),
-  });
-}
-
-export async function confirmEmailChange(deps: AppDeps, user: AppUserRow, code: string): Promise<AppUserRow> {
-  if (!user.pending_email)
-    throw new AppError('BAD_REQUEST', 'There is no new e-mail address waiting for confirmation.');
-  await codesOf(deps).verify('change-email', user.pending_email, code, true);
-  // Someone else may have taken the address since the code was sent.
-  if (await users.emailTaken(deps.db, user.pending_email, user.id))
-    throw new AppError('CONFLICT', authMessages.emailTaken);
-  return users.updateUser(deps.db, user.id, {
-    email: user.pending_email,
-    username: user.pending_email,
-    pending_email: null,
-    email_confirmed_at: now(deps),
-    modified_by: user.email,
-    modified_at: now(deps),
-  });
+  await outbox.flush();
 }
 
 // Staff accounts
@@ -426,20 +327,25 @@ export async function createStaffUser(
   },
 ): Promise<AppUserRow> {
   await ensureUnused(deps, input.email, input.phoneNumber);
-  const user = await users.insertUser(deps.db, {
-    username: input.email,
-    firstname: input.firstname,
-    lastname: input.lastname,
-    email: input.email,
-    phone_number: input.phoneNumber,
-    password_hash: null,
-    user_role: input.userRole,
-    is_engineer: input.userRole === UserRole.Support && input.isEngineer,
-    is_active: true,
-    is_first_time_user: true,
-    created_by: admin.email,
+  const outbox = accountMail(deps);
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const created = await users.insertUser(trx, {
+      username: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      phone_number: input.phoneNumber,
+      password_hash: null,
+      user_role: input.userRole,
+      is_engineer: input.userRole === UserRole.Support && input.isEngineer,
+      is_active: true,
+      is_first_time_user: true,
+      created_by: admin.email,
+    });
+    await sendInvitation(deps, created, outbox, trx);
+    return created;
   });
-  await sendInvitation(deps, user);
+  await outbox.flush();
   return user;
 }
 
@@ -477,7 +383,7 @@ export async function setActive(
     modified_by: admin.email,
     modified_at: now(deps),
   });
-  if (!isActive) await repo.revokeAllForUser(deps.db, userId);
+  if (!isActive) await repo.endSessionsOfUser(deps.db, userId, now(deps));
   return updated;
 }
 

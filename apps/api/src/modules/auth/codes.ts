@@ -1,5 +1,5 @@
 import { AppError } from '@imole/domain';
-import type { Db } from '../../db/database.ts';
+import type { Db, Transaction } from '../../db/database.ts';
 import * as repo from './auth.repository.ts';
 import type { CodePurpose } from '../../db/tables/auth.table.ts';
 import { codeHash, newCode, sameHash } from './tokens.ts';
@@ -19,34 +19,56 @@ export function minutesUntil(when: Date, now: Date): number {
   return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 60_000));
 }
 
+export interface IssueOptions {
+  /** The transaction of the change the code belongs to (a sign-up): the code commits with it. */
+  trx?: Transaction;
+  /** The address (IP) that asked, for the daily caps. */
+  ip?: string | null;
+  /** 10 minutes unless said. */
+  lifetimeMs?: number;
+  /** A code other than six digits (an undo link's token). */
+  code?: () => string;
+}
+
 /** Six-digit, single-use codes tied to a purpose and an address (design.md §8). */
 export function codeService(db: Db, secret: string, now: () => Date) {
   return {
-    /** Creates a code and hands it to `deliver`; the fourth request within 15 minutes is refused with a 429. */
+    /**
+     * Creates a code and hands it to `deliver`: a function, called once the code is stored (it sends at once), or
+     * `{ within }`, called in the transaction that stores it (the caller's, or one of its own), to queue an e-mail
+     * that commits with the code (account-mail.ts). The fourth request within 15 minutes is refused with a 429.
+     */
     async issue(
       purpose: CodePurpose,
       address: string,
       userId: number | null,
-      deliver: (code: string) => Promise<void>,
+      deliver: ((code: string) => Promise<void>) | { within: (code: string, trx: Transaction) => Promise<void> },
+      options: IssueOptions = {},
     ): Promise<void> {
-      const at = now();
-      const recent = await repo.countRecentCodes(db, purpose, address, new Date(at.getTime() - CODE_SEND_WINDOW_MS));
-      if (recent.count >= CODE_MAX_SENDS) {
-        const free = new Date((recent.oldest ?? at).getTime() + CODE_SEND_WINDOW_MS);
-        throw new AppError(
-          'RATE_LIMITED',
-          `You have asked for ${CODE_MAX_SENDS} codes in 15 minutes. Try again in ${minutesUntil(free, at)} minutes.`,
-        );
-      }
-      const code = newCode();
-      await repo.insertCode(db, {
-        purpose,
-        address,
-        userId,
-        codeHash: codeHash(secret, purpose, address, code),
-        expiresAt: new Date(at.getTime() + CODE_LIFETIME_MS),
-      });
-      await deliver(code);
+      const work = async (trx: Transaction) => {
+        const at = now();
+        const recent = await repo.countRecentCodes(trx, purpose, address, new Date(at.getTime() - CODE_SEND_WINDOW_MS));
+        if (recent.count >= CODE_MAX_SENDS) {
+          const free = new Date((recent.oldest ?? at).getTime() + CODE_SEND_WINDOW_MS);
+          throw new AppError(
+            'RATE_LIMITED',
+            `You have asked for ${CODE_MAX_SENDS} codes in 15 minutes. Try again in ${minutesUntil(free, at)} minutes.`,
+          );
+        }
+        const code = options.code?.() ?? newCode();
+        await repo.insertCode(trx, {
+          purpose,
+          address,
+          userId,
+          codeHash: codeHash(secret, purpose, address, code),
+          expiresAt: new Date(at.getTime() + (options.lifetimeMs ?? CODE_LIFETIME_MS)),
+          requestedIp: options.ip ?? null,
+        });
+        if (typeof deliver !== 'function') await deliver.within(code, trx);
+        return code;
+      };
+      const code = options.trx ? await work(options.trx) : await db.transaction().execute(work);
+      if (typeof deliver === 'function') await deliver(code);
     },
 
     /**

@@ -30,6 +30,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/ClientUser/ConfirmResetPasswordToken',
   'POST /api/ClientUser/ResetPassword',
   'POST /api/ClientUser/SetPassword',
+  // The old address's undo link of an e-mail change: it proves itself with the token mailed there.
+  'POST /api/ClientUser/UndoEmailChange',
   // Public pages, behind the public access key instead of a session.
   'GET /api/Product/GetWebProducts',
   'GET /api/Product/GetWebProductById',

@@ -5,6 +5,8 @@ import { findUserById } from '../users/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import type { RouteAccess } from '../../lib/http.ts';
 import type { UserCache } from './user-cache.ts';
+import type { SessionCache } from './session-cache.ts';
+import { findSession } from './auth.repository.ts';
 
 export interface AuthContext {
   user: AppUserRow;
@@ -61,6 +63,9 @@ export function registerAuth(app: FastifyInstance, users: UserCache): void {
     const user = await users.get(claims.userId, () => findUserById(app.deps.db, claims.userId));
     if (!user || !user.is_active || !isUserRole(user.user_role))
       throw new AppError('UNAUTHENTICATED', authErrors.expired);
+    // The login the token belongs to, current to within a moment (session-cache.ts): logout, a password change or
+    // reset, reuse of a refresh token and a deactivation end it, and with it every access token it issued.
+    if (!(await sessionIsLive(app, users.sessions, claims))) throw new AppError('UNAUTHENTICATED', authErrors.expired);
     if (!access.includes(roleNameOf[user.user_role])) throw new AppError('FORBIDDEN', authErrors.forbidden);
     if (user.is_engineer && request.routeOptions.config?.notForEngineers) {
       throw new AppError('FORBIDDEN', authErrors.notForEngineers);
@@ -68,6 +73,19 @@ export function registerAuth(app: FastifyInstance, users: UserCache): void {
     request.auth = { user, sessionId: claims.sessionId };
   });
 }
+
+async function sessionIsLive(app: FastifyInstance, sessions: SessionCache, claims: AccessClaims): Promise<boolean> {
+  const id = claims.sessionId;
+  if (id === null || !UUID.test(id)) return false;
+  const session = await sessions.get(id, () => findSession(app.deps.db, id));
+  return (
+    session !== undefined &&
+    session.user_id === claims.userId &&
+    session.ended_at === null &&
+    session.expires_at.getTime() > app.deps.clock.now().getTime()
+  );
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * verifyAccessToken, remembering the tokens it accepted: a signed-in person's app sends the same token on every call

@@ -53,6 +53,14 @@ export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The refresh token that rotation gives for `token`: derived from it with the server's key, so a second tab that
+ * presents `token` within the grace window is answered the same pair, and no token is ever stored, only its hash.
+ */
+export function successorToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor\n${token}`).digest('base64url');
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

@@ -14,6 +14,7 @@
 import type { KyselyPlugin } from 'kysely';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { watchWrites } from '../../db/write-watch.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const USER_TTL_MS = 2_000;
 /** At most this many users are kept at once; the oldest goes first. */
@@ -21,6 +22,8 @@ const CAPACITY = 10_000;
 
 export class UserCache {
   private readonly rows = new Map<number, { row: AppUserRow | undefined; until: number }>();
+  /** Their sessions, kept the same way; its own plugin() watches `auth_session` (session-cache.ts). */
+  readonly sessions = new SessionCache();
 
   /** The user's row, read by `load` unless read less than USER_TTL_MS ago and nothing has written users since. */
   async get(id: number, load: () => Promise<AppUserRow | undefined>): Promise<AppUserRow | undefined> {
