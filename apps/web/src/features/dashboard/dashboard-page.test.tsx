@@ -730,3 +730,46 @@ describe('the survey prompt', () => {
     expect(screen.queryByTestId('survey-prompt')).toBeNull();
   });
 });
+
+describe('a system paid outright: no loan figures, no schedule (issue 18 §6)', () => {
+  it('payment received: "Paid in full", not a monthly repayment', async () => {
+    openDashboard(paidAnswer({ isOutright: true }));
+    const card = await panel('panel-payment-received');
+    expect(card.textContent).toContain('Paid in full');
+    expect(card.textContent).toContain('No monthly repayments');
+    expect(card.textContent).not.toContain('Monthly repayment');
+  });
+
+  it('installed: no next repayment asked for, and More options offers no repayment schedule', async () => {
+    const { user, api } = openDashboard(
+      installationAnswer(4, { isOutright: true }),
+      { 'GET MonitoringIssue/GetMainCustomersMonitoringIssue': () => issuesAnswer([]) },
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-success');
+    expect(within(card).getByTestId('paid-in-full').textContent).toBe('Paid in full: you have no repayments.');
+    expect(within(card).queryByTestId('next-repayment')).toBeNull();
+    expect(api.callsTo('GET Transaction/GetNextRepayment')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    const labels = within(screen.getByTestId('more-options'))
+      .getAllByRole('listitem')
+      .map((i) => i.textContent);
+    expect(labels.some((l) => l?.includes('Payment History'))).toBe(true);
+    expect(labels.some((l) => l?.includes('Repayment Schedule'))).toBe(false);
+  });
+
+  it('with a loan: money paid above an instalment shows as paid ahead', async () => {
+    openDashboard(
+      installationAnswer(4),
+      {
+        'GET Transaction/GetNextRepayment': () => ({
+          nextRepayment: { ...nextRepaymentAnswer.nextRepayment, amount: 60556, paidAhead: 9768 },
+        }),
+      },
+      '/dashboard?tab=installation',
+    );
+    const card = await panel('panel-installation-success');
+    expect((await within(card).findByTestId('paid-ahead')).textContent).toBe('₦9,768.00');
+    expect(within(card).getByTestId('next-repayment').textContent).toBe('₦60,556.00');
+  });
+});

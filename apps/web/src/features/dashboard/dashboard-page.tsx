@@ -281,7 +281,7 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
       <MoreOptionsModal
         open={moreOpen}
         onClose={() => setMoreOpen(false)}
-        options={moreOptionsFor(tab, status)}
+        options={moreOptionsFor(tab, status, view.quote?.isOutright === true)}
         installationDetailsPath={tab === 'installation' || status === 3 ? '/install-details' : '/installation-details'}
         onIncreaseContribution={
           view.quote

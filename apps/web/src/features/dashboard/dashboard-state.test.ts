@@ -8,6 +8,7 @@ import {
   expiryText,
   greetingName,
   installationPanelOf,
+  monthlyRepaymentHint,
   moreOptionsFor,
   previousRequests,
   quotePanelOf,
@@ -226,5 +227,23 @@ describe('previous quote requests', () => {
     ];
     expect(previousRequests(log, current)[1]!.counts.noOfTv).toBeNull();
     expect(previousRequests(log, current)[1]!.counts.noOfFan).toBe(3);
+  });
+});
+
+describe('loan figures (issue 18 §6)', () => {
+  it('offers no repayment schedule for a system paid outright', () => {
+    expect(moreOptionsFor('installation', 4, true)).not.toContain('repayment-schedule');
+    expect(moreOptionsFor('quote', 2, true)).not.toContain('repayment-schedule');
+    expect(moreOptionsFor('installation', 4)).toContain('repayment-schedule');
+  });
+
+  it('names the last instalment when it is smaller, so the plan adds up on the screen', () => {
+    // 11 × ₦50,232 + ₦50,219 = ₦602,771 (it said "for 12 months" against a total that was not 12 × ₦50,232).
+    expect(monthlyRepaymentHint({ monthlyRepayment: 50232, durationMonths: 12, repaymentAmount: 602771 })).toBe(
+      'for 12 months; the last ₦50,219.00',
+    );
+    expect(monthlyRepaymentHint({ monthlyRepayment: 100, durationMonths: 12, repaymentAmount: 1200 })).toBe(
+      'for 12 months',
+    );
   });
 });

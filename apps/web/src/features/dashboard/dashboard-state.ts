@@ -113,9 +113,10 @@ export type MoreOption =
 
 /**
  * Customer spec §4 "More-options visibility", exactly. The two "Installation Details" entries of the spec (Quote tab
- * below 3; Installation tab or 3) never show together, so they are one entry here.
+ * below 3; Installation tab or 3) never show together, so they are one entry here. A system paid outright has no
+ * loan, so no repayment schedule (issue 18 §6).
  */
-export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number): MoreOption[] {
+export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number, isOutright = false): MoreOption[] {
   const status = quoteRequestStatus;
   const onQuote = tab === 'quote';
   const onInstallation = tab === 'installation';
@@ -123,7 +124,7 @@ export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number): M
   if (onQuote && status !== 3) options.push('edit-quote-request');
   if ((onQuote && status < 3) || onInstallation || status === 3) options.push('installation-details');
   if (onQuote && status < 3) options.push('increase-contribution');
-  if (onInstallation || status === 2) options.push('repayment-schedule');
+  if ((onInstallation || status === 2) && !isOutright) options.push('repayment-schedule');
   if (onInstallation || status === 3) options.push('payment-history');
   if (onInstallation || status === 4) options.push('monitoring-and-issues', 'warranty-details');
   return options;
@@ -145,6 +146,21 @@ export function canStartNewQuote(view: Pick<CustomerQuoteResponse, 'quoteRequest
 export function payOnDeliveryDueText(quote: Pick<QuoteView, 'payOnDelivery' | 'equity' | 'totalAssetAmount'>) {
   if (!quote.payOnDelivery) return null;
   return `Pay the down payment of ${formatNaira(quote.equity)} or the full price of ${formatNaira(quote.totalAssetAmount)} first, then confirm the installation.`;
+}
+
+/**
+ * "for 12 months", and the last instalment when it is smaller: the monthly amount is rounded up to the naira, so the
+ * last one takes only what is left and the plan's total (repaymentAmount) is eleven monthly amounts and that last one
+ * (docs/finance.md). Said where the monthly amount is shown, so the total adds up on the screen.
+ */
+export function monthlyRepaymentHint(
+  quote: Pick<QuoteView, 'monthlyRepayment' | 'durationMonths' | 'repaymentAmount'>,
+  suffix = '',
+): string {
+  const months = `for ${quote.durationMonths} ${quote.durationMonths === 1 ? 'month' : 'months'}${suffix}`;
+  const last = Math.round((quote.repaymentAmount - quote.monthlyRepayment * (quote.durationMonths - 1)) * 100) / 100;
+  if (quote.durationMonths < 2 || last <= 0 || last === quote.monthlyRepayment) return months;
+  return `${months}; the last ${formatNaira(last)}`;
 }
 
 /** Customer spec §4 "Offer expiry". */

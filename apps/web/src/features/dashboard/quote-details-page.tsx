@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useQuoteRequest, type CustomerQuoteResponse, type QuoteView } from './api/get-quote-request.ts';
 import { Figures } from './components/panel.tsx';
-import { expiryText, isExpired, QuoteStatus } from './dashboard-state.ts';
+import { expiryText, isExpired, monthlyRepaymentHint, QuoteStatus } from './dashboard-state.ts';
 
 /**
  * /quote-details (customer spec §2 "Full quote information"): the priced system — product, each component with its
@@ -178,22 +178,31 @@ function PricedQuote({ view, quote }: { view: CustomerQuoteResponse; quote: Quot
         </dl>
       </Section>
       <Section title="Your plan">
-        <Figures
-          rows={[
-            { label: 'Pay outright', value: formatNaira(quote.totalAssetAmount) },
-            { label: `Down payment (${quote.contributionPercentage}%)`, value: formatNaira(quote.equity) },
-            {
-              label: 'Monthly repayment',
-              value: formatNaira(quote.monthlyRepayment),
-              hint: `for ${quote.durationMonths} months`,
-            },
-            {
-              label: 'Total on instalments',
-              value: formatNaira(quote.equity + quote.repaymentAmount),
-              hint: `${formatNaira(Math.max(0, quote.equity + quote.repaymentAmount - quote.totalAssetAmount))} cost of credit`,
-            },
-          ]}
-        />
+        {/* Paid outright: no loan, so no monthly repayment or cost of credit to show (issue 18 §6). */}
+        {quote.isOutright ? (
+          <Figures
+            rows={[
+              { label: 'Paid in full', value: formatNaira(quote.totalAssetAmount), hint: 'No monthly repayments' },
+            ]}
+          />
+        ) : (
+          <Figures
+            rows={[
+              { label: 'Pay outright', value: formatNaira(quote.totalAssetAmount) },
+              { label: `Down payment (${quote.contributionPercentage}%)`, value: formatNaira(quote.equity) },
+              {
+                label: 'Monthly repayment',
+                value: formatNaira(quote.monthlyRepayment),
+                hint: monthlyRepaymentHint(quote),
+              },
+              {
+                label: 'Total on instalments',
+                value: formatNaira(quote.equity + quote.repaymentAmount),
+                hint: `${formatNaira(Math.max(0, quote.equity + quote.repaymentAmount - quote.totalAssetAmount))} cost of credit`,
+              },
+            ]}
+          />
+        )}
       </Section>
     </>
   );

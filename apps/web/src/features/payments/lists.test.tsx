@@ -125,6 +125,93 @@ describe('/repayment-schedule', () => {
     expect(screen.getByText('35% repaid')).toBeTruthy();
   });
 
+  it('after a payoff: "Paid" is what was paid, and the instalments it settled early say so (issue 18 §6)', async () => {
+    const row = (n: number, total: number, paid: number, settledEarly: boolean) => ({
+      installmentNumber: n,
+      totalRepayment: total,
+      amountPaid: paid,
+      installmentDate: `2027-0${n}-22`,
+      repaymentStatus: 'paid',
+      settledEarly,
+    });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetRepayments': () => ({
+        message: 'Repayment schedule',
+        data: {
+          generalRepayment: [row(1, 50232, 50232, false), row(2, 50232, 50232, true), row(3, 0, 0, true)],
+          isOutright: false,
+          totalPaid: 100464,
+          remaining: 0,
+          paidAhead: 0,
+          closedOn: '2027-01-25',
+        },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    const rows = await screen.findAllByTestId('instalment');
+    expect(rows.map((r) => within(r).getByText(/^(Paid|Settled early|Nothing to pay)$/).textContent)).toEqual([
+      'Paid',
+      'Settled early',
+      'Nothing to pay',
+    ]);
+    expect(screen.getByTestId('paid-total').textContent).toBe('₦100,464.00');
+    expect(screen.getByTestId('remaining-total').textContent).toBe('₦0.00');
+    expect(screen.getByText('100% repaid')).toBeTruthy();
+    expect(screen.getByTestId('paid-off').textContent).toContain('You paid off your loan on 25 Jan 2027');
+  });
+
+  it("shows the server's paid, remaining and paid-ahead figures (issue 18 §6)", async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetRepayments': () => ({
+        message: 'Repayment schedule',
+        data: {
+          generalRepayment: [
+            {
+              installmentNumber: 1,
+              totalRepayment: 50232,
+              amountPaid: 50232,
+              installmentDate: '2026-12-22',
+              repaymentStatus: 'paid',
+              settledEarly: false,
+            },
+            {
+              installmentNumber: 2,
+              totalRepayment: 50232,
+              amountPaid: 9768,
+              installmentDate: '2027-01-22',
+              repaymentStatus: 'due',
+              settledEarly: false,
+            },
+          ],
+          isOutright: false,
+          totalPaid: 60000,
+          remaining: 40464,
+          paidAhead: 9768,
+          closedOn: null,
+        },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    expect((await screen.findByTestId('paid-ahead')).textContent).toContain('₦9,768.00 paid ahead');
+    expect(screen.getByTestId('paid-total').textContent).toBe('₦60,000.00');
+    expect(screen.getByTestId('remaining-total').textContent).toBe('₦40,464.00');
+  });
+
+  it('paid outright: "Paid in full", not a schedule "set when you confirm your installation"', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetRepayments': () => ({
+        message: 'Paid in full: there is no repayment schedule',
+        data: { generalRepayment: [], isOutright: true, totalPaid: 0, remaining: 0, paidAhead: 0, closedOn: null },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    expect(await screen.findByText('Paid in full')).toBeTruthy();
+    expect(screen.queryByText(/set when you confirm your installation/)).toBeNull();
+  });
+
   it('before installation: "Repayment schedule yet to be confirmed"', async () => {
     fakeApi({
       'GET Quote/GetQuoteRequest': () => quoteRequest({ status: 3, quote: { quoteStatus: 2 } }),

@@ -252,6 +252,38 @@ describe('/payment after installation: repayments', () => {
     });
   });
 
+  it('names the balance, the interest to today, the payoff and what the schedule still asks, so they add up', async () => {
+    fakeApi({
+      ...loanHandlers(),
+      'GET Transaction/GetNextRepayment': () => ({
+        nextRepayment: { amount: 40464, dueInDaysCount: 58, dueDate: '2027-01-22', paidAhead: 9768 },
+      }),
+      'GET Transaction/GetLoanBalance': () => ({
+        data: {
+          loanBalance: 441500,
+          interestToDate: 1325,
+          payoff: 442825,
+          remaining: 491000,
+          paidAhead: 9768,
+          arrears: 0,
+          daysOverdue: 0,
+          nonPerforming: false,
+        },
+      }),
+    });
+    open();
+    expect((await screen.findByTestId('paid-ahead')).textContent).toBe(
+      '₦9,768.00 paid ahead already counts towards it.',
+    );
+    expect(screen.getByText('Interest to today').nextSibling?.textContent).toBe('₦1,325.00');
+    expect(screen.getByTestId('payoff-figure').textContent).toBe('₦442,825.00');
+    expect(screen.getByTestId('remaining-figure').textContent).toBe('₦491,000.00');
+    expect(
+      screen.getByText(/Left on your schedule includes the interest of the months ahead; paying off today saves/)
+        .textContent,
+    ).toContain('₦48,175.00');
+  });
+
   it('pays off the loan', async () => {
     const api = fakeApi(loanHandlers());
     const user = userEvent.setup();

@@ -31,7 +31,13 @@ function NotConfirmed() {
   );
 }
 
-const kobo = (naira: number) => Math.round(naira * 100);
+function PaidInFull() {
+  return (
+    <EmptyState title="Paid in full">
+      <p className="text-sm text-ink-600">You paid for your system outright: there are no monthly repayments.</p>
+    </EmptyState>
+  );
+}
 
 function Schedule({ quoteId }: { quoteId: number }) {
   const repayments = useRepayments(quoteId);
@@ -45,14 +51,27 @@ function Schedule({ quoteId }: { quoteId: number }) {
         onRetry={() => void repayments.refetch()}
       />
     );
-  const { instalments } = repayments.data;
+  const { instalments, totalPaid, remaining, paidAhead, closedOn, isOutright } = repayments.data;
+  if (isOutright) return <PaidInFull />;
   if (instalments.length === 0) return <NotConfirmed />;
 
-  const total = instalments.reduce((sum, i) => sum + kobo(i.totalRepayment), 0);
-  const paid = instalments.reduce((sum, i) => sum + Math.min(kobo(i.amountPaid), kobo(i.totalRepayment)), 0);
+  // "Paid" is what was paid (the repayments in the history); "Remaining" is what the schedule still asks.
   return (
     <>
-      <PaidBar paid={paid / 100} remaining={(total - paid) / 100} />
+      <PaidBar paid={totalPaid} remaining={remaining} />
+      {closedOn ? (
+        <p className="rounded-xl bg-success-50 p-3 text-success-800" data-testid="paid-off">
+          You paid off your loan on {formatDay(closedOn)}. The instalments due after that day were settled early by that
+          payment.
+        </p>
+      ) : (
+        paidAhead > 0 && (
+          <p className="rounded-xl bg-ink-50 p-3 text-ink-800" data-testid="paid-ahead">
+            <span className="font-semibold">{formatNaira(paidAhead)} paid ahead</span>: it already counts towards your
+            next instalments below.
+          </p>
+        )
+      )}
       <ol
         className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
         data-testid="schedule"
@@ -109,13 +128,22 @@ function PaidBar({ paid, remaining }: { paid: number; remaining: number }) {
 
 const badges: Record<string, { text: string; className: string }> = {
   paid: { text: 'Paid', className: 'bg-success-100 text-success-800' },
+  settled: { text: 'Settled early', className: 'bg-success-100 text-success-800' },
+  none: { text: 'Nothing to pay', className: 'bg-ink-100 text-ink-800' },
   overdue: { text: 'Overdue', className: 'bg-danger-100 text-danger-800' },
   due: { text: 'Due', className: 'bg-ink-100 text-ink-800' },
 };
 
 function InstalmentRow({ instalment }: { instalment: Instalment }) {
-  // 'paid' is paid; anything else the server sends reads as due, or overdue when it says so.
-  const badge = badges[instalment.repaymentStatus] ?? badges.due!;
+  // 'paid' is paid (settled early when a payoff paid it before its day; nothing to pay when the loan is cleared
+  // sooner); anything else the server sends reads as due, or overdue when it says so.
+  const status =
+    instalment.totalRepayment === 0 && instalment.repaymentStatus === 'paid'
+      ? 'none'
+      : instalment.settledEarly
+        ? 'settled'
+        : instalment.repaymentStatus;
+  const badge = badges[status] ?? badges.due!;
   const partly = instalment.repaymentStatus !== 'paid' && instalment.amountPaid > 0 ? instalment.amountPaid : null;
   return (
     <li className="flex items-center justify-between gap-3 py-3" data-testid="instalment">

@@ -7,6 +7,8 @@ export interface NextRepayment {
   dueInDaysCount: number;
   /** YYYY-MM-DD, or null when nothing is owed. */
   dueDate: string | null;
+  /** Money already paid beyond the instalment now running, waiting against the next ones. */
+  paidAhead?: number;
 }
 
 /** GET Transaction/GetNextRepayment: the next instalment still owing (customer spec §4: installationStatus 4). */

@@ -66,6 +66,8 @@ export interface QuoteView {
   /** Whole days until the offer expires; negative once it has. */
   daysToExpiry: number | null;
   payOnDelivery: boolean;
+  /** Paid in full (the full price as the first payment): there is no loan, no repayment and no schedule. */
+  isOutright?: boolean;
   /** YYYY-MM-DD */
   fulfilmentDate: string | null;
   suggestedDate: string | null;

@@ -262,7 +262,8 @@ export function dueText(dueInDays: number): string {
 }
 
 function SuccessPanel({ quote }: { quote: QuoteView }) {
-  const next = useNextRepayment(quote.id);
+  // Paid outright: there is no loan, so nothing to ask for (issue 18 §6).
+  const next = useNextRepayment(quote.isOutright ? null : quote.id);
   const [dismissed, setDismissed] = useState(false);
   return (
     <Panel title="Your system is installed" badge="Active" tone="success" testId="panel-installation-success">
@@ -270,7 +271,11 @@ function SuccessPanel({ quote }: { quote: QuoteView }) {
         Enjoy steady power. Your warranty is running.
         {quote.installationCompletionDate ? ` Installed on ${formatDay(quote.installationCompletionDate)}.` : ''}
       </p>
-      {next.isPending ? (
+      {quote.isOutright ? (
+        <p className="rounded-xl bg-success-50 p-3 text-success-800" data-testid="paid-in-full">
+          Paid in full: you have no repayments.
+        </p>
+      ) : next.isPending ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-2">
           <span className="sr-only">Loading your next repayment</span>
           <Skeleton className="h-20 w-full rounded-xl" />
@@ -297,6 +302,16 @@ function SuccessPanel({ quote }: { quote: QuoteView }) {
                 value: dueText(next.data.dueInDaysCount),
                 hint: next.data.dueDate ? formatDay(next.data.dueDate) : undefined,
               },
+              // Money paid above an instalment waits against the next ones: say so, not only lower the amount.
+              ...(next.data.paidAhead
+                ? [
+                    {
+                      label: 'Paid ahead',
+                      value: <span data-testid="paid-ahead">{formatNaira(next.data.paidAhead)}</span>,
+                      hint: 'Already counted towards this repayment',
+                    },
+                  ]
+                : []),
             ]}
           />
           <PayLink to="/payment" className={buttonClasses('primary', { block: true })}>

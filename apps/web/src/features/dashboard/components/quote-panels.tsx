@@ -9,7 +9,7 @@ import { company } from '../../../lib/company.ts';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
 import { useRefreshQuote } from '../api/refresh-quote.ts';
-import { expiryText, paymentReceivedAt, type QuotePanel } from '../dashboard-state.ts';
+import { expiryText, monthlyRepaymentHint, paymentReceivedAt, type QuotePanel } from '../dashboard-state.ts';
 import { CountdownBoxes } from './countdown-boxes.tsx';
 import { Figures, Panel } from './panel.tsx';
 
@@ -113,7 +113,7 @@ function planRows(quote: QuoteView) {
     {
       label: 'Monthly repayment',
       value: formatNaira(quote.monthlyRepayment),
-      hint: `for ${quote.durationMonths} months`,
+      hint: monthlyRepaymentHint(quote),
     },
     {
       label: 'Total on instalments',
@@ -303,11 +303,14 @@ function PaymentReceivedPanel({
       <Figures
         rows={[
           { label: 'System', value: productNameOf(view) },
-          {
-            label: 'Monthly repayment',
-            value: formatNaira(quote.monthlyRepayment),
-            hint: `for ${quote.durationMonths} months, from the month after installation`,
-          },
+          // Paid outright: no loan, so no monthly repayment to show (issue 18 §6).
+          quote.isOutright
+            ? { label: 'Paid in full', value: formatNaira(quote.totalAssetAmount), hint: 'No monthly repayments' }
+            : {
+                label: 'Monthly repayment',
+                value: formatNaira(quote.monthlyRepayment),
+                hint: monthlyRepaymentHint(quote, ', from the month after installation'),
+              },
         ]}
       />
       {onShowInstallation && (

@@ -7,10 +7,18 @@ export interface LoanBalance {
   loanBalance: number;
   /** Instalments past their date and not paid. */
   arrears: number;
-  /** What settles the loan today: the outstanding principal plus this period's interest. */
+  /** What settles the loan today: the outstanding principal plus the interest accrued to today. */
   payoff: number;
   daysOverdue: number;
   nonPerforming: boolean;
+  /** Interest accrued since the last payment: payoff − loanBalance. */
+  interestToDate?: number;
+  /** What the schedule still asks, keeping to it: more than the payoff by the interest of the months ahead. */
+  remaining?: number;
+  /** Paid beyond the instalment now running. */
+  paidAhead?: number;
+  paidOff?: boolean;
+  isOutright?: boolean;
 }
 
 /** GET Transaction/GetLoanBalance. */

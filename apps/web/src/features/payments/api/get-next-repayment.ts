@@ -8,6 +8,8 @@ export interface NextRepayment {
   dueInDaysCount: number;
   /** 'YYYY-MM-DD', null when nothing is due. */
   dueDate: string | null;
+  /** Money already paid beyond the instalment now running, waiting against the next ones. */
+  paidAhead?: number;
 }
 
 /** GET Transaction/GetNextRepayment. */

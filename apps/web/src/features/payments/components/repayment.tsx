@@ -90,11 +90,45 @@ function NextRepaymentCard({ next, balance }: { next: NextRepayment; balance: Lo
         {next.dueDate ? `${formatDay(next.dueDate)} · ` : ''}
         {dueText(next.dueInDaysCount)}
       </p>
+      {(next.paidAhead ?? 0) > 0 && (
+        <p className="text-sm text-ink-700" data-testid="paid-ahead">
+          {formatNaira(next.paidAhead ?? 0)} paid ahead already counts towards it.
+        </p>
+      )}
+      <LoanFigures balance={balance} />
+    </section>
+  );
+}
+
+/**
+ * The loan's figures on one day, each named so they visibly add up (docs/finance.md "The statement"): the balance is
+ * the principal left; with the interest accrued to today it makes the payoff; the schedule's remaining is more,
+ * because it includes the interest of the months ahead that paying off today saves.
+ */
+function LoanFigures({ balance }: { balance: LoanBalance }) {
+  const interest = balance.interestToDate ?? Math.max(0, balance.payoff - balance.loanBalance);
+  return (
+    <>
       <Figures className="mt-3 border-t border-ink-200">
         <Figure name="Loan balance">{formatNaira(balance.loanBalance)}</Figure>
+        <Figure name="Interest to today">{formatNaira(interest)}</Figure>
+        <Figure name="Pay off today" strong>
+          <span data-testid="payoff-figure">{formatNaira(balance.payoff)}</span>
+        </Figure>
+        {balance.remaining !== undefined && (
+          <Figure name="Left on your schedule">
+            <span data-testid="remaining-figure">{formatNaira(balance.remaining)}</span>
+          </Figure>
+        )}
         {balance.arrears > 0 && <Figure name="Overdue now">{formatNaira(balance.arrears)}</Figure>}
       </Figures>
-    </section>
+      {balance.remaining !== undefined && balance.remaining > balance.payoff && (
+        <p className="text-sm text-ink-600">
+          Left on your schedule includes the interest of the months ahead; paying off today saves{' '}
+          {formatNaira(balance.remaining - balance.payoff)}.
+        </p>
+      )}
+    </>
   );
 }
 
@@ -117,7 +151,7 @@ function RepaymentForm({ quoteId, next, pay }: { quoteId: number; next: number; 
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <CurrencyInput
         label="Amount to pay"
-        hint={`At least ${formatNaira(least)}. Paying more clears your loan sooner.`}
+        hint={`At least ${formatNaira(least)}, in whole naira. Paying more clears your loan sooner and saves interest.`}
         value={text}
         onValueChange={(value) => {
           setText(value);
@@ -151,7 +185,7 @@ function PayOff({ quoteId, payoff, pay }: { quoteId: number; payoff: number; pay
       </h2>
       <p className="text-base text-ink-700">
         Settle the whole loan today for <span className="font-semibold text-ink-900">{formatNaira(payoff)}</span>: what
-        is left of the amount financed plus this month’s interest. No more monthly repayments after that.
+        is left of the amount financed plus the interest to today. No more monthly repayments after that.
       </p>
       {pay.purpose === 'payoff' && <PayError pay={pay} />}
       <Button
