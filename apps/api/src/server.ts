@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
 import type { Db } from './db/database.ts';
 import { startReminderJob } from './modules/notifications/index.ts';
+import { startAccountMailJob } from './modules/auth/index.ts';
 
 /**
  * Listens, seeds, prints the demo accounts in development, and shuts down gracefully. With WORKERS above 1 (a
@@ -48,6 +49,9 @@ async function runApi(config: AppConfig): Promise<void> {
   // Reminders (repayments due and overdue, offers about to expire): every process runs the job; each reminder goes once.
   const stopReminders = startReminderJob(app.deps, app.log);
   app.addHook('onClose', async () => stopReminders());
+  // Account e-mail (codes, notices) that a mail outage left waiting is retried each minute (docs/accounts.md).
+  const stopAccountMail = startAccountMailJob(app.deps, app.log);
+  app.addHook('onClose', async () => stopAccountMail());
 
   let closing = false;
   const shutdown = async (signal: string) => {

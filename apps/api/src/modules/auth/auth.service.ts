@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOTICE_KEEP_TRYING_MS = 3 * DAY;
 /** Password-reset codes a day, per account and per requesting address (IP), beyond the 3 in 15 minutes. */
 export const RESET_CODES_PER_ACCOUNT_PER_DAY = 10;
-export const RESET_CODES_PER_IP_PER_DAY = 30;
+export const RESET_CODES_PER_IP_PER_DAY = 20;
 
 export const authMessages = {
   ...sessions.sessionMessages,

@@ -4,3 +4,4 @@ export { registerAuth, requireAuth, authErrors, tokenVerifier, type AuthContext 
 export { codeService } from './codes.ts';
 export { codeConfirmedSince, latestCodeAddressForUser } from './auth.repository.ts';
 export { UserCache, USER_TTL_MS } from './user-cache.ts';
+export { startAccountMailJob } from './account-mail.ts';
