@@ -200,3 +200,40 @@ describe('loanStatement properties', () => {
     );
   });
 });
+
+describe('docs/finance.md worked examples', () => {
+  const big = planFor(kobo(348_500_000), 30, 300, 12);
+  const loan: LoanTerms = { financed: big.financed, rateBps: 300, months: 12, start: '2026-11-22' };
+  const first = [paid(300_000, '2026-12-02')];
+
+  it('the plan, the interest by the day, the payoff and paid ahead', () => {
+    expect([big.monthly, big.repaymentAmount, big.costOfCredit]).toEqual([
+      naira(245_078),
+      naira(2_940_926),
+      naira(501_426),
+    ]);
+    expect(loanStatement(loan, [], '2026-12-02')).toMatchObject({ interestToDate: naira(24_395) });
+    const paidDay = loanStatement(loan, first, '2026-12-02');
+    expect(paidDay).toMatchObject({
+      loanBalance: naira(2_163_895),
+      payoff: naira(2_163_895),
+      paidAhead: naira(54_922),
+    });
+    expect(paidDay.next).toMatchObject({ amount: naira(190_156), dueDate: '2027-01-22' });
+    expect(loanStatement(loan, first, '2026-12-22')).toMatchObject({
+      interestToDate: naira(43_278),
+      payoff: naira(2_207_173),
+    });
+    const payoff = loanStatement(loan, first, '2027-01-10').payoff;
+    expect(payoff).toBe(naira(2_246_961));
+    const closed = loanStatement(loan, [...first, { amount: payoff, on: '2027-01-10' }], '2027-01-10');
+    expect(closed.totalPaid).toBe(naira(2_546_961));
+    expect(closed.instalments.map((i) => i.settledEarly)).toEqual([false, ...Array<boolean>(11).fill(true)]);
+    expect(closed.instalments[11]!.amount).toBe(0);
+    expect(loanStatement(loan, [], '2027-01-25')).toMatchObject({
+      interestToDate: naira(153_453),
+      arrears: naira(490_156),
+      daysOverdue: 34,
+    });
+  });
+});
