@@ -8,16 +8,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailSender } from './adapters/mail/mail.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/payments.ts';
 import { createSmsSender } from './adapters/sms/sms.ts';
-import type { AppConfig } from './config.ts';
+import { fastifyTrustProxy, type AppConfig } from './config.ts';
 import type { AppDeps, Clock } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createDomainEvents } from './events.ts';
@@ -25,10 +20,13 @@ import { migrateToLatest } from './db/migrate.ts';
 import { authRoutes, registerAuth, UserCache } from './modules/auth/index.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerDevToolsGate } from './lib/dev-tools.ts';
+import { registerFloodLimit, tooManyRequests } from './lib/flood-limit.ts';
 import { inlineScriptSources } from './lib/inline-scripts.ts';
-import { errorBody, registerErrorHandling } from './lib/errors.ts';
+import { clientErrorHandler, errorBody, registerErrorHandling } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
+import { registerTextChecks, strictValidatorCompiler } from './lib/request-input.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupRoutes } from './modules/lookups/index.ts';
 import { issueRoutes, scheduleRoutes, registerMonitoringHandlers } from './modules/monitoring/index.ts';
@@ -61,13 +59,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Headers too large (431) and other requests Node refuses before Fastify sees them answer in the JSON envelope.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Integers refuse `true` and "1e3", figures stop at 1,000,000,000 (lib/request-input.ts), then the route's schema.
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database));
@@ -104,25 +105,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  // Before authentication: a flood meets 429 before any token is checked, and the dev tools their loopback gate.
   await registerSecurity(app, deps, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
+  registerDevToolsGate(app, config);
+  registerTextChecks(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerAuth(app, users);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Imole API',
-        version: '0.1.0',
-        description:
-          'Every call answers a JSON object with `status` and `message`. Failures are 4xx/5xx with `{ status: false, message, code }`.',
-      },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's map is for developers: off in production unless API_DOCS=true (docs/operations.md).
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(
     async (api) => {
@@ -150,6 +142,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerWebApp(app, config);
   return app;
+}
+
+/** The OpenAPI document at /api/docs/json and its page at /api/docs, both from the route schemas. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Imole API',
+        version: '0.1.0',
+        description:
+          'Every call answers a JSON object with `status` and `message`. Failures are 4xx/5xx with `{ status: false, message, code }`.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /** What each module above does when a module below records an event (src/events.ts). */
@@ -182,7 +192,9 @@ async function registerSecurity(app: FastifyInstance, deps: AppDeps, perMinute: 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
-    global: true,
+    // Routes' own limits (log-in, codes) are route hooks of the plugin; the flood limit is an app hook, run before
+    // authentication (lib/flood-limit.ts).
+    global: false,
     // On a PostgreSQL server the counters are shared by every process and machine (WORKERS, a load balancer); the
     // embedded database belongs to one process, which counts in memory.
     ...(config.database.kind === 'postgres'
@@ -198,11 +210,9 @@ async function registerSecurity(app: FastifyInstance, deps: AppDeps, perMinute: 
     timeWindow: '1 minute',
     // The limit guards the API; the app's own files (cached, precompressed) are not counted against a person.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: tooManyRequests(context.after) }),
   });
+  registerFloodLimit(app);
 }
 
 /** Serves the built web app (precompressed) with an index.html fallback for the app's own routes. */

@@ -1,6 +1,35 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  configWarnings,
+  fastifyTrustProxy,
+  JWT_SECRET_FILE,
+  loadConfig as loadConfigFrom,
+  parseTrustProxy,
+} from './config.ts';
+
+// Outside production without JWT_SECRET a start keeps its secret in DATA_DIR: these tests use a directory of their own.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'imole-config-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const loadConfig = (env: Record<string, string> = {}) => loadConfigFrom({ DATA_DIR: dataDir, ...env });
+
+/** Everything production requires. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  PUBLIC_ACCESS_KEY: 'a-real-public-key',
+  PUBLIC_URL: 'https://imole.ng',
+  PAYMENTS_PROVIDER: 'paystack',
+  PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail',
+  SMS_PROVIDER: 'http',
+  SMS_API_URL: 'https://sms.example',
+  SMS_API_KEY: 'k',
+};
 
 describe('configuration', () => {
   it('runs on the embedded database with the outbox adapters by default', () => {
@@ -120,5 +149,112 @@ describe('configuration', () => {
 
   it('asks for a long JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});
+
+describe('safe defaults (issue 18 §2)', () => {
+  it('generates a random 256-bit JWT secret on the first start, keeps it in DATA_DIR with mode 600, and reuses it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+    try {
+      const first = loadConfigFrom({ DATA_DIR: dir });
+      const file = path.join(dir, JWT_SECRET_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.jwtSecret).toBe(readFileSync(file, 'utf8').trim());
+      expect(Buffer.from(first.jwtSecret, 'base64url')).toHaveLength(32);
+      expect(loadConfigFrom({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+      // The sandbox's webhook key comes from it too: nothing is a constant of the source.
+      expect(first.payments).toEqual({ provider: 'sandbox', secret: `sandbox-${first.jwtSecret}` });
+
+      const other = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+      expect(loadConfigFrom({ DATA_DIR: other }).jwtSecret).not.toBe(first.jwtSecret);
+      rmSync(other, { recursive: true, force: true });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tightens a secret file others can read, refuses one too short, and prefers JWT_SECRET', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+    try {
+      const file = path.join(dir, JWT_SECRET_FILE);
+      writeFileSync(file, 'k'.repeat(43), { mode: 0o644 });
+      expect(loadConfigFrom({ DATA_DIR: dir }).jwtSecret).toBe('k'.repeat(43));
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfigFrom({ DATA_DIR: dir, JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+      writeFileSync(file, 'short');
+      expect(() => loadConfigFrom({ DATA_DIR: dir })).toThrow(/delete it to have a new one generated/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without JWT_SECRET, and writes no secret file there', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+    try {
+      expect(() => loadConfigFrom({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
+      expect(() => statSync(path.join(dir, JWT_SECRET_FILE))).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise, and on every address in production', () => {
+    expect(loadConfig().host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig().apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it('keeps the dev tools to this machine unless DEV_TOOLS_REMOTE=true, which production refuses', () => {
+    expect(loadConfig().devToolsRemote).toBe(false);
+    const open = loadConfig({ DEV_TOOLS_REMOTE: 'true' });
+    expect(open.devToolsRemote).toBe(true);
+    expect(configWarnings(open).join(' ')).toMatch(/DEV_TOOLS_REMOTE=true/);
+    expect(() => loadConfig({ ...production, DEV_TOOLS_REMOTE: 'true' })).toThrow(/DEV_TOOLS_REMOTE must not be set/);
+  });
+});
+
+describe('TRUST_PROXY (issue 18 §5)', () => {
+  it('takes no proxy, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig().trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+    ]);
+    expect(parseTrustProxy('10.0.0.300')).toEqual({
+      problem: expect.stringMatching(/TRUST_PROXY must be false, a number/),
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, a number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/"10.0.0.0\/40"/);
+  });
+
+  it('refuses true in production and warns about it elsewhere', () => {
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true would believe any X-Forwarded-For/,
+    );
+    const trusting = loadConfig({ TRUST_PROXY: 'true' });
+    expect(trusting.trustProxy).toBe(true);
+    expect(configWarnings(trusting).join(' ')).toMatch(/TRUST_PROXY=true believes any X-Forwarded-For/);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+  });
+
+  it('hands Fastify a hop count as a function, since Fastify takes a bare number as "trust nothing"', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    const byHop = trust as (address: string, hop: number) => boolean;
+    expect([byHop('10.0.0.1', 0), byHop('10.0.0.2', 1), byHop('203.0.113.9', 2)]).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,13 +8,15 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const DEV_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+/** The file in DATA_DIR that keeps the secret generated on the first start without JWT_SECRET (docs/operations.md). */
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 0.0.0.0 in production (behind its load balancer), 127.0.0.1 otherwise (this machine only). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce
     .number({ error: 'must be a port number (0-65535)' })
     .int('must be a port number (0-65535)')
@@ -20,7 +25,9 @@ const envSchema = z.object({
     .default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().optional(),
+  API_DOCS: bool.optional(),
+  DEV_TOOLS_REMOTE: bool.default(false),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -50,6 +57,56 @@ const envSchema = z.object({
 
 type RawEnv = Record<string, string | undefined>;
 
+/** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses (Fastify's trustProxy). */
+export type TrustProxy = false | true | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy for a TrustProxy. Fastify (5.8) treats a bare number as "trust nothing" (a direct caller could
+ * otherwise claim hops), so a hop count becomes the function proxy-addr calls with each address's distance from
+ * this server: the socket (0) and the next hops - 1 addresses of X-Forwarded-For are proxies; the one before is the
+ * client.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it (docs/operations.md "Behind a proxy"): `false` or `0` (no proxy, the
+ * default), a hop count (`1`: the address the nearest proxy saw), or a comma-separated list of proxy addresses and
+ * ranges (`10.0.0.0/8,127.0.0.1`, or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`). `true` (believe
+ * any X-Forwarded-For) is refused in production and warned about elsewhere.
+ */
+export function parseTrustProxy(raw: string): { value: TrustProxy } | { problem: string } {
+  const text = raw.trim();
+  if (/^(false|0)$/i.test(text)) return { value: false };
+  if (/^true$/i.test(text)) return { value: true };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? { value: hops } : { problem: 'TRUST_PROXY must be at most 10 proxies (hops)' };
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0)
+    return {
+      problem: `TRUST_PROXY must be false, a number of proxies (e.g. 1) or a comma-separated list of proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); not ${bad.map((b) => JSON.stringify(b)).join(', ') || JSON.stringify(raw)}`,
+    };
+  return { value: entries };
+}
+
 /** Rules across variables. They read the raw values so they run even when a single variable is malformed. */
 function crossChecks(env: RawEnv): string[] {
   const problems: string[] = [];
@@ -58,6 +115,12 @@ function crossChecks(env: RawEnv): string[] {
   };
   if (env.NODE_ENV === 'production') {
     need('JWT_SECRET', 'in production');
+    if (env.TRUST_PROXY !== undefined && /^true$/i.test(env.TRUST_PROXY.trim()))
+      problems.push(
+        'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: set the number of proxies in front of Imole (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+      );
+    if (env.DEV_TOOLS_REMOTE !== undefined)
+      problems.push('DEV_TOOLS_REMOTE must not be set in production: there is no outbox or sandbox to open');
     need('PUBLIC_ACCESS_KEY', 'in production');
     need('PUBLIC_URL', 'in production');
     if (env.MAIL_TRANSPORT !== 'smtp')
@@ -70,6 +133,8 @@ function crossChecks(env: RawEnv): string[] {
       problems.push('PAYMENTS_PROVIDER must be paystack in production (the sandbox is for development)');
     }
   }
+  const trust = env.TRUST_PROXY === undefined ? { ok: true } : parseTrustProxy(env.TRUST_PROXY);
+  if ('problem' in trust) problems.push(trust.problem);
   if (env.WORKERS !== undefined && Number(env.WORKERS) > 1 && env.DATABASE_URL === undefined)
     problems.push('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
   if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
@@ -85,15 +150,21 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
+  /** Unset HOST: 127.0.0.1 outside production, so a development start is reachable from this machine only. */
   host: string;
   port: number;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Whether /api/docs (the OpenAPI page and document) is served: outside production, or with API_DOCS=true. */
+  apiDocs: boolean;
+  /** The outbox and the sandbox checkout answer other machines too (DEV_TOOLS_REMOTE=true); otherwise loopback only. */
+  devToolsRemote: boolean;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   /** API processes to run (node:cluster): 1 on the embedded database, the number of cores on a PostgreSQL server. */
   workers: number;
   webDistDir: string | null;
+  /** JWT_SECRET, or the random secret generated once and kept in DATA_DIR (outside production). */
   jwtSecret: string;
   publicAccessKey: string;
   demoPassword: string | null;
@@ -123,19 +194,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const jwtSecret = env.JWT_SECRET ?? keptJwtSecret(path.resolve(env.DATA_DIR));
+  const trust = env.TRUST_PROXY === undefined ? { value: false as const } : parseTrustProxy(env.TRUST_PROXY);
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: 'value' in trust ? trust.value : false,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    devToolsRemote: env.DEV_TOOLS_REMOTE,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR) },
     workers: env.WORKERS ?? (env.DATABASE_URL ? os.availableParallelism() : 1),
     webDistDir: env.WEB_DIST_DIR,
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret,
     publicAccessKey: env.PUBLIC_ACCESS_KEY ?? 'demo-public-key',
     demoPassword: env.DEMO_PASSWORD ?? null,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -151,14 +226,53 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.PAYMENTS_PROVIDER === 'paystack' && env.PAYSTACK_SECRET_KEY
         ? { provider: 'paystack', secret: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, '') }
         : // The sandbox signs its webhooks like Paystack, with a key derived from the JWT secret (development only).
-          { provider: 'sandbox', secret: `sandbox-${env.JWT_SECRET ?? DEV_JWT_SECRET}` },
+          { provider: 'sandbox', secret: `sandbox-${jwtSecret}` },
   };
 }
+
+/**
+ * The secret that signs access tokens when JWT_SECRET is not set (never in production): 256 random bits generated on
+ * the first start and kept in DATA_DIR/jwt-secret, readable by this user only, so tokens outlive a restart and no
+ * secret is ever a constant of the source. Processes starting together agree: the first to create the file wins.
+ */
+function keptJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    chmodSync(file, 0o600);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new ConfigError([
+      `${file} does not hold a secret of at least 32 characters: delete it to have a new one generated (everyone signs in again), or set JWT_SECRET`,
+    ]);
+  return secret;
+}
+
+/** What a start should say out loud: settings that work but are unsafe on a network. */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true)
+    warnings.push(
+      'TRUST_PROXY=true believes any X-Forwarded-For a client sends, so anyone can pick the address the rate limits count. Set the number of proxies (TRUST_PROXY=1) or their addresses instead; production refuses true.',
+    );
+  if (config.devToolsRemote)
+    warnings.push(
+      'DEV_TOOLS_REMOTE=true: the outbox (every code the app sends) and the sandbox checkout answer any machine that reaches this port.',
+    );
+  return warnings;
+}
+
+/** Signs the tokens of this test process: random, never a constant of the source. */
+const testJwtSecret = randomBytes(32).toString('base64url');
 
 /** A configuration for tests: an in-memory database, the outbox adapters, no web build, quiet logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: testJwtSecret }),
     database: { kind: 'pglite', dataDir: null },
     webDistDir: null,
     ...overrides,

@@ -57,7 +57,10 @@ function startApi(port: number): ChildProcess {
       WORKERS: '1',
       HOST: '127.0.0.1',
       PORT: String(port),
-      TRUST_PROXY: 'true',
+      // One proxy in front, as a load balancer: the tests write the client's address in X-Forwarded-For.
+      TRUST_PROXY: '1',
+      // Machines behind one load balancer share one signing key (without it each would generate its own in DATA_DIR).
+      JWT_SECRET: `two-processes-signing-key-${DEMO_PASSWORD}`,
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
     },

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (cluster.isPrimary) for (const warning of configWarnings(config)) console.warn(`WARNING: ${warning}`);
   if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
   await runApi(config);
 }
@@ -140,9 +141,14 @@ function banner(config: AppConfig, address: string, demo: Demo | null, processes
       `Demo accounts (password: ${demo.password}${config.demoPassword ? ', from DEMO_PASSWORD' : ', generated for this start'}):`,
     );
     for (const a of demo.accounts) lines.push(`  ${a.role.padEnd(12)} ${a.email}`);
-    lines.push(`Messages sent by the app (codes included): ${config.publicUrl}/dev/outbox`);
+    lines.push(
+      `Messages sent by the app (codes included): ${config.publicUrl}/dev/outbox${
+        config.devToolsRemote ? '' : ' (from this machine only; DEV_TOOLS_REMOTE=true opens it to others)'
+      }`,
+    );
   }
-  lines.push(`API documentation: ${config.publicUrl}/api/docs`, ``);
+  if (config.apiDocs) lines.push(`API documentation: ${config.publicUrl}/api/docs`);
+  lines.push(``);
   return lines.join('\n');
 }
 

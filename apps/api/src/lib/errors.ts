@@ -1,4 +1,5 @@
 import { AppError, errorStatus, type ErrorBody, type ErrorCode } from '@imole/domain';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ProviderError } from '../adapters/payments/payments.ts';
@@ -110,4 +111,42 @@ function internal(request: FastifyRequest): ErrorBody {
     'INTERNAL',
     `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote reference ${request.id}.`,
   );
+}
+
+/** What Node refuses before a request reaches Fastify (its HTTP parser's errors), answered in the same envelope. */
+const clientErrors: Partial<Record<string, { status: number; phrase: string; body: ErrorBody }>> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    phrase: 'Request Header Fields Too Large',
+    body: errorBody(
+      'BAD_REQUEST',
+      'The request headers are too large. Clear this site’s cookies or send fewer or shorter headers, and try again.',
+    ),
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    phrase: 'Request Timeout',
+    body: errorBody('BAD_REQUEST', 'The request took too long to arrive. Check the connection and try again.'),
+  },
+};
+const malformed = {
+  status: 400,
+  phrase: 'Bad Request',
+  body: errorBody('BAD_REQUEST', 'The request could not be read as HTTP. Check the client and try again.'),
+};
+
+/**
+ * Fastify's clientErrorHandler: answers a request Node's HTTP parser refused (headers over 16 KB: 431; a request
+ * that timed out: 408; anything malformed: 400) with `{ status: false, message, code }`, as every other failure.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = clientErrors[error.code ?? ''] ?? malformed;
+  const body = JSON.stringify(answer.body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.phrase}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
