@@ -210,6 +210,8 @@ describe('account pages in Chromium, on a phone', () => {
     // A new e-mail address waits for the code sent to it.
     const newEmail = person.email.replace('@', '.new@');
     await field(page, 'E-mail address').fill(newEmail);
+    // A new login e-mail needs the current password (issue 18 §5).
+    await field(page, 'Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     const emailStep = page.getByRole('dialog', { name: 'Confirm your new e-mail address' });
     await emailStep.waitFor();

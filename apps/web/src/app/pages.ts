@@ -35,6 +35,7 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/sales-agent/register': { layout: 'auth', lazy: () => import('../features/auth/sales-agent-register-page.tsx') },
   '/reset-password': { layout: 'password', lazy: () => import('../features/auth/reset-password-page.tsx') },
   '/set-password': { layout: 'password', lazy: () => import('../features/auth/set-password-page.tsx') },
+  '/undo-email-change': { layout: 'password', lazy: () => import('../features/account/undo-email-change-page.tsx') },
   // Accounts (issue 4): the signed-in person's own account, and staff management.
   '/settings': { layout: 'auth', lazy: () => import('../features/account/settings-page.tsx') },
   '/edit-profile': { layout: 'auth', lazy: () => import('../features/account/edit-profile-page.tsx') },

@@ -31,6 +31,8 @@ export const routeAccess = {
 
   // Anyone: a first-time user arriving from an invitation (listed under "Support" in the spec).
   '/set-password': 'public',
+  // Beyond the spec: the link mailed to the old address when the login e-mail changes (docs/accounts.md).
+  '/undo-email-change': 'public',
 
   // Authenticated customer
   '/dashboard': CUSTOMER,

@@ -114,7 +114,7 @@ describe('route guards', () => {
   });
 
   it('guards every role route of the table before anything else', async () => {
-    expect(routePaths).toHaveLength(95); // the spec's 93, /active-quote and /admin-settings (docs/web-routing.md)
+    expect(routePaths).toHaveLength(96); // the spec's 93, /active-quote, /admin-settings and /undo-email-change (docs/web-routing.md)
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;

@@ -45,7 +45,9 @@ export async function updateProfile(deps: AppDeps, user: AppUserRow, input: Prof
     throw new AppError('CONFLICT', authMessages.emailTaken);
   if (phoneChanged && (await users.phoneTaken(db, input.phoneNumber, user.id)))
     throw new AppError('CONFLICT', authMessages.phoneTaken);
-  if (emailChanged) await requirePassword(deps, user, input.password, ip);
+  // The password is asked when a new address is chosen; sending the waiting one again (a new code) needs none.
+  const sameAsWaiting = input.email.toLowerCase() === user.pending_email?.toLowerCase();
+  if (emailChanged && !sameAsWaiting) await requirePassword(deps, user, input.password, ip);
   const image =
     input.image === undefined
       ? user.image

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useConfirmEmailChange } from '../../lib/profile/confirm-email-change.ts';
 import { useConfirmPhoneCode } from '../../lib/profile/confirm-phone-code.ts';
 import { copyToSession, profileQueryKey, type ClientUser } from '../../lib/profile/get-profile.ts';
@@ -17,16 +17,27 @@ import { TextField } from '../ui/text-field.tsx';
 import { CodeStep } from './code-step.tsx';
 import { PhotoPicker, type PhotoChange } from './photo-picker.tsx';
 
-type FormInput = z.input<typeof profileSchema>;
-type FormOutput = z.output<typeof profileSchema>;
+/** The profile's fields, and the current password that a change of e-mail address needs (docs/accounts.md). */
+const formSchema = profileSchema.extend({ password: z.string().max(200).optional() });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
 type Message = { tone: AlertTone; text: string };
 
-const toFormValues = (user: ClientUser): FormInput => ({
+export const passwordNeeded = 'Enter your current password to change your e-mail address.';
+
+const profileValues = (user: ClientUser) => ({
   firstname: user.firstname,
   lastname: user.lastname,
   email: user.email,
   phoneNumber: user.phoneNumber,
 });
+const toFormValues = (user: ClientUser): FormInput => ({ ...profileValues(user), password: '' });
+
+/** A new address is being chosen (not the current one, nor the one already waiting for its code). */
+const choosingNewEmail = (email: string, user: ClientUser) => {
+  const typed = email.trim().toLowerCase();
+  return typed !== user.email.toLowerCase() && typed !== (user.pendingEmail ?? '').toLowerCase();
+};
 
 /**
  * The profile form of /edit-profile (customers) and /engineer-profile-settings (staff): photo, names, e-mail (a new
@@ -47,9 +58,11 @@ export function ProfileForm({ user }: { user: ClientUser }) {
     register,
     handleSubmit,
     reset,
+    control,
+    setError,
     formState: { errors, dirtyFields, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(formSchema),
     defaultValues: toFormValues(user),
   });
 
@@ -60,11 +73,18 @@ export function ProfileForm({ user }: { user: ClientUser }) {
     reset(toFormValues(next));
   };
 
-  const onSubmit = (values: FormOutput) => {
+  const newEmail = choosingNewEmail(useWatch({ control, name: 'email' }) ?? '', user);
+
+  const onSubmit = ({ password, ...values }: FormOutput) => {
     setMessage(null);
+    const needsPassword = choosingNewEmail(values.email, user);
+    if (needsPassword && !password) {
+      setError('password', { message: passwordNeeded }, { shouldFocus: true });
+      return;
+    }
     const image = photo.kind === 'new' ? photo.dataUrl : photo.kind === 'removed' ? null : undefined;
     update.mutate(
-      { ...values, ...(image === undefined ? {} : { image }) },
+      { ...values, ...(needsPassword ? { password } : {}), ...(image === undefined ? {} : { image }) },
       {
         onSuccess: ({ message: text, clientUser }) => {
           reset(toFormValues(clientUser));
@@ -85,13 +105,13 @@ export function ProfileForm({ user }: { user: ClientUser }) {
   /** Sends the e-mail code again by saving the waiting address again (the API issues a new code). */
   const resendEmailCode = async () => {
     if (!user.pendingEmail) return;
-    const { clientUser } = await updateProfile({ ...toFormValues(user), email: user.pendingEmail });
+    const { clientUser } = await updateProfile({ ...profileValues(user), email: user.pendingEmail });
     saved(clientUser);
   };
 
   const keepCurrentEmail = async () => {
     try {
-      const { clientUser } = await updateProfile(toFormValues(user));
+      const { clientUser } = await updateProfile(profileValues(user));
       saved(clientUser);
       setStep(null);
       setMessage({ tone: 'info', text: `Your e-mail address stays ${clientUser.email}.` });
@@ -157,6 +177,17 @@ export function ProfileForm({ user }: { user: ClientUser }) {
             error={errors.email?.message}
             {...register('email')}
           />
+          {newEmail && (
+            <TextField
+              label="Current password"
+              type="password"
+              revealable
+              autoComplete="current-password"
+              hint="Needed to change the e-mail address you log in with. We will tell your current address."
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          )}
           {user.pendingEmail && (
             <Alert tone="warning">
               <p>

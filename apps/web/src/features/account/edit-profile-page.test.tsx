@@ -141,11 +141,19 @@ describe('/edit-profile', () => {
     renderPage(<EditProfilePage />);
     await userEvent.clear(await screen.findByLabelText('E-mail address'));
     await userEvent.type(screen.getByLabelText('E-mail address'), 'Ada.New@example.com');
+    // A new address needs the current password: asked for on the page before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your current password to change your e-mail address.')).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/UpdateClientUser')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Current password'), 'My-Current-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new e-mail address' });
     expect(dialog.textContent).toContain('ada.new@example.com');
-    expect(api.callsTo('POST ClientUser/UpdateClientUser')[0]?.body).toMatchObject({ email: 'ada.new@example.com' });
+    expect(api.callsTo('POST ClientUser/UpdateClientUser')[0]?.body).toMatchObject({
+      email: 'ada.new@example.com',
+      password: 'My-Current-Pass-1',
+    });
     // Still the old address until the code is confirmed.
     expect(getSession()?.user.email).toBe('ada@example.com');
 

@@ -177,6 +177,7 @@ describe('/engineer-profile-settings', () => {
     const email = await screen.findByLabelText('E-mail address');
     await userEvent.clear(email);
     await userEvent.type(email, 'ibrahim@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Engineer-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your new e-mail address' }));
