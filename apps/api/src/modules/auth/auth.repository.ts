@@ -133,36 +133,6 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .execute();
 }
 
-export async function revokeRefreshTokenByHash(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: new Date() })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAllForUser(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-/** The logins (refresh token families) of a user that still have a live token. */
-export async function liveFamiliesOf(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('refresh_token')
-    .select('family_id')
-    .distinct()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  return rows.map((r) => r.family_id);
-}
-
 // Sessions
 
 export async function insertSession(
