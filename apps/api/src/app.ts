@@ -36,7 +36,7 @@ import {
   notificationSettingRoutes,
 } from './modules/notifications/index.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/index.ts';
-import { paymentRoutes, sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/index.ts';
+import { paymentRoutes, registerPaymentHandlers, sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/index.ts';
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -164,6 +164,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 
 /** What each module above does when a module below records an event (src/events.ts). */
 function registerEventHandlers(deps: AppDeps): void {
+  registerPaymentHandlers(deps);
   registerNotificationHandlers(deps);
   registerMonitoringHandlers(deps);
 }

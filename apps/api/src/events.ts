@@ -45,6 +45,19 @@ export type DomainEvent =
       /** The Lagos day of the confirmation (YYYY-MM-DD). */
       confirmedOn: string;
     }
+  /**
+   * What a quote's first payment is measured against changed while it waits for it: the plan, the price, or the
+   * request itself (edited back to pending). Its open first-payment checkouts are voided and money already received
+   * is weighed against the new amount. `price` is set when the total of an offer the customer was sent changed.
+   */
+  | {
+      type: 'quote.terms-changed';
+      quoteId: number;
+      customerId: number;
+      referenceNo: string;
+      reason: 'plan' | 'price' | 'request';
+      price?: { beforeKobo: Kobo; afterKobo: Kobo; what: string };
+    }
   /** Money was credited to the books (a card check is not: it is refunded, never credited to a quote). */
   | {
       type: 'payment.credited';

@@ -4,6 +4,7 @@
  */
 export const notificationEvents = [
   { event: 'quote-priced', label: 'Your quote is ready', email: true, sms: true },
+  { event: 'quote-repriced', label: 'Your quote’s price changed', email: true, sms: false },
   { event: 'offer-expiring', label: 'Your offer is about to expire', email: true, sms: false },
   { event: 'payment-received', label: 'Payment received', email: true, sms: true },
   { event: 'engineer-assigned', label: 'An engineer is assigned', email: true, sms: true },

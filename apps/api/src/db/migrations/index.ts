@@ -19,6 +19,7 @@ import * as m20261125000100 from './20261125000100_rate_limit.ts';
 import * as m20261125000200 from './20261125000200_notification_delivery.ts';
 import * as m20261125000300 from './20261125000300_catalogue_version_notify.ts';
 import * as m20261125001000 from './20261125001000_account_sessions.ts';
+import * as m20261125002000 from './20261125002000_voided_checkouts.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000200_notification_delivery': m20261125000200,
   '20261125000300_catalogue_version_notify': m20261125000300,
   '20261125001000_account_sessions': m20261125001000,
+  '20261125002000_voided_checkouts': m20261125002000,
 };

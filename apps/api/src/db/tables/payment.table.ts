@@ -4,7 +4,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** What a payment is for; 'card' is a small charge that verifies a card to save, refunded at once. */
 export type PaymentPurpose = 'equity' | 'outright' | 'repayment' | 'payoff' | 'card';
-export type PaymentStatus = 'pending' | 'success' | 'failed' | 'conflict' | 'cancelled' | 'refunded';
+/** 'voided': a first-payment checkout opened before the plan, the price or the request changed; paid anyway, it is credited. */
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'conflict' | 'cancelled' | 'refunded' | 'voided';
 
 export interface PaymentTable {
   id: Generated<number>;

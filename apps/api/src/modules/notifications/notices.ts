@@ -29,6 +29,19 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     }. Open Imole to choose your plan and pay.`,
     link: '/dashboard',
   }),
+  // Only a changed price of an offer the customer was sent is worth a notice; a plan they chose themselves is not.
+  'quote.terms-changed': (e) =>
+    e.price
+      ? {
+          userId: e.customerId,
+          event: 'quote-repriced',
+          title: 'Your quote’s price changed',
+          body: `The ${e.price.what} of your quote ${e.referenceNo} changed: its total is now ${naira(
+            e.price.afterKobo,
+          )} (was ${naira(e.price.beforeKobo)}). Open Imole to see your plan before you pay.`,
+          link: '/dashboard',
+        }
+      : null,
   'installation.engineer-assigned': (e) => ({
     userId: e.customerId,
     event: 'engineer-assigned',

@@ -4,7 +4,8 @@ import type { PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../context.ts';
 import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { credit, refuseUnpaid } from './credit.ts';
+import { credit, firstPaymentMessage, refuseUnpaid } from './credit.ts';
+import { firstPaymentPosition } from './first-payment.ts';
 import { expectedAmount, quoteFor } from './payable.ts';
 import { findUserById } from '../users/index.ts';
 import * as repo from './payment.repository.ts';
@@ -53,5 +54,9 @@ export async function savePayment(
     throw new AppError('NOT_FOUND', 'We have no payment with that reference for this quote.');
   const outcome = await credit(deps, provider, reference);
   refuseUnpaid(outcome);
-  return outcome;
+  if (payment.purpose !== 'equity' && payment.purpose !== 'outright') return { outcome, message: 'Payment successful' };
+  // What the payer hears is where the request stands now, whoever credited the money (this call or the webhook).
+  const { quote, requestStatus } = await quoteFor(deps, user, quoteId);
+  const position = await firstPaymentPosition(deps.db, quote, requestStatus, deps.clock.now());
+  return { outcome, message: firstPaymentMessage(position) };
 }

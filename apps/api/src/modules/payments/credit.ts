@@ -3,24 +3,26 @@
  * what follows a credit. Exactly-once rests on the locks here: the payment row while it settles, and the quote's row
  * while a first payment is checked and the quote moved on.
  */
-import { AppError, kobo, koboToNaira } from '@imole/domain';
+import { AppError, formatNaira, kobo, koboToNaira } from '@imole/domain';
 import type { CardAuthorization, PaymentProvider, Verification } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { PaymentRow } from '../../db/tables/payment.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
-import { lockQuote } from '../quotes/index.ts';
 import { upsertSavedCard } from './card.repository.ts';
+import { applyFirstPayments, type FirstPaymentPosition } from './first-payment.ts';
 import * as quotes from '../quotes/index.ts';
 import * as repo from './payment.repository.ts';
 
-/** How a payment's provider status ends when it was a second first payment, held for staff to refund. */
-const DUPLICATE_FIRST = '; first payment already received';
-
 export type CreditOutcome =
-  | { status: 'credited' | 'already-credited'; payment: PaymentRow }
+  | { status: 'credited'; payment: PaymentRow; firstPayment?: FirstPaymentPosition }
+  | { status: 'already-credited'; payment: PaymentRow }
   | { status: 'conflict' | 'not-paid'; payment: PaymentRow };
+
+/** A payment still to settle: open, or voided by a change of plan, price or request and paid anyway. */
+const settleable = (payment: PaymentRow) => payment.status === 'pending' || payment.status === 'voided';
+const isFirstPayment = (payment: PaymentRow) => payment.purpose === 'equity' || payment.purpose === 'outright';
 
 /**
  * Credits a payment at most once. The provider is asked first (outside any lock); then, in one transaction that
@@ -31,23 +33,25 @@ export type CreditOutcome =
 export async function credit(deps: AppDeps, provider: PaymentProvider, reference: string): Promise<CreditOutcome> {
   const known = await repo.findPayment(deps.db, reference);
   if (!known) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
-  if (known.status !== 'pending')
-    return known.status === 'success'
-      ? { status: 'already-credited', payment: known }
-      : { status: known.status === 'conflict' ? 'conflict' : 'not-paid', payment: known };
+  if (!settleable(known)) return settledOutcome(known);
   const verified = await provider.verify(reference);
   if (verified.status === 'pending') return { status: 'not-paid', payment: known };
 
   const outcome = await deps.events.transaction(async (trx) => {
+    // The quote first, then the payment: the order every change of a quote's terms takes too (first-payment.ts).
+    if (known.quote_id !== null) await quotes.lockQuoteId(trx, known.quote_id);
     const payment = await repo.lockPayment(trx, reference);
     if (!payment) throw new AppError('NOT_FOUND', 'We have no payment with that reference.');
-    if (payment.status === 'success') return { status: 'already-credited' as const, payment };
-    if (payment.status !== 'pending')
-      return { status: payment.status === 'conflict' ? ('conflict' as const) : ('not-paid' as const), payment };
+    if (!settleable(payment)) return settledOutcome(payment);
     return settle(deps, provider, trx, payment, verified);
   });
   await afterCredit(deps, provider, outcome);
   return outcome;
+}
+
+function settledOutcome(payment: PaymentRow): CreditOutcome {
+  if (payment.status === 'success') return { status: 'already-credited', payment };
+  return { status: payment.status === 'conflict' ? 'conflict' : 'not-paid', payment };
 }
 
 /**
@@ -75,15 +79,13 @@ export async function settle(
     });
     return { status: 'not-paid', payment };
   }
-  // A second first payment (two checkouts opened, say, a down payment and the full price, and both paid): the
-  // request is paid already, so this money is held for staff to refund, never counted twice. Checked under the
-  // quote's lock, so two first payments settling at once cannot both pass.
-  const duplicateFirst =
-    payment.quote_id !== null &&
-    (payment.purpose === 'equity' || payment.purpose === 'outright') &&
-    (await firstPaymentCredited(trx, payment.quote_id, payment.id));
-  if (duplicateFirst || verified.amountKobo !== payment.expected_kobo || verified.currency !== payment.currency)
-    return holdConflict(trx, payment, verified, duplicateFirst, at);
+  // First-payment money is credited whatever the checkout was opened for (the plan or the price may have changed
+  // since): what it does is decided from what the quote owes now (first-payment.ts). Any other purpose must be the
+  // amount asked for; money in another currency is never credited.
+  const mismatch =
+    verified.currency !== payment.currency ||
+    (!isFirstPayment(payment) && verified.amountKobo !== payment.expected_kobo);
+  if (mismatch) return holdConflict(trx, payment, verified, at);
   await repo.settlePayment(trx, payment.id, {
     status: 'success',
     paidKobo: verified.amountKobo,
@@ -95,28 +97,29 @@ export async function settle(
     await keepCard(provider, trx, payment.user_id, verified.authorization);
   // A card verification is refunded at once (after this transaction): it touches no quote and no books.
   if (payment.purpose === 'card' || payment.quote_id === null) return { status: 'credited', payment };
-  await book(deps, trx, { ...payment, quote_id: payment.quote_id }, verified.amountKobo, at, manual);
-  return { status: 'credited', payment };
+  const firstPayment = await book(
+    deps,
+    trx,
+    { ...payment, quote_id: payment.quote_id },
+    verified.amountKobo,
+    at,
+    manual,
+  );
+  return {
+    status: 'credited',
+    payment: { ...payment, status: 'success', paid_kobo: verified.amountKobo },
+    ...(firstPayment ? { firstPayment } : {}),
+  };
 }
 
-/**
- * Whether another first payment (down payment or outright) of a quote was already credited. Locks the quote first:
- * every first payment of a quote settles one after the other.
- */
-async function firstPaymentCredited(trx: Transaction, quoteId: number, paymentId: number): Promise<boolean> {
-  await quotes.lockQuoteId(trx, quoteId);
-  return repo.otherFirstPaymentCredited(trx, quoteId, paymentId);
-}
-
-/** Holds money that is not what we expected (or a second first payment) for staff to review; nothing is credited. */
+/** Holds money that is not what we expected for staff to review; nothing is credited. */
 async function holdConflict(
   trx: Transaction,
   payment: PaymentRow,
   verified: Verification,
-  duplicateFirst: boolean,
   at: Date,
 ): Promise<CreditOutcome> {
-  const providerStatus = `paid ${verified.amountKobo} ${verified.currency}${duplicateFirst ? DUPLICATE_FIRST : ''}`;
+  const providerStatus = `paid ${verified.amountKobo} ${verified.currency}`;
   await repo.settlePayment(trx, payment.id, {
     status: 'conflict',
     paidKobo: verified.amountKobo,
@@ -142,15 +145,14 @@ async function holdConflict(
       reference: payment.reference,
       amount: koboToNaira(kobo(verified.amountKobo)),
       currency: verified.currency,
-      ...(duplicateFirst ? { reason: 'The first payment of this request was already received: refund this one.' } : {}),
     },
   });
   return { status: 'conflict', payment: { ...payment, status: 'conflict', provider_status: providerStatus } };
 }
 
 /**
- * Books a credited payment on its quote: the ledger posting, the quote moved on by a first payment (under the
- * quote's lock), the event that tells the customer, and the audit entry.
+ * Books a credited payment on its quote: the ledger posting, a first payment weighed against what the quote owes now
+ * (under the quote's lock), the event that tells the customer, and the audit entry.
  */
 async function book(
   deps: AppDeps,
@@ -159,20 +161,14 @@ async function book(
   amountKobo: number,
   at: Date,
   manual: { actor: AppUserRow } | undefined,
-): Promise<void> {
+): Promise<FirstPaymentPosition | undefined> {
   await repo.postLedger(trx, { id: payment.id, quoteId: payment.quote_id, amountKobo });
-  const quote = await lockQuote(trx, payment.quote_id);
-  if (!quote) throw new Error(`Payment ${payment.id} names quote ${payment.quote_id}, which does not exist`);
-  if (payment.purpose === 'equity' || payment.purpose === 'outright') {
-    // Paid: the request moves on (a pay-on-delivery request is already at 3 or 4 and stays there), and it no longer
-    // waits for a payment.
-    await quotes.markFirstPaymentReceived(
-      trx,
-      { id: quote.id, quoteRequestId: quote.quote_request_id },
-      payment.purpose === 'outright',
-      at,
-    );
-  }
+  const quoteRequestId = await quotes.quoteRequestIdOf(trx, payment.quote_id);
+  if (quoteRequestId === undefined)
+    throw new Error(`Payment ${payment.id} names quote ${payment.quote_id}, which does not exist`);
+  const firstPayment = isFirstPayment(payment)
+    ? await applyFirstPayments(deps, trx, payment.quote_id, { paymentId: payment.id, amountKobo: kobo(amountKobo) })
+    : undefined;
   await deps.events.record(trx, {
     type: 'payment.credited',
     paymentId: payment.id,
@@ -187,9 +183,10 @@ async function book(
     action: manual ? 'payment.manual' : 'payment.credited',
     entity: 'payment',
     entityId: payment.id,
-    quoteRequestId: quote.quote_request_id,
+    quoteRequestId,
     after: { reference: payment.reference, purpose: payment.purpose, amount: koboToNaira(kobo(amountKobo)) },
   });
+  return firstPayment;
 }
 
 /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */
@@ -227,12 +224,6 @@ async function refundVerification(deps: AppDeps, provider: PaymentProvider, paym
 
 /** How a Save-style call answers an outcome the payer must hear about. */
 export function refuseUnpaid(outcome: CreditOutcome): void {
-  if (outcome.status === 'conflict' && outcome.payment.provider_status?.endsWith(DUPLICATE_FIRST)) {
-    throw new AppError(
-      'CONFLICT',
-      'This request was already paid, so this payment was not counted. Our team will refund it and contact you.',
-    );
-  }
   if (outcome.status === 'conflict') {
     throw new AppError(
       'CONFLICT',
@@ -244,4 +235,20 @@ export function refuseUnpaid(outcome: CreditOutcome): void {
       'BAD_REQUEST',
       'The payment was not completed. No money was taken for this reference; you can try again.',
     );
+}
+
+/**
+ * The one true sentence for a credited first payment, weighed against what the quote owes now: complete, short of it
+ * (the rest to pay), above it (a refund due), or held while the quote does not wait for a payment.
+ */
+export function firstPaymentMessage(position: FirstPaymentPosition | undefined): string {
+  const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
+  if (!position) return 'Payment successful';
+  if (position.stillToPayKobo > 0)
+    return `Payment received. ${naira(position.stillToPayKobo)} is still to pay on this request: pay the rest to go ahead.`;
+  if (position.complete && position.refundDueKobo > 0)
+    return `Payment successful. You paid ${naira(position.refundDueKobo)} more than this request needs; our team will refund it to you.`;
+  if (!position.complete)
+    return 'Payment received. It is kept on your request and counts when you pay on its updated quote.';
+  return 'Payment successful';
 }

@@ -2,3 +2,4 @@
 export { paymentRoutes } from './payment.routes.ts';
 export { sandboxApiRoutes, sandboxPageRoutes } from './sandbox.routes.ts';
 export { loanOf, type Loan } from './loan.ts';
+export { registerPaymentHandlers, firstPaymentPosition } from './first-payment.ts';

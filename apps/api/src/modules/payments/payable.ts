@@ -11,6 +11,7 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { authErrors } from '../auth/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { loanOf } from './loan.ts';
+import { creditedFirstPayments } from './payment.repository.ts';
 import { findQuoteWithRequest, lockQuote as lockQuoteRow, quotePlan, referrerOf } from '../quotes/index.ts';
 import * as quotes from '../quotes/index.ts';
 
@@ -67,6 +68,10 @@ export async function awaitingFirstPayment(deps: AppDeps, dbOrTx: DbOrTx, quote:
   return quotePlan(dbOrTx, quote, await loadSettings(dbOrTx));
 }
 
+async function creditedFirstKobo(db: DbOrTx, quoteId: number): Promise<number> {
+  return (await creditedFirstPayments(db, quoteId)).reduce((sum, p) => sum + (p.paid_kobo ?? 0), 0);
+}
+
 /** What a payment of a purpose must be, in kobo. */
 export async function expectedAmount(
   deps: AppDeps,
@@ -77,7 +82,10 @@ export async function expectedAmount(
 ): Promise<Kobo> {
   if (purpose === 'equity' || purpose === 'outright') {
     const plan = await awaitingFirstPayment(deps, deps.db, quote, requestStatus);
-    return purpose === 'equity' ? plan.equity : plan.total;
+    // What is still owed: money already received on this quote (a checkout paid before the plan or the price
+    // changed) counts towards it (first-payment.ts).
+    const received = await creditedFirstKobo(deps.db, quote.id);
+    return kobo(Math.max(0, (purpose === 'equity' ? plan.equity : plan.total) - received));
   }
   const settings = await loadSettings(deps.db);
   const loan = await loanOf(deps.db, quote, settings, deps.clock.now());

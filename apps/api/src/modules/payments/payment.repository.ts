@@ -164,3 +164,27 @@ export async function otherFirstPaymentCredited(db: DbOrTx, quoteId: number, pay
     .executeTakeFirst();
   return other !== undefined;
 }
+
+/** The first-payment money (down payment or outright) credited to a quote, oldest first. */
+export function creditedFirstPayments(db: DbOrTx, quoteId: number) {
+  return db
+    .selectFrom('payment')
+    .select(['id', 'paid_kobo', 'purpose'])
+    .where('quote_id', '=', quoteId)
+    .where('status', '=', 'success')
+    .where('purpose', 'in', ['equity', 'outright'])
+    .orderBy('id')
+    .execute();
+}
+
+/** Voids the quote's first-payment checkouts still open; a voided one paid anyway is still credited. */
+export async function voidOpenCheckouts(trx: Transaction, quoteId: number): Promise<number> {
+  const voided = await trx
+    .updateTable('payment')
+    .set({ status: 'voided' })
+    .where('quote_id', '=', quoteId)
+    .where('status', '=', 'pending')
+    .where('purpose', 'in', ['equity', 'outright'])
+    .executeTakeFirst();
+  return Number(voided.numUpdatedRows);
+}

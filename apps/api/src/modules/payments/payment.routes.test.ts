@@ -180,7 +180,7 @@ describe('a down payment through the sandbox', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it('holds a payment whose amount differs as a conflict and credits nothing', async () => {
+  it('credits a first payment short of the down payment and asks for the rest (money is never held back)', async () => {
     const { customer, quoteRequestId, quoteId } = await pricedQuote();
     const { reference, amount } = (
       await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token)
@@ -198,39 +198,36 @@ describe('a down payment through the sandbox', () => {
       customer.token,
     );
     expect(saved).toMatchObject({
-      statusCode: 409,
+      statusCode: 200,
       body: {
-        message: 'We received a payment that does not match the amount due. Our team will review it and contact you.',
+        message: 'Payment received. ₦100.00 is still to pay on this request: pay the rest to go ahead.',
+        data: { amount: amount - 100 },
       },
     });
-    expect((await ledger(quoteId)).rows).toEqual([]);
+    const books = await ledger(quoteId);
+    expect(books.debit).toBe(Math.round((amount - 100) * 100));
+    expect(books.credit).toBe(books.debit);
     expect(await requestStatus(quoteRequestId)).toBe(2);
+    // The next checkout is for the rest, and paying it moves the request on.
+    const rest = (await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token))
+      .body.data as { reference: string; amount: number };
+    expect(rest.amount).toBe(100);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${rest.reference}/pay` })).statusCode).toBe(303);
     expect(
       (
-        await t.app.deps.db
-          .selectFrom('payment')
-          .select('status')
-          .where('reference', '=', reference)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('conflict');
-
-    // Staff see it on the request's page: held for review among the payments, and in the audit trail.
-    const view = await staffView(quoteRequestId);
-    expect(view.transactions).toEqual([
-      expect.objectContaining({ status: 'conflict', successful: false, amountInTransaction: amount - 100 }),
-    ]);
-    expect(view.auditTrail).toContainEqual(
-      expect.objectContaining({
-        action: 'payment.conflict',
-        actor: 'System',
-        before: { reference, purpose: 'equity', amount, currency: 'NGN' },
-        after: { reference, amount: amount - 100, currency: 'NGN' },
-      }),
-    );
+        await post(
+          t.app,
+          '/api/Transaction/SaveQuoteEquityPayment',
+          { quoteId, transactionReference: rest.reference },
+          customer.token,
+        )
+      ).body.message,
+    ).toBe('Payment successful');
+    expect(await requestStatus(quoteRequestId)).toBe(3);
+    expect((await ledger(quoteId)).debit).toBe(Math.round(amount * 100));
   });
 
-  it('counts one first payment when a down payment and the full price are both paid: the second is held to refund', async () => {
+  it('credits both when a down payment and the full price are both paid: the first to settle counts, the second is a refund due', async () => {
     const { customer, quoteRequestId, quoteId } = await pricedQuote();
     // Two checkouts opened before either was paid (two tabs, say), then both paid on the sandbox.
     const start = async (purpose: 'equity' | 'outright') =>
@@ -250,32 +247,29 @@ describe('a down payment through the sandbox', () => {
         { quoteId, transactionReference: reference, isOutRightPayment, isPayStack: true },
         customer.token,
       );
-    expect((await save(equity.reference, false)).statusCode).toBe(200);
-    expect(await save(outright.reference, true)).toMatchObject({
-      statusCode: 409,
-      body: {
-        message:
-          'This request was already paid, so this payment was not counted. Our team will refund it and contact you.',
-      },
-    });
-
+    // The sandbox's webhook credited each as it was paid: the down payment completed the first payment, so all of the
+    // full price is above what the request needs. Both Save calls tell the customer where the request stands.
+    const refund = `Payment successful. You paid ${formatNaira(outright.amount)} more than this request needs; our team will refund it to you.`;
+    expect(await save(equity.reference, false)).toMatchObject({ statusCode: 200, body: { message: refund } });
+    expect(await save(outright.reference, true)).toMatchObject({ statusCode: 200, body: { message: refund } });
     const payments = await paymentsOf(quoteId);
     expect(payments.map((p) => [p.reference, p.status])).toEqual([
       [equity.reference, 'success'],
-      [outright.reference, 'conflict'],
+      [outright.reference, 'success'],
     ]);
     const books = await ledger(quoteId);
     expect(books.debit).toBe(books.credit);
-    expect(books.debit).toBe(Math.round(equity.amount * 100));
+    expect(books.debit).toBe(Math.round((equity.amount + outright.amount) * 100));
     expect(await requestStatus(quoteRequestId)).toBe(3);
     expect((await quoteRow(quoteId)).is_outright).toBe(false);
+    // Staff see a refund to make on the request's page.
     expect((await staffView(quoteRequestId)).auditTrail).toContainEqual(
       expect.objectContaining({
-        action: 'payment.conflict',
-        after: expect.objectContaining({
-          reference: outright.reference,
-          reason: 'The first payment of this request was already received: refund this one.',
-        }),
+        action: 'payment.refund-due',
+        after: {
+          amount: outright.amount,
+          reason: 'Received above the first payment of this request: refund it to the customer.',
+        },
       }),
     );
   });

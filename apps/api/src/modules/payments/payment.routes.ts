@@ -30,7 +30,7 @@ const credited = (message: string, outcome: CreditOutcome) => ({
   message,
   data: {
     reference: outcome.payment.reference,
-    amount: koboToNaira(kobo(outcome.payment.expected_kobo)),
+    amount: koboToNaira(kobo(outcome.payment.paid_kobo ?? outcome.payment.expected_kobo)),
     purpose: outcome.payment.purpose,
     alreadyCredited: outcome.status === 'already-credited',
   },
@@ -190,8 +190,8 @@ function saveRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
         async (request) => {
           const { quoteId, transactionReference } = request.body;
           const user = requireAuth(request).user;
-          const outcome = await savePayment(app.deps, provider, user, quoteId, transactionReference, purposes);
-          return credited('Payment successful', outcome);
+          const saved = await savePayment(app.deps, provider, user, quoteId, transactionReference, purposes);
+          return credited(saved.message, saved.outcome);
         },
       );
     }

@@ -47,9 +47,13 @@ export async function choosePlan(deps: AppDeps, user: AppUserRow, quoteId: numbe
       `Choose one of the offered down payments: ${settings.equityPercentages.map((p) => `${p}%`).join(', ')}.`,
     );
   }
-  if (quote.request_status !== 2 || quote.quote_status !== QuoteStatus.Sent)
-    throw new AppError('CONFLICT', 'The plan can be changed only before you pay.');
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.events.transaction(async (trx) => {
+    // Under the quote's lock, as crediting takes it: a payment settling now is weighed against one plan or the other,
+    // never against a plan half-changed.
+    const locked = await repo.lockQuote(trx, quote.id);
+    const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+    if (!locked || !request || request.status !== 2 || locked.quote_status !== QuoteStatus.Sent)
+      throw new AppError('CONFLICT', 'The plan can be changed only before you pay.');
     await repo.setEquityPercentage(trx, quote.id, equityPercentage, deps.clock.now());
     await audit(trx, {
       actorUserId: user.id,
@@ -57,8 +61,16 @@ export async function choosePlan(deps: AppDeps, user: AppUserRow, quoteId: numbe
       entity: 'quote',
       entityId: quote.id,
       quoteRequestId: quote.quote_request_id,
-      before: { equityPercentage: quote.equity_percentage },
+      before: { equityPercentage: locked.equity_percentage },
       after: { equityPercentage },
+    });
+    // Checkouts opened for the old down payment are voided; money already received counts towards the new one.
+    await deps.events.record(trx, {
+      type: 'quote.terms-changed',
+      quoteId: quote.id,
+      customerId: request.user_id,
+      referenceNo: request.reference_no,
+      reason: 'plan',
     });
   });
 }
@@ -74,7 +86,10 @@ export async function refreshQuote(deps: AppDeps, user: AppUserRow, quoteId: num
       quote.expires_at.getTime() < now().getTime());
   if (!expired) throw new AppError('CONFLICT', 'This offer has not expired; there is nothing to refresh.');
   const settings = await loadSettings(deps.db);
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.events.transaction(async (trx) => {
+    const locked = await repo.lockQuote(trx, quote.id);
+    const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
+    if (!locked || !request) throw new AppError('NOT_FOUND', 'Quote not found.');
     const lines = await repo.listQuoteLines(trx, quote.id);
     await repriceLines(trx, lines);
     const expiresAt = new Date(now().getTime() + settings.quoteValidityDays * 24 * 60 * 60 * 1000);
@@ -93,6 +108,15 @@ export async function refreshQuote(deps: AppDeps, user: AppUserRow, quoteId: num
       quoteRequestId: quote.quote_request_id,
       before: { total: koboToNaira(quoteTotal(quote, lines)), expiresAt: quote.expires_at?.toISOString() ?? null },
       after: { total: koboToNaira(total), expiresAt: expiresAt.toISOString() },
+    });
+    const before = quoteTotal(quote, lines);
+    await deps.events.record(trx, {
+      type: 'quote.terms-changed',
+      quoteId: quote.id,
+      customerId: request.user_id,
+      referenceNo: request.reference_no,
+      reason: 'price',
+      ...(before === total ? {} : { price: { beforeKobo: before, afterKobo: total, what: 'prices' } }),
     });
     return { total, expiresAt };
   });

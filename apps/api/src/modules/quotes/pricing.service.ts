@@ -18,6 +18,7 @@ import { findComponents } from '../catalogue/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote.repository.ts';
+import { addChange } from './quote-request.repository.ts';
 import { QuoteStatus, type QuoteLineRow, type QuoteRow } from '../../db/tables/quote.table.ts';
 
 const MAX_QUANTITY = 10_000;
@@ -169,7 +170,7 @@ export async function updateCost(
   naira: number,
 ) {
   const amount = checkAmount(naira);
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.events.transaction(async (trx) => {
     const quote = await repo.lockQuote(trx, quoteId);
     if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
     const request = await repo.lockQuoteRequest(trx, quote.quote_request_id);
@@ -183,6 +184,8 @@ export async function updateCost(
       throw new AppError('CONFLICT', 'The customer has already paid on this quote; its costs can no longer change.');
     const column = which === 'installation' ? 'installation_cost_kobo' : 'transport_cost_kobo';
     const updated = await repo.updateQuote(trx, quote.id, { [column]: amount, updated_at: deps.clock.now() });
+    if (request.status === 2 && quote.quote_status !== QuoteStatus.Draft && quote[column] !== amount)
+      await offerRepriced(deps, trx, { quote, updated, request, staff, which });
     await audit(trx, {
       actorUserId: staff.id,
       action: which === 'installation' ? 'quote.installation-cost' : 'quote.transport-cost',
@@ -193,6 +196,46 @@ export async function updateCost(
       after: koboToNaira(amount),
     });
     return updated;
+  });
+}
+
+/**
+ * The price of an offer the customer was sent changed (staff or their agent): the request's change log says so, the
+ * customer is told the old and the new total (in the app and by e-mail), and open checkouts for the old amount are
+ * voided (the payments module's handler of `quote.terms-changed`).
+ */
+async function offerRepriced(
+  deps: AppDeps,
+  trx: Transaction,
+  change: {
+    quote: QuoteRow;
+    updated: QuoteRow;
+    request: { id: number; user_id: number; reference_no: string };
+    staff: AppUserRow;
+    which: 'installation' | 'transport';
+  },
+) {
+  const lines = await repo.listQuoteLines(trx, change.quote.id);
+  const before = quoteTotal(change.quote, lines);
+  const after = quoteTotal(change.updated, lines);
+  const what = change.which === 'installation' ? 'installation cost' : 'transport cost';
+  const cost = kobo(
+    change.which === 'installation' ? change.updated.installation_cost_kobo : change.updated.transport_cost_kobo,
+  );
+  await addChange(trx, change.request.id, change.staff.id, [
+    {
+      name: change.which === 'installation' ? 'installationCost' : 'transportationCost',
+      value: String(koboToNaira(cost)),
+    },
+    { name: 'totalAssetAmount', value: String(koboToNaira(after)) },
+  ]);
+  await deps.events.record(trx, {
+    type: 'quote.terms-changed',
+    quoteId: change.quote.id,
+    customerId: change.request.user_id,
+    referenceNo: change.request.reference_no,
+    reason: 'price',
+    price: { beforeKobo: before, afterKobo: after, what },
   });
 }
 

@@ -15,6 +15,7 @@ import {
   type ProductFields,
 } from './quote-request.checks.ts';
 import { newReference } from './reference.ts';
+import { lockQuoteOfRequest } from './quote.repository.ts';
 
 const accepted = () =>
   new AppError(
@@ -137,8 +138,10 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
   const beforeLines = (await repo.listComponentLines(deps.db, existing.id))
     .map((l) => `${l.id}x${l.quantity}`)
     .join(',');
-  const row = await deps.db.transaction().execute(async (trx) => {
-    // Read the status again under a lock: a payment or staff may have moved the request since.
+  const row = await deps.events.transaction(async (trx) => {
+    // Its quote first (the order crediting takes), then the status again under a lock: a payment or staff may have
+    // moved the request since.
+    const quote = await lockQuoteOfRequest(trx, existing.id);
     const current = await repo.lockRequestStatus(trx, existing.id);
     if (current.status >= 3) throw accepted();
     const updated = await repo.updateQuoteRequest(trx, existing.id, {
@@ -159,6 +162,16 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
       });
     }
     await repo.addChange(trx, existing.id, user.id, changes);
+    // An offer made for the request as it was no longer stands: its open checkouts are voided, and money already
+    // received is held on the request until it is priced again (payments' first-payment.ts).
+    if (quote)
+      await deps.events.record(trx, {
+        type: 'quote.terms-changed',
+        quoteId: quote.id,
+        customerId: existing.user_id,
+        referenceNo: existing.reference_no,
+        reason: 'request',
+      });
     if (current.status !== updated.status) {
       await audit(trx, {
         actorUserId: user.id,

@@ -1,0 +1,136 @@
+/**
+ * The first payment of a quote (its down payment, or the full price outright), weighed against what the quote owes
+ * now (issue 18 §1; docs/payments.md "What is owed now"). Every successful first-payment checkout is credited — the
+ * money was received — whatever the checkout was opened for; what the credit does is decided here, under the quote's
+ * lock, from the plan and the price in force at that moment:
+ * - while the quote waits for its first payment, it is complete once the credited money reaches the amount due now
+ *   (the full price if any of it was paid outright, else the plan's down payment); short of that, the rest is still
+ *   to pay;
+ * - once complete, money above the amount due is a refund due (staff see it on the request);
+ * - while the quote does not wait (an expired offer, a request edited back to pending), the money is held on the quote
+ *   and counts when it waits again.
+ */
+import { kobo, koboToNaira, type Kobo } from '@imole/domain';
+import type { AppDeps } from '../../context.ts';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
+import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
+import { audit } from '../audit/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import * as quotes from '../quotes/index.ts';
+import { isExpired } from './payable.ts';
+import * as repo from './payment.repository.ts';
+
+export interface FirstPaymentPosition {
+  /** Paid outright (the full price is due) or as a down payment. */
+  intent: 'equity' | 'outright';
+  /** What the first payment is now: the plan's down payment, or the full price. */
+  dueKobo: Kobo;
+  creditedKobo: Kobo;
+  /** The quote waits for its first payment (a sent offer still open, or pay on delivery with nothing paid yet). */
+  awaiting: boolean;
+  /** The first payment is complete (the request moved on). */
+  complete: boolean;
+  stillToPayKobo: Kobo;
+  /** Money above what the completed first payment was: to be refunded. */
+  refundDueKobo: Kobo;
+}
+
+/** Whether the quote waits for its first payment now (as `awaitingFirstPayment` in payable.ts decides). */
+function waits(quote: QuoteRow, requestStatus: number, now: Date): boolean {
+  if (quote.pay_on_delivery) return requestStatus === 3 || requestStatus === 4;
+  return requestStatus === 2 && quote.quote_status === QuoteStatus.Sent && !isExpired(quote, now);
+}
+
+export async function firstPaymentPosition(
+  db: DbOrTx,
+  quote: QuoteRow,
+  requestStatus: number,
+  now: Date,
+): Promise<FirstPaymentPosition> {
+  const credited = await repo.creditedFirstPayments(db, quote.id);
+  const creditedKobo = kobo(credited.reduce((sum, p) => sum + (p.paid_kobo ?? 0), 0));
+  const complete = quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery;
+  // Once complete, the first payment is what completed it; until then, any money paid outright asks for the price.
+  const outright = complete ? quote.is_outright : credited.some((p) => p.purpose === 'outright');
+  const intent = outright ? 'outright' : 'equity';
+  const plan = await quotes.quotePlan(db, quote, await loadSettings(db));
+  const dueKobo = intent === 'outright' ? plan.total : plan.equity;
+  const awaiting = !complete && waits(quote, requestStatus, now);
+  return {
+    intent,
+    dueKobo,
+    creditedKobo,
+    awaiting,
+    complete,
+    stillToPayKobo: kobo(awaiting ? Math.max(0, dueKobo - creditedKobo) : 0),
+    refundDueKobo: kobo(complete ? Math.max(0, creditedKobo - dueKobo) : 0),
+  };
+}
+
+/**
+ * Applies the quote's credited first-payment money to what it owes now, the quote locked by the caller: completes the
+ * first payment when enough has been received, and writes a refund due to the request's log when a credit went above
+ * it. Returns the position after.
+ */
+export async function applyFirstPayments(
+  deps: AppDeps,
+  trx: Transaction,
+  quoteId: number,
+  credit?: { paymentId: number; amountKobo: Kobo },
+): Promise<FirstPaymentPosition> {
+  const now = deps.clock.now();
+  const quote = await quotes.lockQuote(trx, quoteId);
+  if (!quote) throw new Error(`Quote ${quoteId} does not exist`);
+  const requestStatus = await quotes.requestStatusOf(trx, quote.quote_request_id);
+  const before = await firstPaymentPosition(trx, quote, requestStatus, now);
+  if (before.awaiting && before.creditedKobo >= before.dueKobo) {
+    await quotes.markFirstPaymentReceived(
+      trx,
+      { id: quote.id, quoteRequestId: quote.quote_request_id },
+      before.intent === 'outright',
+      now,
+    );
+    const after = { ...before, awaiting: false, complete: true, stillToPayKobo: kobo(0) };
+    const surplus = kobo(before.creditedKobo - before.dueKobo);
+    if (surplus > 0) await recordRefundDue(trx, quote, surplus, credit?.paymentId ?? null);
+    return { ...after, refundDueKobo: surplus };
+  }
+  // Money arriving after the first payment was complete is all above it.
+  if (before.complete && credit) await recordRefundDue(trx, quote, credit.amountKobo, credit.paymentId);
+  return before;
+}
+
+/** The request's log, for staff: money received above what the first payment is, to give back. */
+async function recordRefundDue(trx: Transaction, quote: QuoteRow, amount: Kobo, paymentId: number | null) {
+  await audit(trx, {
+    actorUserId: null,
+    action: 'payment.refund-due',
+    entity: paymentId === null ? 'quote' : 'payment',
+    entityId: paymentId ?? quote.id,
+    quoteRequestId: quote.quote_request_id,
+    after: {
+      amount: koboToNaira(amount),
+      reason: 'Received above the first payment of this request: refund it to the customer.',
+    },
+  });
+}
+
+/**
+ * When the plan, the price or the request changes while the quote waits for its first payment: its open checkouts
+ * are voided (new ones are opened for the new amount), and money already received is weighed against the new amount;
+ * as it is when a request is priced (again).
+ */
+export function registerPaymentHandlers(deps: AppDeps): void {
+  deps.events.on('quote.terms-changed', {
+    async within(trx, event) {
+      await repo.voidOpenCheckouts(trx, event.quoteId);
+      await applyFirstPayments(deps, trx, event.quoteId);
+    },
+  });
+  // A request priced again (after an edit) may already hold money enough for its new first payment.
+  deps.events.on('quote.priced', {
+    async within(trx, event) {
+      await applyFirstPayments(deps, trx, event.quoteId);
+    },
+  });
+}
