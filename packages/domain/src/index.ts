@@ -9,6 +9,7 @@ export * from './quote-request.ts';
 export * from './sizing.ts';
 export * from './settings.ts';
 export * from './finance.ts';
+export * from './first-payment.ts';
 export * from './dates.ts';
 export * from './issues.ts';
 export * from './checks.ts';

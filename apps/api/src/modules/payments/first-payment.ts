@@ -10,7 +10,7 @@
  * - while the quote does not wait (an expired offer, a request edited back to pending), the money is held on the quote
  *   and counts when it waits again.
  */
-import { kobo, koboToNaira, type Kobo } from '@imole/domain';
+import { firstPaymentStanding, kobo, koboToNaira, type FirstPaymentStanding, type Kobo } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
@@ -20,20 +20,7 @@ import * as quotes from '../quotes/index.ts';
 import { isExpired } from './payable.ts';
 import * as repo from './payment.repository.ts';
 
-export interface FirstPaymentPosition {
-  /** Paid outright (the full price is due) or as a down payment. */
-  intent: 'equity' | 'outright';
-  /** What the first payment is now: the plan's down payment, or the full price. */
-  dueKobo: Kobo;
-  creditedKobo: Kobo;
-  /** The quote waits for its first payment (a sent offer still open, or pay on delivery with nothing paid yet). */
-  awaiting: boolean;
-  /** The first payment is complete (the request moved on). */
-  complete: boolean;
-  stillToPayKobo: Kobo;
-  /** Money above what the completed first payment was: to be refunded. */
-  refundDueKobo: Kobo;
-}
+export type FirstPaymentPosition = FirstPaymentStanding;
 
 /** Whether the quote waits for its first payment now (as `awaitingFirstPayment` in payable.ts decides). */
 function waits(quote: QuoteRow, requestStatus: number, now: Date): boolean {
@@ -48,23 +35,15 @@ export async function firstPaymentPosition(
   now: Date,
 ): Promise<FirstPaymentPosition> {
   const credited = await repo.creditedFirstPayments(db, quote.id);
-  const creditedKobo = kobo(credited.reduce((sum, p) => sum + (p.paid_kobo ?? 0), 0));
-  const complete = quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery;
-  // Once complete, the first payment is what completed it; until then, any money paid outright asks for the price.
-  const outright = complete ? quote.is_outright : credited.some((p) => p.purpose === 'outright');
-  const intent = outright ? 'outright' : 'equity';
   const plan = await quotes.quotePlan(db, quote, await loadSettings(db));
-  const dueKobo = intent === 'outright' ? plan.total : plan.equity;
-  const awaiting = !complete && waits(quote, requestStatus, now);
-  return {
-    intent,
-    dueKobo,
-    creditedKobo,
-    awaiting,
+  const complete = quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery;
+  return firstPaymentStanding({
+    credited: credited.map((p) => ({ purpose: p.purpose, paidKobo: p.paid_kobo ?? 0 })),
+    plan,
     complete,
-    stillToPayKobo: kobo(awaiting ? Math.max(0, dueKobo - creditedKobo) : 0),
-    refundDueKobo: kobo(complete ? Math.max(0, creditedKobo - dueKobo) : 0),
-  };
+    isOutright: quote.is_outright,
+    awaiting: waits(quote, requestStatus, now),
+  });
 }
 
 /**

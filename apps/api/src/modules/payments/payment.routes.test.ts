@@ -209,10 +209,13 @@ describe('a down payment through the sandbox', () => {
     expect(books.credit).toBe(books.debit);
     expect(await requestStatus(quoteRequestId)).toBe(2);
     // The next checkout is for the rest, and paying it moves the request on.
-    const rest = (await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token))
-      .body.data as { reference: string; amount: number };
+    const rest = (
+      await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, customer.token)
+    ).body.data as { reference: string; amount: number };
     expect(rest.amount).toBe(100);
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${rest.reference}/pay` })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${rest.reference}/pay` })).statusCode).toBe(
+      303,
+    );
     expect(
       (
         await post(
@@ -262,7 +265,8 @@ describe('a down payment through the sandbox', () => {
     expect(books.debit).toBe(Math.round((equity.amount + outright.amount) * 100));
     expect(await requestStatus(quoteRequestId)).toBe(3);
     expect((await quoteRow(quoteId)).is_outright).toBe(false);
-    // Staff see a refund to make on the request's page.
+    // Staff see a refund to make on the request's page: its figure, and the entry in its log.
+    expect((await staffView(quoteRequestId)).quote.firstPayment).toMatchObject({ refundDue: outright.amount });
     expect((await staffView(quoteRequestId)).auditTrail).toContainEqual(
       expect.objectContaining({
         action: 'payment.refund-due',

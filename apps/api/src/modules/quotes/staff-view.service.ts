@@ -3,6 +3,7 @@ import {
   CHECKOUT_LINK_HOURS,
   CheckStatus,
   checkStatusOf,
+  firstPaymentStanding,
   kobo,
   koboToNaira,
   lagosDate,
@@ -87,7 +88,10 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
       changeDate: c.change_date.toISOString(),
       changes: c.changes as { name: string; value: string }[],
     })),
-    quote: quote && plan && visible ? quotePart(quote, plan, settings, now) : null,
+    quote:
+      quote && plan && visible
+        ? { ...quotePart(quote, plan, settings, now), firstPayment: firstPaymentOf(view, plan, now) }
+        : null,
     quoteLines: lines.map(quoteLine),
     options:
       quote && total !== null && quote.quote_status > 0 ? repaymentOptions(total, settings, quote.duration_months) : [],
@@ -103,6 +107,34 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
     isInstallationComponentProduct: row.product_id === null && requestComponents.length > 0,
     monitoringScheduleCode: monitoringScheduleCode(view.openCheck, now),
     auditTrail: (audience === 'staff' ? view.auditTrail : []).map(auditEntry),
+  };
+}
+
+/**
+ * Where the first payment stands against what the quote owes now (naira): received, still to pay while the quote
+ * waits for it, and a refund due once money came in above it (docs/payments.md "What is owed now").
+ */
+function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
+  const quote = view.quote;
+  if (!quote) return null;
+  const offered =
+    view.request.status === 2 &&
+    quote.quote_status === QuoteStatus.Sent &&
+    !(quote.expires_at !== null && quote.expires_at.getTime() < now.getTime());
+  const standing = firstPaymentStanding({
+    credited: view.payments
+      .filter((p) => p.status === 'success' && (p.purpose === 'equity' || p.purpose === 'outright'))
+      .map((p) => ({ purpose: p.purpose, paidKobo: p.paid_kobo ?? 0 })),
+    plan,
+    complete: quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery,
+    isOutright: quote.is_outright,
+    awaiting: quote.pay_on_delivery ? view.request.status === 3 || view.request.status === 4 : offered,
+  });
+  return {
+    received: koboToNaira(standing.creditedKobo),
+    due: koboToNaira(standing.dueKobo),
+    stillToPay: koboToNaira(standing.stillToPayKobo),
+    refundDue: koboToNaira(standing.refundDueKobo),
   };
 }
 
