@@ -50,6 +50,9 @@ function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: Save
   const pay = usePay({ onPaid });
   // A pay-on-delivery price was agreed with our team: it does not expire.
   const expiry = quote.payOnDelivery ? null : expiryText(quote.daysToExpiry);
+  // Money already received on this request counts towards the price (docs/payments.md "What is owed now").
+  const received = quote.firstPayment?.received ?? 0;
+  const rest = Math.max(0, Math.round((quote.totalAssetAmount - received) * 100) / 100);
   return (
     <div className="flex flex-col gap-5">
       <section aria-labelledby="outright-title" className="rounded-2xl border border-ink-200 p-4 shadow-sm">
@@ -60,6 +63,12 @@ function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: Save
           {formatNaira(quote.totalAssetAmount)}
         </p>
         <p className="text-sm text-ink-700">for {quote.productName || 'your system'}</p>
+        {received > 0 && (
+          <p className="mt-2 rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="still-to-pay">
+            You have paid {formatNaira(received)}.{' '}
+            <span className="font-semibold">{formatNaira(rest)} still to pay.</span>
+          </p>
+        )}
         <p className="mt-3 border-t border-ink-200 pt-3 text-base text-ink-700">
           One payment: no interest and no monthly repayments.
         </p>
@@ -80,9 +89,9 @@ function Outright({ quote, onPaid }: { quote: PaymentQuote; onPaid(payment: Save
           disabled={pay.busy || pay.offline}
           aria-describedby={pay.hintId}
           loadingLabel={pay.loadingLabel}
-          onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'outright', shown: quote.totalAssetAmount })}
+          onClick={() => void pay.pay({ quoteId: quote.id, purpose: 'outright', shown: rest })}
         >
-          Pay {formatNaira(quote.totalAssetAmount)}
+          Pay {formatNaira(rest)}
         </Button>
         <PayHint pay={pay} />
       </div>

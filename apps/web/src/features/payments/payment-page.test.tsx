@@ -58,6 +58,40 @@ describe('/payment before installation: the down payment', () => {
     expect(screen.getByRole('button', { name: /Pay ₦1,045,500.00/ }).getAttribute('aria-busy')).toBe('true');
   });
 
+  it('counts money already received: shows what was paid and asks for the rest only', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        quoteRequest({
+          quote: {
+            contributionPercentage: 50,
+            equity: 1742500,
+            firstPayment: { received: 1045500, due: 1742500, stillToPay: 697000, refundDue: 0 },
+          },
+        }),
+      'GET Quote/GetQuoteRepaymentsRange': () => range(50),
+      'POST Transaction/InitializePayment': () => ({
+        data: {
+          reference: 'Ab3dE5gH7jK9mN1',
+          amount: 697000,
+          provider: 'sandbox',
+          accessCode: 'sandbox_Ab3dE5gH7jK9mN1',
+          authorizationUrl: 'http://localhost:3000/sandbox/checkout/Ab3dE5gH7jK9mN1',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    open();
+    expect((await screen.findByTestId('still-to-pay')).textContent).toBe(
+      'You have paid ₦1,045,500.00. ₦697,000.00 still to pay.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay ₦697,000.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(api.callsTo('POST Transaction/InitializePayment')[0]?.body).toEqual({
+      quoteId: QUOTE_ID,
+      purpose: 'equity',
+    });
+  });
+
   it('changes the plan in the modal, shows the server’s message for 10 seconds and the new figures', async () => {
     let percentage = 30;
     const api = fakeApi({
@@ -206,6 +240,24 @@ describe('pay on delivery, nothing paid yet (request status 3 or 4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
     expect(dialog.textContent).toContain('your down payment of');
     expect(api.callsTo('POST Transaction/SaveQuoteEquityPayment')).toHaveLength(1);
+  });
+});
+
+describe('/payment back from a checkout whose amount the request outgrew', () => {
+  it('says "Payment received" and what is still to pay, as the server words it', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'POST Transaction/SaveQuoteEquityPayment': () => ({
+        message: 'Payment received. ₦697,000.00 is still to pay on this request: pay the rest to go ahead.',
+        data: { reference: 'Ab3dE5gH7jK9mN1', amount: 1045500, purpose: 'equity', alreadyCredited: false },
+      }),
+    });
+    open(`/payment?quoteId=${QUOTE_ID}&purpose=equity&reference=Ab3dE5gH7jK9mN1&trxref=Ab3dE5gH7jK9mN1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment received' });
+    expect(dialog.textContent).toContain('your down payment of ₦1,045,500.00');
+    expect(within(dialog).getByTestId('payment-standing').textContent).toBe(
+      '₦697,000.00 is still to pay on this request: pay the rest to go ahead.',
+    );
   });
 });
 

@@ -15,6 +15,11 @@ export interface PaymentQuote {
   durationMonths: number;
   daysToExpiry: number | null;
   payOnDelivery: boolean;
+  /**
+   * The first payment against what the request owes now (naira): received so far, due, still to pay, and a refund
+   * due when more came in (docs/payments.md "What is owed now"). Absent from an older server.
+   */
+  firstPayment?: { received: number; due: number; stillToPay: number; refundDue: number } | null;
 }
 
 export interface PaymentRequest {

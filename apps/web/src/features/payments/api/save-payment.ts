@@ -22,18 +22,23 @@ export interface SavedPayment {
   purpose: string;
   /** The provider's webhook got there first; the payment counts once either way. */
   alreadyCredited: boolean;
+  /**
+   * The server's sentence: "Payment successful", or for a first payment weighed against what the request owes now,
+   * what is still to pay or to be refunded (docs/payments.md "What is owed now").
+   */
+  message?: string;
 }
 
 /** The Save call of a purpose: the server verifies the reference with the provider before crediting anything. */
 export async function savePayment({ quoteId, purpose, transactionReference }: SavePaymentInput): Promise<SavedPayment> {
   const { path, isOutRightPayment } = saveCallOf[purpose];
-  const { data } = await api.post<{ data: SavedPayment }>(path, {
+  const { data, message } = await api.post<{ data: SavedPayment }>(path, {
     quoteId,
     transactionReference,
     isOutRightPayment,
     isPayStack: true,
   });
-  return data;
+  return { ...data, message };
 }
 
 /** Saving changes what every payment screen shows (the request moves on, the schedule fills in). */

@@ -32,7 +32,11 @@ export function DownPayment({
   const notice = useTimedMessage();
   // The plan figures as the server offers them; the quote's own figures until they arrive.
   const plan = range.data?.options.find((o) => o.equityPecentage === quote.contributionPercentage);
-  const equity = plan?.equityPayment ?? quote.equity;
+  const planned = plan?.equityPayment ?? quote.equity;
+  // Money already received on this request (a checkout paid before the plan or the price changed) counts: what is
+  // left to pay is what the button asks for.
+  const received = quote.firstPayment?.received ?? 0;
+  const equity = received > 0 && quote.firstPayment ? quote.firstPayment.stillToPay : planned;
   // Pay on delivery: the plan and the price were agreed with our team, so neither changes here nor expires.
   const onDelivery = quote.payOnDelivery;
   const expiry = onDelivery ? null : expiryText(quote.daysToExpiry);
@@ -49,9 +53,15 @@ export function DownPayment({
           Down payment · {quote.contributionPercentage}% plan
         </h2>
         <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="down-payment">
-          {formatNaira(equity)}
+          {formatNaira(planned)}
         </p>
         <p className="text-sm text-ink-700">for {quote.productName || 'your system'}</p>
+        {received > 0 && (
+          <p className="mt-2 rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="still-to-pay">
+            You have paid {formatNaira(received)}.{' '}
+            <span className="font-semibold">{formatNaira(equity)} still to pay.</span>
+          </p>
+        )}
         {range.isPending ? (
           // As tall as the figures and the rate line that replace it, so nothing below moves (layout shift).
           <div aria-hidden="true" className="mt-3 flex flex-col border-t border-ink-200">

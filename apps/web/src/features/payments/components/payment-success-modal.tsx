@@ -18,6 +18,9 @@ const WHAT: Record<string, string> = {
  */
 export function PaymentSuccessModal({ payment, onContinue }: { payment: SavedPayment | null; onContinue(): void }) {
   const [copied, setCopied] = useState(false);
+  // A first payment short of what the request owes now is received, not yet successful; the server says what follows.
+  const short = payment?.message?.startsWith('Payment received') ?? false;
+  const more = payment?.message && payment.message !== 'Payment successful' ? payment.message : null;
   const copy = async (reference: string) => {
     try {
       await navigator.clipboard.writeText(reference);
@@ -28,7 +31,12 @@ export function PaymentSuccessModal({ payment, onContinue }: { payment: SavedPay
   };
 
   return (
-    <Modal open={payment !== null} onClose={onContinue} title="Payment successful" persistent>
+    <Modal
+      open={payment !== null}
+      onClose={onContinue}
+      title={short ? 'Payment received' : 'Payment successful'}
+      persistent
+    >
       {payment && (
         <div className="flex flex-col gap-4">
           <p className="text-base text-ink-700">
@@ -36,6 +44,11 @@ export function PaymentSuccessModal({ payment, onContinue }: { payment: SavedPay
             <span className="font-semibold text-ink-900">{formatNaira(payment.amount)}</span>. A receipt is on its way
             to your e-mail.
           </p>
+          {more && (
+            <p className="rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="payment-standing">
+              {more.replace(/^Payment (successful|received)\. /, '')}
+            </p>
+          )}
           <div>
             <p className="text-sm font-semibold text-ink-800">Transaction reference</p>
             <div className="mt-1 flex items-center justify-between gap-2 rounded-xl border border-ink-300 py-1 pr-1 pl-4">
