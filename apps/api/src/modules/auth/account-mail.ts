@@ -37,6 +37,7 @@ export function accountMail(deps: AppDeps) {
     },
     /** Sends what was queued, after the commit; a failure leaves it for the retry sweep and never fails the call. */
     async flush(): Promise<void> {
+      if (ids.length === 0) return;
       const claimed = await claim(deps, { ids: ids.splice(0) });
       for (const row of claimed) await sendOne(deps, row);
     },
