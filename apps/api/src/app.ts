@@ -36,7 +36,12 @@ import {
   notificationSettingRoutes,
 } from './modules/notifications/index.ts';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/outbox/index.ts';
-import { paymentRoutes, registerPaymentHandlers, sandboxApiRoutes, sandboxPageRoutes } from './modules/payments/index.ts';
+import {
+  paymentRoutes,
+  registerPaymentHandlers,
+  sandboxApiRoutes,
+  sandboxPageRoutes,
+} from './modules/payments/index.ts';
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
