@@ -114,6 +114,15 @@ describe('another customer’s installation', () => {
     expect(
       (await get(t.app, `/api/Quote/GetWarrantyData?quoteId=${done.quoteId}`, done.customer.token)).body.warranty,
     ).toMatchObject({ status: 'Not started', startDate: null });
+    // So does the engineer assigned to it; another engineer reads no warranty but their own installations'.
+    expect((await get(t.app, `/api/Quote/GetWarrantyData?quoteId=${done.quoteId}`, engineer.token)).statusCode).toBe(
+      200,
+    );
+    const otherEngineer = (await login(t.app, 'engineer@demo.imole.ng', PASSWORD)).token;
+    expect(await get(t.app, `/api/Quote/GetWarrantyData?quoteId=${done.quoteId}`, otherEngineer)).toMatchObject({
+      statusCode: 404,
+      body: { message: 'Quote not found.' },
+    });
   });
 });
 

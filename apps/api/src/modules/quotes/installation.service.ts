@@ -236,8 +236,11 @@ export async function respondToDate(
 /** The warranty of a quote, for its customer or staff: from the day the customer confirmed the installation. */
 export async function warranty(deps: AppDeps, user: AppUserRow, quoteId: number) {
   const quote = await repo.findWarranty(deps.db, quoteId);
-  if (!quote || (user.user_role === UserRole.Customer && quote.user_id !== user.id))
-    throw new AppError('NOT_FOUND', 'Quote not found.');
+  // A customer reads their own warranty, an engineer only those of the installations assigned to them (issue 18 §5).
+  const notTheirs =
+    (user.user_role === UserRole.Customer && quote?.user_id !== user.id) ||
+    (user.is_engineer && quote?.support_user_id !== user.id);
+  if (!quote || notTheirs) throw new AppError('NOT_FOUND', 'Quote not found.');
   return warrantyOf(quote.warranty_months, quote.installation_confirmed_on, today(deps));
 }
 

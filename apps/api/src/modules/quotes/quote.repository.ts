@@ -217,7 +217,12 @@ export function findWarranty(db: DbOrTx, quoteId: number) {
   return db
     .selectFrom('quote')
     .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-    .select(['quote.warranty_months', 'quote.installation_confirmed_on', 'quote_request.user_id'])
+    .select([
+      'quote.warranty_months',
+      'quote.installation_confirmed_on',
+      'quote_request.user_id',
+      'quote.support_user_id',
+    ])
     .where('quote.id', '=', quoteId)
     .executeTakeFirst();
 }
