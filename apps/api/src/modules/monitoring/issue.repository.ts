@@ -1,3 +1,4 @@
+import { IssueStatus } from '@imole/domain';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 
 /** Issues with their customer, engineer and photo count, as every issue call answers them. */
@@ -181,4 +182,19 @@ export async function insertIssueEvent(
       created_at: event.at,
     })
     .execute();
+}
+
+/**
+ * How many issues the customer has open, with their user row locked until the transaction ends: two reports sent at
+ * once are counted one after the other.
+ */
+export async function lockAndCountOpenIssues(trx: Transaction, userId: number): Promise<number> {
+  await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const { count } = await trx
+    .selectFrom('monitoring_issue')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', IssueStatus.Open)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

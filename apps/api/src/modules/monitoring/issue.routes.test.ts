@@ -436,28 +436,56 @@ describe('issues and complaints', () => {
     });
   });
 
+  it('lets a customer hold at most 10 open issues: the 11th waits until one is resolved', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.flood@example.com');
+    const report = (i: number) =>
+      post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'Something else', description: `Problem number ${i} with the system.` },
+        customer.token,
+      );
+    const ids: number[] = [];
+    for (let i = 1; i <= 10; i++) ids.push((await report(i)).body.data.id as number);
+    expect(await report(11)).toMatchObject({
+      statusCode: 409,
+      body: {
+        message:
+          'You already have 10 open issues. Add to one of them, or wait until our team resolves one, before you report another.',
+      },
+    });
+    await post(
+      t.app,
+      '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+      { id: ids[0], issueStatus: 1, note: 'Sorted out on site.' },
+      support,
+    );
+    expect((await report(11)).statusCode).toBe(200);
+  });
+
   it('counts a customer’s open issues on the server, wherever they sit in the list', async () => {
     const customer = await signUpCustomer(t.app, 'issue.counted@example.com');
+    // The oldest stays open; the eleven newer ones are resolved or closed as they come in: the open one ends up
+    // beyond the first page.
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++)
-      ids.push(
-        (
-          await post(
-            t.app,
-            '/api/MonitoringIssue/CreateMonitoringIssue',
-            { category: 'Something else', description: `Problem number ${i + 1} with the system.` },
-            customer.token,
-          )
-        ).body.data.id,
-      );
-    // The oldest stays open; the eleven newer ones are resolved or closed: the open one is beyond the first page.
-    for (const [index, id] of ids.slice(1).entries())
-      await post(
-        t.app,
-        '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
-        { id, issueStatus: index % 2 ? 2 : 1, note: 'Sorted out on site.' },
-        support,
-      );
+    for (let i = 0; i < 12; i++) {
+      const id = (
+        await post(
+          t.app,
+          '/api/MonitoringIssue/CreateMonitoringIssue',
+          { category: 'Something else', description: `Problem number ${i + 1} with the system.` },
+          customer.token,
+        )
+      ).body.data.id as number;
+      ids.push(id);
+      if (i > 0)
+        await post(
+          t.app,
+          '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+          { id, issueStatus: i % 2 ? 1 : 2, note: 'Sorted out on site.' },
+          support,
+        );
+    }
     const first = (
       await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=1&PageSize=10', customer.token)
     ).body;

@@ -70,6 +70,10 @@ export function staffIssue(deps: AppDeps, staff: AppUserRow, id: number) {
 }
 
 /** A new issue, filed against the customer's latest quote, with its photos checked by content and size. */
+/** A customer may hold this many open issues at once (issue 18 §5): enough for any real trouble, not for a flood. */
+export const MAX_OPEN_ISSUES = 10;
+export const openIssuesLimit = `You already have ${MAX_OPEN_ISSUES} open issues. Add to one of them, or wait until our team resolves one, before you report another.`;
+
 export async function reportIssue(
   deps: AppDeps,
   customer: AppUserRow,
@@ -80,6 +84,8 @@ export async function reportIssue(
   const quoteId = await repo.latestQuoteIdOf(db, customer.id);
   const now = clock.now();
   const id = await db.transaction().execute(async (trx) => {
+    if ((await repo.lockAndCountOpenIssues(trx, customer.id)) >= MAX_OPEN_ISSUES)
+      throw new AppError('CONFLICT', openIssuesLimit);
     const issueId = await repo.insertIssue(
       trx,
       { userId: customer.id, quoteId, category: input.category, description: input.description, at: now },
