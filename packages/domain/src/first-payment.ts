@@ -17,8 +17,10 @@ export interface FirstPaymentStanding {
   complete: boolean;
   /** While awaiting: what is left to pay. */
   stillToPayKobo: Kobo;
-  /** Once complete: money received above what the first payment was, to refund. */
+  /** Once complete: money received above what the first payment was, to refund (less what counts on the loan). */
   refundDueKobo: Kobo;
+  /** Of the money above the first payment, what the customer chose to count towards their first instalments. */
+  toInstalmentsKobo: Kobo;
 }
 
 export function firstPaymentStanding(input: {
@@ -29,6 +31,8 @@ export function firstPaymentStanding(input: {
   isOutright: boolean;
   /** The quote waits for its first payment now. */
   awaiting: boolean;
+  /** Money above the first payment the customer chose to count towards their instalments. */
+  toInstalmentsKobo?: number;
 }): FirstPaymentStanding {
   const creditedKobo = kobo(input.credited.reduce((sum, p) => sum + p.paidKobo, 0));
   // Once complete, the first payment is what completed it; until then, any money paid outright asks for the price.
@@ -42,6 +46,7 @@ export function firstPaymentStanding(input: {
     awaiting,
     complete: input.complete,
     stillToPayKobo: kobo(awaiting ? Math.max(0, dueKobo - creditedKobo) : 0),
-    refundDueKobo: kobo(input.complete ? Math.max(0, creditedKobo - dueKobo) : 0),
+    refundDueKobo: kobo(input.complete ? Math.max(0, creditedKobo - dueKobo - (input.toInstalmentsKobo ?? 0)) : 0),
+    toInstalmentsKobo: kobo(input.toInstalmentsKobo ?? 0),
   };
 }

@@ -20,6 +20,7 @@ import * as m20261125000200 from './20261125000200_notification_delivery.ts';
 import * as m20261125000300 from './20261125000300_catalogue_version_notify.ts';
 import * as m20261125001000 from './20261125001000_account_sessions.ts';
 import * as m20261125002000 from './20261125002000_voided_checkouts.ts';
+import * as m20261125003000 from './20261125003000_surplus_to_instalments.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261125000300_catalogue_version_notify': m20261125000300,
   '20261125001000_account_sessions': m20261125001000,
   '20261125002000_voided_checkouts': m20261125002000,
+  '20261125003000_surplus_to_instalments': m20261125003000,
 };

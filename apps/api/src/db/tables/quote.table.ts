@@ -34,6 +34,8 @@ export interface QuoteTable {
   rating: number | null;
   /** Paid in full at once rather than on a plan. */
   is_outright: Generated<boolean>;
+  /** First-payment money above what was due that the customer chose to count towards their instalments. */
+  surplus_to_instalments_kobo: Generated<number>;
   /** Basis points a month, frozen at pricing. */
   monthly_rate_bps: number | null;
   installation_confirmed_on: string | null;

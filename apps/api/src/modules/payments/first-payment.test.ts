@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
-import { get, login, post } from '../../test/session.ts';
+import { get, login, post, signUpCustomer } from '../../test/session.ts';
+import { lagosDate } from '@imole/domain';
 
 const PASSWORD = 'First-payment-tests-1';
 let t: TestApp;
 let ids: SeedIds;
 let support: string;
+let engineer: { token: string; id: number };
 let n = 0;
 
 beforeAll(async () => {
@@ -22,6 +24,8 @@ beforeAll(async () => {
   await seedDemoAccounts(t.app.deps.db, PASSWORD);
   ids = await seedIds(t.app.deps.db);
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
+  engineer = { token: e.token, id: e.user.id };
 });
 afterAll(() => t.close());
 
@@ -122,6 +126,7 @@ describe('a checkout opened before the plan changed', () => {
       due: highest.equityPayment,
       stillToPay: rest,
       refundDue: 0,
+      toInstalments: 0,
     });
     const restCheckout = await open(quoteId, customer.token);
     expect(restCheckout.amount).toBe(rest);
@@ -254,6 +259,74 @@ describe('a payment settling while the plan switches', () => {
     if (switched.statusCode === 200) expect(status).toBe(2);
     else expect(status).toBe(3);
     expect(await creditedKobo(quoteId)).toBe(await takenKobo(quoteId));
+  });
+});
+
+describe('money paid above the first payment', () => {
+  it('is refunded unless the customer moves it to their first instalments, where the loan counts it from its first day', async () => {
+    const { customer, quoteRequestId, quoteId } = await pricedQuote();
+    // Two checkouts for one down payment (two tabs), both paid.
+    const first = await open(quoteId, customer.token);
+    const second = await open(quoteId, customer.token);
+    await pay(quoteId, customer.token, first);
+    const saved = await pay(quoteId, customer.token, second);
+    expect(saved.body.message).toBe(
+      `Payment successful. You paid ${formatNaira(second.amount)} more than this request needs; our team will refund it to you.`,
+    );
+    const standing = async () =>
+      (await get(t.app, '/api/Quote/GetQuoteRequest', customer.token)).body.quote.firstPayment;
+    expect(await standing()).toMatchObject({ refundDue: second.amount, toInstalments: 0 });
+
+    // Nobody else may move it.
+    const stranger = await signUpCustomer(t.app, `stranger.${++n}@example.com`);
+    const move = (token: string) => post(t.app, '/api/Transaction/ApplyRefundToInstalments', { quoteId }, token);
+    expect((await move(stranger.token)).statusCode).toBe(404);
+    expect(await move(customer.token)).toMatchObject({
+      statusCode: 200,
+      body: {
+        message: `${formatNaira(second.amount)} will count towards your first instalments; nothing will be refunded.`,
+      },
+    });
+    expect(await standing()).toMatchObject({ refundDue: 0, toInstalments: second.amount });
+    expect(await move(customer.token)).toMatchObject({
+      statusCode: 409,
+      body: { message: 'Nothing was paid above your first payment; there is nothing to move to your instalments.' },
+    });
+
+    // Installed and confirmed: the loan starts with it paid.
+    const today = lagosDate(new Date());
+    for (const [url, body, token] of [
+      ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
+      ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, support],
+      ['/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, customer.token],
+      [
+        '/api/Quote/InstallationCompletion',
+        { quoteId, fulfilmentDate: today, installationData: 'Done' },
+        engineer.token,
+      ],
+      ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, customer.token],
+    ] as const) {
+      expect((await post(t.app, url, body, token)).statusCode, url).toBe(200);
+    }
+    expect(await requestStatus(quoteRequestId)).toBe(4);
+    const schedule = (await get(t.app, `/api/Transaction/GetRepayments?quoteId=${quoteId}`, customer.token)).body;
+    const paid = (schedule.data.generalRepayment as { amountPaid: number }[]).reduce((sum, i) => sum + i.amountPaid, 0);
+    expect(paid).toBeCloseTo(second.amount, 2);
+  });
+
+  it('of a system paid in full, is refunded: there are no instalments to move it to', async () => {
+    const { customer, quoteId } = await pricedQuote();
+    const outright = await open(quoteId, customer.token, 'outright');
+    const equity = await open(quoteId, customer.token, 'equity');
+    await pay(quoteId, customer.token, outright);
+    await pay(quoteId, customer.token, equity);
+    expect(await post(t.app, '/api/Transaction/ApplyRefundToInstalments', { quoteId }, customer.token)).toMatchObject({
+      statusCode: 409,
+      body: {
+        message:
+          'This system is paid in full, so there are no instalments: our team will refund what you paid above it.',
+      },
+    });
   });
 });
 

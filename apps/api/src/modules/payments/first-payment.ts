@@ -10,14 +10,15 @@
  * - while the quote does not wait (an expired offer, a request edited back to pending), the money is held on the quote
  *   and counts when it waits again.
  */
-import { firstPaymentStanding, kobo, koboToNaira, type FirstPaymentStanding, type Kobo } from '@imole/domain';
+import { AppError, firstPaymentStanding, kobo, koboToNaira, type FirstPaymentStanding, type Kobo } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import * as quotes from '../quotes/index.ts';
-import { isExpired } from './payable.ts';
+import { isExpired, paymentMessages, quoteFor } from './payable.ts';
 import * as repo from './payment.repository.ts';
 
 export type FirstPaymentPosition = FirstPaymentStanding;
@@ -43,6 +44,7 @@ export async function firstPaymentPosition(
     complete,
     isOutright: quote.is_outright,
     awaiting: waits(quote, requestStatus, now),
+    toInstalmentsKobo: quote.surplus_to_instalments_kobo,
   });
 }
 
@@ -91,6 +93,38 @@ async function recordRefundDue(trx: Transaction, quote: QuoteRow, amount: Kobo, 
       amount: koboToNaira(amount),
       reason: 'Received above the first payment of this request: refund it to the customer.',
     },
+  });
+}
+
+export const surplusMessages = {
+  nothing: 'Nothing was paid above your first payment; there is nothing to move to your instalments.',
+  outright: 'This system is paid in full, so there are no instalments: our team will refund what you paid above it.',
+} as const;
+
+/**
+ * The customer's choice for money paid above their first payment: instead of a refund, it counts towards their first
+ * instalments (a repayment on the day the loan starts, docs/finance.md). All of what is due to be refunded moves.
+ */
+export async function surplusToInstalments(deps: AppDeps, user: AppUserRow, quoteId: number): Promise<Kobo> {
+  await quoteFor(deps, user, quoteId);
+  return deps.events.transaction(async (trx) => {
+    const quote = await quotes.lockQuote(trx, quoteId);
+    if (!quote) throw new AppError('NOT_FOUND', paymentMessages.notFound);
+    const requestStatus = await quotes.requestStatusOf(trx, quote.quote_request_id);
+    const position = await firstPaymentPosition(trx, quote, requestStatus, deps.clock.now());
+    if (position.complete && quote.is_outright) throw new AppError('CONFLICT', surplusMessages.outright);
+    if (position.refundDueKobo <= 0) throw new AppError('CONFLICT', surplusMessages.nothing);
+    await quotes.addSurplusToInstalments(trx, quote.id, position.refundDueKobo, deps.clock.now());
+    await audit(trx, {
+      actorUserId: user.id,
+      action: 'payment.refund-to-instalments',
+      entity: 'quote',
+      entityId: quote.id,
+      quoteRequestId: quote.quote_request_id,
+      before: { refundDue: koboToNaira(position.refundDueKobo) },
+      after: { refundDue: 0, toInstalments: koboToNaira(kobo(position.toInstalmentsKobo + position.refundDueKobo)) },
+    });
+    return position.refundDueKobo;
   });
 }
 

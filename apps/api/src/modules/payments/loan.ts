@@ -19,7 +19,13 @@ export async function loanOf(db: DbOrTx, quote: QuoteRow, settings: Settings, no
       months: quote.duration_months,
       start: quote.installation_confirmed_on,
     },
-    rows.map((p) => ({ amount: kobo(p.paid_kobo ?? 0), on: lagosDate(p.settled_at ?? p.created_at) })),
+    [
+      // Money paid above the first payment that the customer chose to keep on the loan: paid on the day it starts.
+      ...(quote.surplus_to_instalments_kobo > 0
+        ? [{ amount: kobo(quote.surplus_to_instalments_kobo), on: quote.installation_confirmed_on }]
+        : []),
+      ...rows.map((p) => ({ amount: kobo(p.paid_kobo ?? 0), on: lagosDate(p.settled_at ?? p.created_at) })),
+    ],
     lagosDate(now),
   );
   const schedule = statement.instalments;

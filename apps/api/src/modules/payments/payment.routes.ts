@@ -7,6 +7,7 @@ import { envelope } from '../../lib/http.ts';
 import { initializePayment, savePayment } from './checkout.service.ts';
 import type { CreditOutcome } from './credit.ts';
 import * as s from './payment.schemas.ts';
+import { surplusRoutes } from './surplus.routes.ts';
 import {
   initializeCardVerification,
   payWithSavedCard,
@@ -44,6 +45,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
     await app.register(savedCardRoutes(provider));
     await app.register(saveRoutes(provider));
     await app.register(staffRoutes(provider));
+    await app.register(surplusRoutes);
     await app.register(statementRoutes);
     await app.register(webhookRoute(provider));
   };

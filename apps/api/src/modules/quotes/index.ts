@@ -6,6 +6,7 @@ export { quotePlan, payOnDeliveryDueMessage } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';
 export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.ts';
 export {
+  addSurplusToInstalments,
   lockQuoteId,
   markFirstPaymentReceived,
   markPayOnDelivery,

@@ -64,3 +64,12 @@ export async function markPayOnDelivery(
     .where('id', '=', quote.quoteRequestId)
     .execute();
 }
+
+/** Money paid above the first payment that the customer chose to count towards their instalments. */
+export async function addSurplusToInstalments(trx: Transaction, quoteId: number, amountKobo: number, at: Date) {
+  await trx
+    .updateTable('quote')
+    .set((eb) => ({ surplus_to_instalments_kobo: eb('surplus_to_instalments_kobo', '+', amountKobo), updated_at: at }))
+    .where('id', '=', quoteId)
+    .execute();
+}

@@ -129,12 +129,14 @@ function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
     complete: quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery,
     isOutright: quote.is_outright,
     awaiting: quote.pay_on_delivery ? view.request.status === 3 || view.request.status === 4 : offered,
+    toInstalmentsKobo: quote.surplus_to_instalments_kobo,
   });
   return {
     received: koboToNaira(standing.creditedKobo),
     due: koboToNaira(standing.dueKobo),
     stillToPay: koboToNaira(standing.stillToPayKobo),
     refundDue: koboToNaira(standing.refundDueKobo),
+    toInstalments: koboToNaira(standing.toInstalmentsKobo),
   };
 }
 

@@ -261,6 +261,57 @@ describe('/payment back from a checkout whose amount the request outgrew', () =>
   });
 });
 
+describe('/payment with money paid above the first payment', () => {
+  it('says it will be refunded, and moves it to the first instalments when the customer chooses', async () => {
+    let moved = false;
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        quoteRequest({
+          status: 3,
+          quote: {
+            quoteStatus: 2,
+            firstPayment: moved
+              ? { received: 2091000, due: 1045500, stillToPay: 0, refundDue: 0 }
+              : { received: 2091000, due: 1045500, stillToPay: 0, refundDue: 1045500 },
+          },
+        }),
+      'POST Transaction/ApplyRefundToInstalments': () => {
+        moved = true;
+        return { message: '₦1,045,500.00 will count towards your first instalments; nothing will be refunded.' };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const panel = await screen.findByRole('region', { name: '₦1,045,500.00 to give back to you' });
+    expect(panel.textContent).toContain(
+      'You paid ₦1,045,500.00 more than your first payment. Our team will refund it to you, or you can count it towards your first instalments instead.',
+    );
+    expect(screen.getByRole('heading', { name: 'Your payment is in' })).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Use it for my first instalments' }));
+    await screen.findByText('₦1,045,500.00 will count towards your first instalments; nothing will be refunded.');
+    expect(api.callsTo('POST Transaction/ApplyRefundToInstalments')[0]?.body).toEqual({ quoteId: QUOTE_ID });
+    expect(screen.queryByRole('region', { name: /to give back to you/ })).toBeNull();
+  });
+
+  it('of a system paid in full, only says it will be refunded', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        quoteRequest({
+          status: 3,
+          quote: {
+            quoteStatus: 2,
+            isOutright: true,
+            firstPayment: { received: 4530500, due: 3485000, stillToPay: 0, refundDue: 1045500 },
+          },
+        }),
+    });
+    open();
+    const panel = await screen.findByRole('region', { name: '₦1,045,500.00 to give back to you' });
+    expect(panel.textContent).toContain('Our team will refund it to you and let you know when it is on its way.');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+});
+
 describe('/payment after installation: repayments', () => {
   const installed = () => quoteRequest({ status: 4, quote: { quoteStatus: 2, installationStatus: 4 } });
   const loanHandlers = () => ({

@@ -7,6 +7,7 @@ import { DownPayment } from './components/down-payment.tsx';
 import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
 import { useCardPaid } from './components/pay-method.tsx';
 import { Repayment } from './components/repayment.tsx';
+import { RefundDue } from './components/refund-due.tsx';
 import { StageNotice } from './components/stage-notice.tsx';
 import { paymentStage } from './stage.ts';
 
@@ -50,7 +51,20 @@ function PaymentBody({
   // Pay on delivery with nothing paid yet (request status 3 or 4): the same down payment, at the plan agreed.
   if ((stage === 'pay' || stage === 'pay-on-delivery') && quote)
     return <DownPayment quote={quote} onPlanChanged={() => void request.refetch()} onPaid={onPaid} />;
-  if (stage === 'repaying' && quote) return <Repayment quoteId={quote.id} onPaid={onPaid} />;
+  // Money paid above the first payment: refunded, or counted towards the first instalments (the customer's choice).
+  const refund = quote ? <RefundDue quote={quote} /> : null;
+  if (stage === 'repaying' && quote)
+    return (
+      <>
+        {refund}
+        <Repayment quoteId={quote.id} onPaid={onPaid} />
+      </>
+    );
   if (stage === 'pay' || stage === 'pay-on-delivery' || stage === 'repaying') return null;
-  return <StageNotice stage={stage} />;
+  return (
+    <>
+      {refund}
+      <StageNotice stage={stage} />
+    </>
+  );
 }

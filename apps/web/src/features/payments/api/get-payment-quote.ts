@@ -20,6 +20,8 @@ export interface PaymentQuote {
    * due when more came in (docs/payments.md "What is owed now"). Absent from an older server.
    */
   firstPayment?: { received: number; due: number; stillToPay: number; refundDue: number } | null;
+  /** Paid in full: no loan, no instalments. */
+  isOutright?: boolean;
 }
 
 export interface PaymentRequest {
