@@ -37,6 +37,8 @@ const actionLabels: Record<string, string> = {
   'payment.manual': 'Payment recorded by staff',
   'payment.conflict': 'Payment held for review',
   'payment.pay-on-delivery': 'Pay on delivery set',
+  'payment.refund-due': 'Refund due to the customer',
+  'payment.refund-to-instalments': 'Refund moved to the instalments',
   'quote.plan': 'Down payment changed',
   'quote.refreshed': 'Expired offer refreshed',
   'maintenance.scheduled': 'Maintenance check scheduled',
@@ -157,6 +159,17 @@ function describe(entry: AuditEntry): AuditDescription {
     }
     case 'payment.pay-on-delivery':
       return { lines: ['The customer pays when the system is delivered; the request is ready for an engineer'] };
+    case 'payment.refund-due': {
+      // Money received above the first payment (docs/payments.md "What is owed now"): staff refund it.
+      const data = isRow(after) ? after : {};
+      return { lines: [`${formatNaira(Number(data.amount))} received above the first payment: refund it`] };
+    }
+    case 'payment.refund-to-instalments': {
+      const data = isRow(after) ? after : {};
+      return {
+        lines: [`The customer counts ${formatNaira(Number(data.toInstalments))} towards their first instalments`],
+      };
+    }
     case 'request.changed':
     case 'request.closed': {
       // A change of status staff did not make: the customer's edit (back to pending) or an expired offer closed.

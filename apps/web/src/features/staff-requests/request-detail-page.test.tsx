@@ -54,7 +54,7 @@ describe('/request-detail/:id', () => {
     // Status 0: the selected product is hidden; the customer's choice shows instead.
     expect(within(section('What the customer asked for')).getByText('Solar Home 3.5kVA')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Selected product' })).toBeNull();
-    expect(within(section('Changes by the customer')).getByText('landmark: Opposite Mega Plaza')).toBeTruthy();
+    expect(within(section('Changes to the request')).getByText('landmark: Opposite Mega Plaza')).toBeTruthy();
     expect(within(section('Audit trail')).getByText('No staff action yet.')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Confirm pricing' }).getAttribute('href')).toBe('/confirm-pricing/7');
@@ -285,6 +285,53 @@ describe('/request-detail/:id', () => {
     const trail = within(section('Audit trail'));
     expect(trail.getByText('Payment held for review')).toBeTruthy();
     expect(trail.getByText('Received ₦461,900.00, ₦462,000.00 down payment due')).toBeTruthy();
+  });
+
+  it('shows a refund due when money came in above the first payment, and what is still to pay when short of it', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 3 },
+          quote: staffQuote({
+            quoteStatus: 2,
+            firstPayment: { received: 924000, due: 462000, stillToPay: 0, refundDue: 462000, toInstalments: 0 },
+          }),
+          transactions: [
+            {
+              dateCreated: '2030-01-04T10:00:00.000Z',
+              successful: true,
+              amountInTransaction: 462000,
+              transactionType: 0,
+            },
+            {
+              dateCreated: '2030-01-03T10:00:00.000Z',
+              successful: true,
+              amountInTransaction: 462000,
+              transactionType: 0,
+            },
+          ],
+          auditTrail: [
+            {
+              action: 'payment.refund-due',
+              actor: 'System',
+              before: null,
+              after: {
+                amount: 462000,
+                reason: 'Received above the first payment of this request: refund it to the customer.',
+              },
+              date: '2030-01-04T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    open();
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payments.getByTestId('refund-due').textContent).toContain(
+      'Refund due: ₦462,000.00, received above the first payment of ₦462,000.00.',
+    );
+    const trail = within(section('Audit trail'));
+    expect(trail.getByText('Refund due to the customer')).toBeTruthy();
+    expect(trail.getByText('₦462,000.00 received above the first payment: refund it')).toBeTruthy();
   });
 
   it('offers Assign Date and Confirm Installation once an engineer is on it, and confirms the installation', async () => {

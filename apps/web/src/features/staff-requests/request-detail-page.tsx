@@ -672,8 +672,28 @@ function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void 
 function Payments({ view }: { view: StaffQuoteRequest }) {
   const payments = view.transactions ?? [];
   if (payments.length === 0) return null;
+  const first = view.quote?.firstPayment;
   return (
     <Section title="Payments">
+      {first && first.stillToPay > 0 && (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm" data-testid="first-payment-short">
+          Received {formatNaira(first.received)} of the {formatNaira(first.due)} first payment:{' '}
+          <span className="font-semibold">{formatNaira(first.stillToPay)} still to pay</span>.
+        </p>
+      )}
+      {first && first.refundDue > 0 && (
+        <p className="rounded-xl bg-brand-50 p-3 text-sm" data-testid="refund-due">
+          <span className="font-semibold">Refund due: {formatNaira(first.refundDue)}</span>, received above the first
+          payment of {formatNaira(first.due)}. Refund it to the customer from the payment provider&rsquo;s dashboard,
+          unless they count it towards their first instalments in the app.
+        </p>
+      )}
+      {first && first.toInstalments > 0 && (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm">
+          {formatNaira(first.toInstalments)} received above the first payment counts towards the first instalments (the
+          customer&rsquo;s choice).
+        </p>
+      )}
       <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 text-sm">
         {payments.map((payment, index) => (
           <li key={index} className="flex items-start justify-between gap-3 p-3">
@@ -705,7 +725,7 @@ function PaymentState({ payment }: { payment: Transaction }) {
 function ChangeLog({ view }: { view: StaffQuoteRequest }) {
   if (view.changeLog.length === 0) return null;
   return (
-    <Section title="Changes by the customer">
+    <Section title="Changes to the request">
       <ol className="flex flex-col gap-3">
         {view.changeLog.map((entry, index) => (
           <li key={index} className="rounded-xl bg-ink-50 p-3 text-sm">

@@ -106,6 +106,11 @@ export interface StaffQuote {
   repaymentAmount: number;
   daysToExpiry: number | null;
   payOnDelivery: boolean;
+  /**
+   * The first payment against what the request owes now (naira): received, due, still to pay, a refund due, and what
+   * the customer moved to their instalments (docs/payments.md "What is owed now").
+   */
+  firstPayment?: { received: number; due: number; stillToPay: number; refundDue: number; toInstalments: number } | null;
   fulfilmentDate: string | null;
   suggestedDate: string | null;
   installationCompletionDate: string | null;
