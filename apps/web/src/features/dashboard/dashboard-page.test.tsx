@@ -7,6 +7,7 @@ import { NO_TRANSACTIONS_TEXT } from './components/recent-transactions.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import {
   changedAnswer,
+  equityTransaction,
   installationAnswer,
   nextRepaymentAnswer,
   noRepaymentAnswer,
@@ -152,6 +153,24 @@ describe('Quote panels', () => {
     expect((within(dialog).getByRole('radio', { name: /Pay outright/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(here()).toBe('/outright-payment');
+  });
+
+  it('ready after a first payment that fell short of what is owed now: what was paid, what is still to pay, and the payment listed', async () => {
+    const answer = readyAnswer({
+      equity: 500000,
+      contributionPercentage: 50,
+      firstPayment: { received: 300000, due: 500000, stillToPay: 200000, refundDue: 0 },
+    });
+    answer.transactions = [equityTransaction()];
+    openDashboard(answer);
+    const card = await panel('panel-ready');
+    expect(within(card).getByTestId('paid-so-far').textContent).toBe(
+      'You have paid ₦300,000.00. ₦200,000.00 still to pay.',
+    );
+    const transactions = screen.getByTestId('recent-transactions');
+    expect(within(transactions).queryByText(NO_TRANSACTIONS_TEXT)).toBeNull();
+    expect(within(transactions).getByText('Equity')).toBeTruthy();
+    expect(within(transactions).getByText('Successful')).toBeTruthy();
   });
 
   it('ready: instalments go to /payment', async () => {

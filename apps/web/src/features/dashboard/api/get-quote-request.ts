@@ -68,6 +68,11 @@ export interface QuoteView {
   payOnDelivery: boolean;
   /** Paid in full (the full price as the first payment): there is no loan, no repayment and no schedule. */
   isOutright?: boolean;
+  /**
+   * The first payment against what the request owes now (naira): received so far, due, still to pay, and a refund
+   * due when more came in (docs/payments.md "What is owed now"). Absent from an older server.
+   */
+  firstPayment?: { received: number; due: number; stillToPay: number; refundDue: number } | null;
   /** YYYY-MM-DD */
   fulfilmentDate: string | null;
   suggestedDate: string | null;

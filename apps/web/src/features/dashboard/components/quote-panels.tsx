@@ -125,6 +125,22 @@ function planRows(quote: QuoteView) {
 
 type PaymentOption = 'outright' | 'instalment';
 
+/**
+ * A first payment that came in short of what the request owes now (a checkout paid after the plan or the price went
+ * up): the ready panel says what was paid and what is still to pay, as /payment does, so that it does not read as if
+ * nothing had been paid.
+ */
+function PaidSoFar({ quote }: { quote: QuoteView }) {
+  const first = quote.firstPayment;
+  if (!first || first.received <= 0 || first.stillToPay <= 0) return null;
+  return (
+    <p className="rounded-xl bg-brand-50 p-3 text-ink-900" data-testid="paid-so-far">
+      You have paid {formatNaira(first.received)}.{' '}
+      <span className="font-semibold">{formatNaira(first.stillToPay)} still to pay.</span>
+    </p>
+  );
+}
+
 function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: string }) {
   const expiry = expiryText(quote.daysToExpiry);
   return (
@@ -134,6 +150,7 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
         monthly.
       </p>
       <Figures rows={planRows(quote)} />
+      <PaidSoFar quote={quote} />
       {expiry && (
         <p className="text-sm font-semibold text-brand-800" data-testid="offer-expiry">
           {expiry}

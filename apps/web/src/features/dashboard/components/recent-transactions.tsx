@@ -9,7 +9,9 @@ export const NO_TRANSACTIONS_TEXT =
 
 /**
  * "Recent transactions" (customer spec §2): date, amount (success or error by the successful flag; also said in
- * words, so colour is not the only cue) and type. Before status 3 only the spec's sentence.
+ * words, so colour is not the only cue) and type. Before status 3 the spec's sentence, unless money has already come
+ * in (a first payment that fell short of what is owed now, issue 18 §1): then "kindly make your initial payment"
+ * would deny a payment the customer made, so the transactions are listed.
  */
 export function RecentTransactions({
   transactions,
@@ -19,13 +21,14 @@ export function RecentTransactions({
   quoteRequestStatus: number;
 }) {
   const titleId = useId();
-  const shown = quoteRequestStatus >= 3 ? recentTransactions(transactions) : [];
+  const shown = recentTransactions(transactions);
+  const beforePayment = quoteRequestStatus < 3 && !transactions.some((t) => t.successful);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid="recent-transactions">
       <h2 id={titleId} className="text-lg font-bold">
         Recent transactions
       </h2>
-      {quoteRequestStatus < 3 ? (
+      {beforePayment ? (
         <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">{NO_TRANSACTIONS_TEXT}</p>
       ) : shown.length === 0 ? (
         <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">No transaction to show yet.</p>
