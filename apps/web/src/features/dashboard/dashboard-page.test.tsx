@@ -250,6 +250,17 @@ describe('Quote panels', () => {
     expect(await panel('panel-installation-default')).toBeTruthy();
   });
 
+  it('payment received once the installation is confirmed (installationStatus 4): installed, nothing left to follow', async () => {
+    const { user } = openDashboard(installationAnswer(4));
+    const card = await panel('panel-payment-received');
+    expect(card.textContent).toContain(
+      'Your system is installed: your repayments, warranty and any issues are on the Installation tab.',
+    );
+    expect(card.textContent).not.toContain('Follow your installation');
+    await user.click(within(card).getByRole('button', { name: 'Go to your installation' }));
+    expect(await panel('panel-installation-success')).toBeTruthy();
+  });
+
   it('shows a failed transaction in the error style, as Repayment', async () => {
     const answer = installationAnswer(4);
     answer.transactions = [

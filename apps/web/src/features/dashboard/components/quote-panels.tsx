@@ -295,6 +295,15 @@ function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
   );
 }
 
+/** Where the installation stands, in the payment-received panel: nothing to "follow" once it is confirmed. */
+function installedText(quote: QuoteView): string {
+  if (quote.installationStatus === 0) return 'We are assigning an engineer to install your system.';
+  if (quote.installationStatus < 4) return 'Follow your installation on the Installation tab.';
+  return quote.isOutright
+    ? 'Your system is installed: its warranty and any issues are on the Installation tab.'
+    : 'Your system is installed: your repayments, warranty and any issues are on the Installation tab.';
+}
+
 function PaymentReceivedPanel({
   view,
   quote,
@@ -312,10 +321,7 @@ function PaymentReceivedPanel({
     <Panel title="Payment received" badge="Paid" tone="success" testId="panel-payment-received">
       <p className="text-ink-700">
         Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
-        {paidAt ? ` (${relativeTime(paidAt)})` : ''}.{' '}
-        {quote.installationStatus === 0
-          ? 'We are assigning an engineer to install your system.'
-          : 'Follow your installation on the Installation tab.'}
+        {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote)}
       </p>
       <Figures
         rows={[
@@ -332,7 +338,7 @@ function PaymentReceivedPanel({
       />
       {onShowInstallation && (
         <Button variant="secondary" block onClick={onShowInstallation}>
-          Follow your installation
+          {quote.installationStatus >= 4 ? 'Go to your installation' : 'Follow your installation'}
         </Button>
       )}
     </Panel>
