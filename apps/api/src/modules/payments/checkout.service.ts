@@ -7,6 +7,7 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { credit, firstPaymentMessage, refuseUnpaid } from './credit.ts';
 import { firstPaymentPosition } from './first-payment.ts';
 import { expectedAmount, quoteFor } from './payable.ts';
+import { lockQuoteId } from '../quotes/index.ts';
 import { findUserById } from '../users/index.ts';
 import * as repo from './payment.repository.ts';
 
@@ -23,15 +24,24 @@ export async function initializePayment(
   if (!customer) throw new Error(`The customer ${customerId} of a payment does not exist`);
   const { email } = customer;
   const reference = newPaymentReference();
-  await repo.insertPayment(deps.db, {
-    reference,
-    quoteId: quote.id,
-    userId: customerId,
-    purpose: input.purpose,
-    provider: provider.kind,
-    expectedKobo: expected,
-    // Only the customer's own payment may keep their card.
-    saveCard: input.saveCard === true && user.id === customerId,
+  const first = input.purpose === 'equity' || input.purpose === 'outright';
+  await deps.events.transaction(async (trx) => {
+    // One live checkout for a first payment: a new one voids those still open (two tabs, a page opened again), under
+    // the quote's lock as crediting takes it. A voided one paid anyway is still credited (first-payment.ts).
+    if (first) {
+      await lockQuoteId(trx, quote.id);
+      await repo.voidOpenCheckouts(trx, quote.id);
+    }
+    await repo.insertPayment(trx, {
+      reference,
+      quoteId: quote.id,
+      userId: customerId,
+      purpose: input.purpose,
+      provider: provider.kind,
+      expectedKobo: expected,
+      // Only the customer's own payment may keep their card.
+      saveCard: input.saveCard === true && user.id === customerId,
+    });
   });
   const callbackUrl = `${deps.config.publicUrl}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
   const started = await provider.initialize({ reference, amountKobo: expected, email, callbackUrl });

@@ -265,9 +265,12 @@ describe('a payment settling while the plan switches', () => {
 describe('money paid above the first payment', () => {
   it('is refunded unless the customer moves it to their first instalments, where the loan counts it from its first day', async () => {
     const { customer, quoteRequestId, quoteId } = await pricedQuote();
-    // Two checkouts for one down payment (two tabs), both paid.
+    // Two checkouts for one down payment (two tabs): the second voids the first, which is paid anyway, then the
+    // second is paid too.
     const first = await open(quoteId, customer.token);
     const second = await open(quoteId, customer.token);
+    expect(await paymentStatus(first.reference)).toBe('voided');
+    expect(await paymentStatus(second.reference)).toBe('pending');
     await pay(quoteId, customer.token, first);
     const saved = await pay(quoteId, customer.token, second);
     expect(saved.body.message).toBe(
