@@ -42,6 +42,16 @@ const databaseCodes: Partial<Record<string, string>> = {
   '22003': 'A number in the request is too large. Check it and try again.',
 };
 
+/**
+ * PostgreSQL errors two requests racing each other can cause (the same name saved twice at once past the service's
+ * own check, two transactions waiting on each other): 409, and the request may simply be sent again.
+ */
+const concurrencyCodes: Partial<Record<string, string>> = {
+  '23505': 'The same thing was just saved by someone else. Reload to see it, then try again if you still need to.',
+  '40001': 'Another change was being saved at the same moment. Please try again.',
+  '40P01': 'Another change was being saved at the same moment. Please try again.',
+};
+
 /** Errors from PostgreSQL (node-postgres and PGlite alike carry the SQLSTATE and the server's severity). */
 function isDatabaseError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && typeof (error as { severity?: unknown }).severity === 'string';
@@ -88,6 +98,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // A value the schema let through but the column cannot hold (an id of 3,000,000,000 where ids are 32-bit).
       request.log.info({ err: error }, 'value out of the database range');
       return reply.status(400).send(errorBody('VALIDATION_FAILED', database));
+    }
+    const race = concurrencyCodes[String((error as { code?: unknown }).code)];
+    if (race && isDatabaseError(error)) {
+      request.log.info({ err: error }, 'concurrent change');
+      return reply.status(409).send(errorBody('CONFLICT', race));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(errorStatus[known.code]).send(errorBody(known.code, known.message));

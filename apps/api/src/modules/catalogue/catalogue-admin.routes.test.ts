@@ -102,6 +102,26 @@ describe('packages and prices', () => {
     );
   });
 
+  it('creates a category once when the same name is sent several times at once: the others are 409, never 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(t.app, '/api/Product/CreateComponentCategory', { name: 'Cable trays' }, admin),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.body.message).toMatch(
+        /^(That category already exists\.|The same thing was just saved by someone else\.)/,
+      );
+    const rows = await t.app.deps.db
+      .selectFrom('component_category')
+      .select('id')
+      .where('name', '=', 'Cable trays')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('lists every package for support and engineers, withdrawn ones too, with costs and battery type', async () => {
     const { data: catalogue } = (await get(t.app, '/api/Product/GetComponentCatalogue', admin)).body;
     const inverters = catalogue.find((c: { name: string }) => c.name === 'Inverters');
