@@ -204,3 +204,52 @@ function describe(entry: AuditEntry): AuditDescription {
       return { lines: [`Before: ${plain(before)}`, `After: ${plain(after)}`] };
   }
 }
+
+/** The change log's field names (the wire's, staff spec §3 "changeLog") in words; money fields are naira. */
+const changeLabels: Record<string, string> = {
+  address: 'Address',
+  landmark: 'Landmark',
+  buildingType: 'Building',
+  state: 'State',
+  city: 'Area (LGA id)',
+  employerId: 'Employer (id)',
+  workEmail: 'Work e-mail',
+  isLithiumComponent: 'Lithium battery',
+  noOfBedrooms: 'Bedrooms',
+  noOfLights: 'Lights',
+  noOfFan: 'Fans',
+  noOfTv: 'TVs',
+  includeRefrigeratorEquiptment: 'Refrigerator',
+  includeFreezerEquiptment: 'Freezer',
+  includeAirConditionEquiptment: 'Air conditioner',
+  includeOtherEquiptment: 'Other equipment',
+  inverterUsageHoursPerDay: 'Power needed (hours a day)',
+  hoursOfElectricPowerPerDay: 'Grid power (hours a day)',
+  hasGenerator: 'Has a generator',
+  generatorCapacity: 'Generator',
+  generatorCapacityOthers: 'Generator (other)',
+  havePreferredLocation: 'Preferred location',
+  preferredLocationDescription: 'Preferred location',
+  addressRequiresAccessCode: 'Access code needed',
+  accessCodeContactPersonName: 'Access contact',
+  accessCodeContactPersonPhone: 'Access contact phone',
+  productId: 'Package (id)',
+  installationComponents: 'Components',
+  installationCost: 'Installation cost',
+  transportationCost: 'Transport cost',
+  totalAssetAmount: 'Total',
+};
+const moneyChanges = new Set(['installationCost', 'transportationCost', 'totalAssetAmount']);
+const buildingWords: Record<string, string> = { '0': 'Storey building', '1': 'Bungalow', '2': 'Block of flats' };
+
+/** One line of the change log as staff read it: "Installation cost: ₦150,000.00", not "installationCost: 150000". */
+export function changeText(change: { name: string; value: string }): string {
+  const label = changeLabels[change.name] ?? change.name;
+  const amount = Number(change.value);
+  let value = change.value === '' || change.value === 'null' ? '—' : change.value;
+  if (moneyChanges.has(change.name) && change.value !== '' && Number.isFinite(amount)) value = formatNaira(amount);
+  else if (change.name === 'buildingType') value = buildingWords[change.value] ?? value;
+  else if (value === 'true') value = 'Yes';
+  else if (value === 'false') value = 'No';
+  return `${label}: ${value}`;
+}

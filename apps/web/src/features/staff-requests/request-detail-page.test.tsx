@@ -35,6 +35,13 @@ describe('/request-detail/:id', () => {
           },
           changeLog: [
             { changeDate: '2030-01-02T11:00:00.000Z', changes: [{ name: 'landmark', value: 'Opposite Mega Plaza' }] },
+            {
+              changeDate: '2030-01-03T11:00:00.000Z',
+              changes: [
+                { name: 'installationCost', value: '150000' },
+                { name: 'totalAssetAmount', value: '1150000' },
+              ],
+            },
           ],
         }),
     });
@@ -54,7 +61,11 @@ describe('/request-detail/:id', () => {
     // Status 0: the selected product is hidden; the customer's choice shows instead.
     expect(within(section('What the customer asked for')).getByText('Solar Home 3.5kVA')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Selected product' })).toBeNull();
-    expect(within(section('Changes to the request')).getByText('landmark: Opposite Mega Plaza')).toBeTruthy();
+    // The change log in words and naira, not the wire's field names and bare numbers.
+    const changes = within(section('Changes to the request'));
+    expect(changes.getByText('Landmark: Opposite Mega Plaza')).toBeTruthy();
+    expect(changes.getByText('Installation cost: ₦150,000.00')).toBeTruthy();
+    expect(changes.getByText('Total: ₦1,150,000.00')).toBeTruthy();
     expect(within(section('Audit trail')).getByText('No staff action yet.')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'Confirm pricing' }).getAttribute('href')).toBe('/confirm-pricing/7');

@@ -36,7 +36,7 @@ import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
-import { auditActionLabel, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
+import { auditActionLabel, changeText, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
 
 type Message = { tone: AlertTone; text: string };
 
@@ -733,7 +733,7 @@ function ChangeLog({ view }: { view: StaffQuoteRequest }) {
             <ul className="mt-1 list-disc pl-5 text-ink-700">
               {entry.changes.map((change, n) => (
                 <li key={n} className="break-words">
-                  {change.name}: {change.value}
+                  {changeText(change)}
                 </li>
               ))}
             </ul>
