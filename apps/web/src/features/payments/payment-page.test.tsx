@@ -376,7 +376,8 @@ describe('/payment after installation: repayments', () => {
     });
     open();
     expect((await screen.findByTestId('paid-ahead')).textContent).toBe(
-      '₦9,768.00 paid ahead already counts towards it.',
+      // Paid ahead may cover whole instalments after this one: "towards it" would claim it all counts against this one.
+      '₦9,768.00 paid ahead already counts towards your next instalments: this is what is left to pay of this one.',
     );
     expect(screen.getByText('Interest to today').nextSibling?.textContent).toBe('₦1,325.00');
     expect(screen.getByTestId('payoff-figure').textContent).toBe('₦442,825.00');

@@ -92,7 +92,8 @@ function NextRepaymentCard({ next, balance }: { next: NextRepayment; balance: Lo
       </p>
       {(next.paidAhead ?? 0) > 0 && (
         <p className="text-sm text-ink-700" data-testid="paid-ahead">
-          {formatNaira(next.paidAhead ?? 0)} paid ahead already counts towards it.
+          {formatNaira(next.paidAhead ?? 0)} paid ahead already counts towards your next instalments: this is what is
+          left to pay of this one.
         </p>
       )}
       <LoanFigures balance={balance} />
