@@ -34,6 +34,16 @@ describe('/undo-email-change', () => {
     expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe('/reset-password');
   });
 
+  it('breaks the address only where it must: whole on its own line on a phone, not "sa de.…"', () => {
+    fakeApi({});
+    renderPage(<UndoEmailChangePage />, link);
+    // break-all split the address mid-word at the end of the first line (seen at 412×823); wrap-anywhere moves it
+    // whole to the next line and breaks it only if it is longer than the line, as the reset-password page does.
+    const address = screen.getByText('ada@example.com');
+    expect(address.className).toContain('wrap-anywhere');
+    expect(address.className).not.toContain('break-all');
+  });
+
   it("shows the server's sentence when the link has expired", async () => {
     fakeApi({
       'POST ClientUser/UndoEmailChange': () =>

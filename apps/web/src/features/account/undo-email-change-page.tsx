@@ -46,8 +46,8 @@ export default function UndoEmailChangePage() {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-base text-ink-800">
-        Give your Imole account the e-mail address <strong className="break-all">{email}</strong> back? Every phone or
-        computer signed in to your account will be logged out.
+        Give your Imole account the e-mail address <strong className="wrap-anywhere">{email}</strong> back? Every phone
+        or computer signed in to your account will be logged out.
       </p>
       {undo.isError && <Alert tone="error">{undo.error.message}</Alert>}
       <Button
