@@ -261,6 +261,21 @@ describe('Quote panels', () => {
     expect(await panel('panel-installation-success')).toBeTruthy();
   });
 
+  it('payment received after the loan is paid off: "Repaid", not the plan\'s monthly repayment', async () => {
+    openDashboard(installationAnswer(4), { 'GET Transaction/GetNextRepayment': () => noRepaymentAnswer });
+    const card = await panel('panel-payment-received');
+    await waitFor(() => expect(card.textContent).toContain('Repaid'));
+    expect(card.textContent).toContain('No more monthly repayments');
+    expect(card.textContent).not.toContain('Monthly repayment');
+  });
+
+  it('payment received while the loan runs: the monthly repayment stays', async () => {
+    openDashboard(installationAnswer(4));
+    const card = await panel('panel-payment-received');
+    await waitFor(() => expect(card.textContent).toContain('Monthly repayment'));
+    expect(card.textContent).not.toContain('Repaid');
+  });
+
   it('shows a failed transaction in the error style, as Repayment', async () => {
     const answer = installationAnswer(4);
     answer.transactions = [

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PayLink, useNeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { company } from '../../../lib/company.ts';
 import { requestStatusOf } from '../../../lib/request-status.ts';
+import { useNextRepayment } from '../api/get-next-repayment.ts';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
 import { useRefreshQuote } from '../api/refresh-quote.ts';
 import { expiryText, monthlyRepaymentHint, paymentReceivedAt, type QuotePanel } from '../dashboard-state.ts';
@@ -317,6 +318,10 @@ function PaymentReceivedPanel({
     .filter((t) => t.successful && t.transactionType === 0)
     .reduce((sum, t) => sum + t.amountInTransaction, 0);
   const paidAt = paymentReceivedAt(view.transactions);
+  // Once installed, the next repayment (the query the Installation tab shares) says whether the loan is repaid: a
+  // paid-off loan no longer shows the plan's monthly repayment.
+  const next = useNextRepayment(quote.installationStatus >= 4 && !quote.isOutright ? quote.id : null);
+  const repaid = quote.installationStatus >= 4 && next.data !== undefined && next.data.amount <= 0;
   return (
     <Panel title="Payment received" badge="Paid" tone="success" testId="panel-payment-received">
       <p className="text-ink-700">
@@ -329,11 +334,13 @@ function PaymentReceivedPanel({
           // Paid outright: no loan, so no monthly repayment to show (issue 18 §6).
           quote.isOutright
             ? { label: 'Paid in full', value: formatNaira(quote.totalAssetAmount), hint: 'No monthly repayments' }
-            : {
-                label: 'Monthly repayment',
-                value: formatNaira(quote.monthlyRepayment),
-                hint: monthlyRepaymentHint(quote, ', from the month after installation'),
-              },
+            : repaid
+              ? { label: 'Your loan', value: 'Repaid', hint: 'No more monthly repayments' }
+              : {
+                  label: 'Monthly repayment',
+                  value: formatNaira(quote.monthlyRepayment),
+                  hint: monthlyRepaymentHint(quote, ', from the month after installation'),
+                },
         ]}
       />
       {onShowInstallation && (
