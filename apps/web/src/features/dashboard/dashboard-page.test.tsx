@@ -162,7 +162,7 @@ describe('Quote panels', () => {
       firstPayment: { received: 300000, due: 500000, stillToPay: 200000, refundDue: 0 },
     });
     answer.transactions = [equityTransaction()];
-    openDashboard(answer);
+    const { user } = openDashboard(answer);
     const card = await panel('panel-ready');
     expect(within(card).getByTestId('paid-so-far').textContent).toBe(
       'You have paid ₦300,000.00. ₦200,000.00 still to pay.',
@@ -171,6 +171,12 @@ describe('Quote panels', () => {
     expect(within(transactions).queryByText(NO_TRANSACTIONS_TEXT)).toBeNull();
     expect(within(transactions).getByText('Equity')).toBeTruthy();
     expect(within(transactions).getByText('Successful')).toBeTruthy();
+
+    // The payment choice asks for what is left, not the whole price or down payment again.
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'How would you like to pay?' });
+    expect(dialog.textContent).toContain('₦700,000.00 more (of ₦1,000,000.00), with no interest.');
+    expect(dialog.textContent).toContain('₦200,000.00 more now, then ₦70,324.00 a month for 12 months.');
   });
 
   it('ready: instalments go to /payment', async () => {

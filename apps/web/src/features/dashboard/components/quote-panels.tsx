@@ -172,6 +172,8 @@ function ReadyPanel({ quote, productName }: { quote: QuoteView; productName: str
 export function PayChoice({ quote, label }: { quote: QuoteView; label: string }) {
   const [choosing, setChoosing] = useState(false);
   const [option, setOption] = useState<PaymentOption>('outright');
+  // A first payment already in (a checkout paid after the plan went up): the choice says what is left to pay.
+  const received = quote.firstPayment?.received ?? 0;
   const navigate = useNavigate();
   const pay = useNeedsConnection('Paying');
   return (
@@ -203,14 +205,18 @@ export function PayChoice({ quote, label }: { quote: QuoteView; label: string })
               checked={option === 'outright'}
               onChange={setOption}
               title="Pay outright"
-              detail={`${formatNaira(quote.totalAssetAmount)} once, with no interest.`}
+              detail={
+                received > 0
+                  ? `${formatNaira(Math.max(0, quote.totalAssetAmount - received))} more (of ${formatNaira(quote.totalAssetAmount)}), with no interest.`
+                  : `${formatNaira(quote.totalAssetAmount)} once, with no interest.`
+              }
             />
             <PaymentChoice
               value="instalment"
               checked={option === 'instalment'}
               onChange={setOption}
               title={`Pay in instalments (${quote.durationMonths} months)`}
-              detail={`${formatNaira(quote.equity)} now, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months.`}
+              detail={`${formatNaira(received > 0 ? Math.max(0, quote.equity - received) : quote.equity)} ${received > 0 ? 'more ' : ''}now, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months.`}
             />
           </fieldset>
           <Button type="submit" block>
