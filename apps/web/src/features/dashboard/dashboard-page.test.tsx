@@ -256,6 +256,18 @@ describe('Quote panels', () => {
     expect(await panel('panel-installation-default')).toBeTruthy();
   });
 
+  it('payment received with money above the first payment: one line says it is refunded or can count on the loan', async () => {
+    const { user, here } = openDashboard(
+      paidAnswer({ firstPayment: { received: 600000, due: 300000, stillToPay: 0, refundDue: 300000 } }),
+    );
+    const card = await panel('panel-payment-received');
+    expect(within(card).getByTestId('refund-due').textContent).toBe(
+      '₦300,000.00 of it is more than your first payment: our team will refund it, or you can count it towards your first instalments on Pay now.',
+    );
+    await user.click(within(card).getByRole('link', { name: 'Pay now' }));
+    expect(here()).toBe('/payment');
+  });
+
   it('payment received once the installation is confirmed (installationStatus 4): installed, nothing left to follow', async () => {
     const { user } = openDashboard(installationAnswer(4));
     const card = await panel('panel-payment-received');

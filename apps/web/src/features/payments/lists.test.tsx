@@ -63,6 +63,32 @@ describe('/payment-history', () => {
     expect(within(rows[1]!).getByText('₦1,045,500.00').className).toContain('text-success-800');
   });
 
+  it('says what becomes of money paid above the first payment: a refund, or the first instalments', async () => {
+    const equity = (reference: string) => ({
+      reference,
+      dateCreated: '2026-11-02T13:05:00.000Z',
+      successful: true,
+      amountInTransaction: 1045500,
+      transactionType: 0,
+      purpose: 'equity',
+    });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        quoteRequest({
+          status: 3,
+          quote: {
+            quoteStatus: 2,
+            firstPayment: { received: 2091000, due: 1045500, stillToPay: 0, refundDue: 1045500 },
+          },
+        }),
+      'GET Transaction/GetTransactions': () => ({ data: [equity('Equ000000000002'), equity('Equ000000000001')] }),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    expect(await screen.findAllByTestId('transaction')).toHaveLength(2);
+    const refund = await screen.findByRole('region', { name: '₦1,045,500.00 to give back to you' });
+    expect(within(refund).getByRole('button', { name: 'Use it for my first instalments' })).toBeTruthy();
+  });
+
   it('says so when there is nothing yet, with a way to pay when the offer waits for it', async () => {
     fakeApi({
       'GET Quote/GetQuoteRequest': () => quoteRequest(),

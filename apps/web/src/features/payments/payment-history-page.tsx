@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { usePaymentQuote } from './api/get-payment-quote.ts';
 import { useTransactions, type Transaction } from './api/get-transactions.ts';
 import { EmptyState, ForCurrentQuote, ListSkeleton } from './components/for-current-quote.tsx';
+import { RefundDue } from './components/refund-due.tsx';
 import { formatMoment } from './format.ts';
 
 /** /payment-history (customer spec §2): every payment on the current quote, newest first. */
@@ -35,6 +37,7 @@ function NoPayments({ canPay = false }: { canPay?: boolean }) {
 
 function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: number }) {
   const transactions = useTransactions(quoteId);
+  const quote = usePaymentQuote().data?.quote;
   if (transactions.isPending) return <ListSkeleton label="Loading your payments" />;
   if (transactions.isError)
     return (
@@ -47,14 +50,18 @@ function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: n
     );
   if (transactions.data.length === 0) return <NoPayments canPay={requestStatus === 2} />;
   return (
-    <ul
-      className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
-      data-testid="transactions"
-    >
-      {transactions.data.map((transaction) => (
-        <TransactionRow key={transaction.reference} transaction={transaction} />
-      ))}
-    </ul>
+    <>
+      {/* Money paid above the first payment: the history shows it was taken, and this says what becomes of it. */}
+      {quote && <RefundDue quote={quote} />}
+      <ul
+        className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
+        data-testid="transactions"
+      >
+        {transactions.data.map((transaction) => (
+          <TransactionRow key={transaction.reference} transaction={transaction} />
+        ))}
+      </ul>
+    </>
   );
 }
 

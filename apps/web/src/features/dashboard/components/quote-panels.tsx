@@ -334,6 +334,19 @@ function PaymentReceivedPanel({
         Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
         {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote)}
       </p>
+      {(quote.firstPayment?.refundDue ?? 0) > 0 && (
+        // Money paid above the first payment (two checkouts paid, say): one true line, and where to decide on it.
+        <p className="rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="refund-due">
+          {formatNaira(quote.firstPayment?.refundDue ?? 0)} of it is more than your first payment: our team will refund
+          it{quote.isOutright ? '.' : ', or you can count it towards your first instalments on '}
+          {!quote.isOutright && (
+            <Link to="/payment" className="font-semibold text-brand-800 underline underline-offset-4">
+              Pay now
+            </Link>
+          )}
+          {!quote.isOutright && '.'}
+        </p>
+      )}
       <Figures
         rows={[
           { label: 'System', value: productNameOf(view) },
