@@ -11,6 +11,7 @@ import {
   monthlyRepayment,
   planFor,
   planLengthFor,
+  plannedAmounts,
   repaymentSchedule,
   totalAssetAmount,
 } from './finance.ts';
@@ -187,5 +188,16 @@ describe('repaymentSchedule', () => {
         },
       ),
     );
+  });
+});
+
+describe('plannedAmounts, kept per plan', () => {
+  it('answers the same plan again as a fresh copy: changing one answer changes no other', () => {
+    const first = plannedAmounts(kobo(700_000_00), 300, 12);
+    first[0]!.amount = kobo(1);
+    const second = plannedAmounts(kobo(700_000_00), 300, 12);
+    expect(second[0]!.amount).not.toBe(1);
+    expect(second).not.toBe(first);
+    expect(second.reduce((sum, i) => sum + i.principal, 0)).toBe(700_000_00);
   });
 });

@@ -199,6 +199,22 @@ export type PlannedAmount = Pick<Instalment, 'amount' | 'principal' | 'interest'
  * principal is rounded so that the principal adds up to the financed amount to the kobo.
  */
 export function plannedAmounts(financed: Kobo, rateBps: number, months: number): PlannedAmount[] {
+  // Exact fractions are dear (a tenth of a GetQuoteRequest, which prices the plan and every offered option): the
+  // same three figures always give the same plan, so a few hundred are kept.
+  const key = `${financed}|${rateBps}|${months}`;
+  let kept = planned.get(key);
+  if (!kept) {
+    kept = computePlannedAmounts(financed, rateBps, months);
+    if (planned.size >= PLANNED_KEPT) planned.delete(planned.keys().next().value!);
+    planned.set(key, kept);
+  }
+  return kept.map((amount) => ({ ...amount }));
+}
+
+const PLANNED_KEPT = 500;
+const planned = new Map<string, readonly PlannedAmount[]>();
+
+function computePlannedAmounts(financed: Kobo, rateBps: number, months: number): PlannedAmount[] {
   const monthly = exact(monthlyRepayment(financed, rateBps, months));
   let principal = exact(financed);
   let interestSoFar = ZERO;
