@@ -290,6 +290,8 @@ const transaction = (p: QuoteView['payments'][number]) => ({
   status: p.status,
   amountInTransaction: koboToNaira(kobo(p.paid_kobo ?? p.expected_kobo)),
   transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
+  /** What it was for: equity (down payment), outright, repayment or payoff. */
+  purpose: p.purpose,
 });
 
 /**

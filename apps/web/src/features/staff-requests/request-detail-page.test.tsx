@@ -313,12 +313,14 @@ describe('/request-detail/:id', () => {
               successful: true,
               amountInTransaction: 462000,
               transactionType: 0,
+              purpose: 'outright',
             },
             {
               dateCreated: '2030-01-03T10:00:00.000Z',
               successful: true,
               amountInTransaction: 462000,
               transactionType: 0,
+              purpose: 'equity',
             },
           ],
           auditTrail: [
@@ -337,6 +339,11 @@ describe('/request-detail/:id', () => {
     });
     open();
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    // Each payment says what it was for.
+    const [outright, equity] = payments.getAllByRole('listitem');
+    expect(outright!.textContent).toContain('Paid in full');
+    expect(equity!.textContent).toContain('Down payment');
+    expect(equity!.textContent).not.toContain('or outright');
     expect(payments.getByTestId('refund-due').textContent).toContain(
       'Refund due: ₦462,000.00, received above the first payment of ₦462,000.00.',
     );

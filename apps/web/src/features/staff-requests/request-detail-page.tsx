@@ -669,6 +669,13 @@ function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void 
   );
 }
 
+const paymentPurposeWords: Record<string, string> = {
+  equity: 'Down payment',
+  outright: 'Paid in full',
+  repayment: 'Repayment',
+  payoff: 'Loan payoff',
+};
+
 function Payments({ view }: { view: StaffQuoteRequest }) {
   const payments = view.transactions ?? [];
   if (payments.length === 0) return null;
@@ -698,7 +705,8 @@ function Payments({ view }: { view: StaffQuoteRequest }) {
         {payments.map((payment, index) => (
           <li key={index} className="flex items-start justify-between gap-3 p-3">
             <span>
-              {payment.transactionType === 0 ? 'Down payment or outright' : 'Repayment'}
+              {paymentPurposeWords[payment.purpose ?? ''] ??
+                (payment.transactionType === 0 ? 'Down payment or outright' : 'Repayment')}
               <span className="block text-xs text-ink-600">{formatMoment(payment.dateCreated)}</span>
             </span>
             <span className="text-right tabular-nums">

@@ -88,6 +88,8 @@ export interface Transaction {
   status?: 'success' | 'failed' | 'conflict';
   amountInTransaction: number;
   transactionType: number;
+  /** What it was for (absent from an older server): equity, outright, repayment or payoff. */
+  purpose?: string;
 }
 
 export interface StaffQuote {
