@@ -474,6 +474,31 @@ describe('/reset-password', () => {
     expect(((await screen.findByLabelText('E-mail address')) as HTMLInputElement).value).toBe('ada@example.com');
   });
 
+  it('offers "Send a new code" in place of "Confirm code" once the code is dead (too many wrong tries)', async () => {
+    const dead = 'Too many wrong tries for this code. Ask for a new one.';
+    let sent = 0;
+    const server = fakeServer({
+      'ClientUser/ResetPasswordRequest': () => ok({}, ++sent === 1 ? 'Sent.' : 'We have sent a new 6-digit code.'),
+      'ClientUser/ConfirmResetPasswordToken': (body) =>
+        body.token === '654321' ? ok({}, 'Code confirmed.') : fail(400, 'VALIDATION_FAILED', dead),
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?email=ada%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 2, name: 'Enter the code' });
+    await typeCode(user, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(dead);
+    expect(screen.queryByRole('button', { name: 'Confirm code' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We have sent a new 6-digit code.')).toBeTruthy();
+    expect(server.called('ClientUser/ResetPasswordRequest')).toHaveLength(2);
+    // With a new code the step is as before.
+    await typeCode(user, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a new password' })).toBeTruthy();
+  });
+
   it('checks the e-mail address before sending anything', async () => {
     const server = fakeServer({});
     const user = userEvent.setup();

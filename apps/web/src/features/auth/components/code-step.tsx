@@ -51,6 +51,20 @@ export function CodeStep<T>({
     onError: (error) => setWrong(isApiError(error) && error.httpStatus === 400),
   });
 
+  // The server's sentence for a code that can no longer work (expired, used, or too many wrong tries) ends by asking
+  // for a new one: then sending a new code is the way on, not trying this one again.
+  const dead = isApiError(confirmation.error) && confirmation.error.message.endsWith('Ask for a new one.');
+  const sendNew = useMutation({
+    mutationFn: resend,
+    onSuccess: (answer) => {
+      confirmation.reset();
+      setCode('');
+      setWrong(false);
+      setResent(answer.message);
+    },
+    onError: (error) => setResendError(error),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (confirmation.isPending) return;
@@ -105,9 +119,21 @@ export function CodeStep<T>({
       )}
 
       <div className="flex flex-col gap-3">
-        <Button type="submit" block state={requestStatusOf(confirmation.status)} loadingLabel="Checking the code">
-          {submitLabel}
-        </Button>
+        {dead ? (
+          <Button
+            type="button"
+            block
+            state={requestStatusOf(sendNew.status)}
+            loadingLabel="Sending a new code"
+            onClick={() => sendNew.mutate()}
+          >
+            Send a new code
+          </Button>
+        ) : (
+          <Button type="submit" block state={requestStatusOf(confirmation.status)} loadingLabel="Checking the code">
+            {submitLabel}
+          </Button>
+        )}
         <ResendCode
           onResend={async () => {
             setResent(null);
