@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, reply } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
 import { NO_TRANSACTIONS_TEXT } from './components/recent-transactions.tsx';
+import { quoteRequestQueryOptions } from './api/get-quote-request.ts';
 import DashboardPage from './dashboard-page.tsx';
 import {
   changedAnswer,
@@ -79,6 +81,16 @@ describe('loading and failures', () => {
     expect(screen.getByText('Loading your dashboard')).toBeTruthy();
     await panel('panel-processing');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Oluwaseyifu');
+  });
+
+  it('shows a first request made since "no request yet" was read, never GetQuote from that old answer', async () => {
+    // The dashboard read "not found" and sent the customer to GetQuote; they sent their first request and came back.
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => processingAnswer() });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(quoteRequestQueryOptions().queryKey, null);
+    const { here } = renderAt(<DashboardPage />, { queryClient });
+    await panel('panel-processing');
+    expect(here()).toBe('/dashboard');
   });
 
   it('opens GetQuote when the customer has no request ("not found")', async () => {

@@ -68,7 +68,9 @@ export default function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      {quote.isPending ? (
+      {quote.isPending || (view === null && quote.isFetching) ? (
+        // A "no request yet" kept from an earlier visit is not acted on while the request is read again: the customer
+        // may have just sent their first one (issue 19).
         <DashboardSkeleton firstname={firstname} />
       ) : quote.isError ? (
         <>

@@ -15,11 +15,12 @@ function Elsewhere() {
 
 export function renderAt(
   page: ReactElement,
-  { route = '/dashboard', url = route }: { route?: string; url?: string } = {},
+  {
+    route = '/dashboard',
+    url = route,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { route?: string; url?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
       { element: <DashboardLayout notificationCount={0} />, children: [{ path: route, element: page }] },
