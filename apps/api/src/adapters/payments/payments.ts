@@ -158,6 +158,14 @@ export function paystackProvider(
  * settles the charge and delivers a webhook signed exactly as Paystack signs one; verification then reads the
  * sandbox's books. Refused in production by the configuration.
  */
+function originOf(url: string, fallback: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return new URL(fallback).origin;
+  }
+}
+
 export function sandboxProvider(db: Db, secret: string, publicUrl: string): PaymentProvider {
   return {
     kind: 'sandbox',
@@ -173,7 +181,8 @@ export function sandboxProvider(db: Db, secret: string, publicUrl: string): Paym
         .execute();
       return {
         accessCode: `sandbox_${request.reference}`,
-        authorizationUrl: `${publicUrl}/sandbox/checkout/${request.reference}`,
+        // On the origin the person will come back to (the callback's), so the checkout and the return share it.
+        authorizationUrl: `${originOf(request.callbackUrl, publicUrl)}/sandbox/checkout/${request.reference}`,
       };
     },
     async verify(reference) {

@@ -10,12 +10,14 @@ import { expectedAmount, quoteFor } from './payable.ts';
 import { lockQuoteId } from '../quotes/index.ts';
 import { findUserById } from '../users/index.ts';
 import * as repo from './payment.repository.ts';
+import { returnOrigin } from './return-origin.ts';
 
 export async function initializePayment(
   deps: AppDeps,
   provider: PaymentProvider,
   user: AppUserRow,
   input: { quoteId: number; purpose: PaymentPurpose; amount?: number | undefined; saveCard?: boolean | undefined },
+  origin?: string,
 ) {
   const { quote, customerId, requestStatus } = await quoteFor(deps, user, input.quoteId);
   const expected = await expectedAmount(deps, quote, requestStatus, input.purpose, input.amount);
@@ -43,7 +45,8 @@ export async function initializePayment(
       saveCard: input.saveCard === true && user.id === customerId,
     });
   });
-  const callbackUrl = `${deps.config.publicUrl}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
+  // Back to the origin the payment was started from, when it is ours (return-origin.ts).
+  const callbackUrl = `${returnOrigin(deps.config, origin)}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
   const started = await provider.initialize({ reference, amountKobo: expected, email, callbackUrl });
   await repo.keepCheckoutLink(deps.db, reference, started.authorizationUrl);
   return { reference, amount: koboToNaira(expected), provider: provider.kind, ...started };

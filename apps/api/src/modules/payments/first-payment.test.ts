@@ -333,6 +333,43 @@ describe('money paid above the first payment', () => {
   });
 });
 
+describe('the way back from the checkout', () => {
+  const start = (quoteId: number, token: string, origin?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Transaction/InitializePayment',
+      payload: { quoteId, purpose: 'equity' },
+      headers: { authorization: `Bearer ${token}`, ...(origin ? { origin } : {}) },
+    });
+  const callbackOf = async (reference: string) =>
+    (
+      await t.app.deps.db
+        .selectFrom('sandbox_charge')
+        .select('callback_url')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+    ).callback_url;
+
+  it('returns to the origin the payment was started from when it is this machine, else to PUBLIC_URL', async () => {
+    const { customer, quoteId } = await pricedQuote();
+    const own = new URL(t.app.deps.config.publicUrl).origin;
+    const here = await start(quoteId, customer.token, 'http://127.0.0.1:3999');
+    expect(here.statusCode).toBe(200);
+    const started = here.json().data as { reference: string; authorizationUrl: string };
+    expect(started.authorizationUrl).toBe(`http://127.0.0.1:3999/sandbox/checkout/${started.reference}`);
+    expect(await callbackOf(started.reference)).toBe(`http://127.0.0.1:3999/payment?quoteId=${quoteId}&purpose=equity`);
+
+    for (const origin of ['https://evil.example', 'null', undefined]) {
+      const other = (await start(quoteId, customer.token, origin)).json().data as {
+        reference: string;
+        authorizationUrl: string;
+      };
+      expect(other.authorizationUrl.startsWith(`${own}/sandbox/checkout/`), String(origin)).toBe(true);
+      expect(await callbackOf(other.reference)).toBe(`${own}/payment?quoteId=${quoteId}&purpose=equity`);
+    }
+  });
+});
+
 describe('any order of plan switches, price changes, checkouts and payments', () => {
   type Step =
     | { kind: 'switch'; plan: number }

@@ -67,7 +67,13 @@ function initializeRoute(provider: PaymentProvider): FastifyPluginAsyncZod {
       async (request) => ({
         status: true as const,
         message: 'Payment started',
-        data: await initializePayment(app.deps, provider, requireAuth(request).user, request.body),
+        data: await initializePayment(
+          app.deps,
+          provider,
+          requireAuth(request).user,
+          request.body,
+          request.headers.origin,
+        ),
       }),
     );
   };
@@ -89,7 +95,7 @@ function cardSavingRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
       async (request) => ({
         status: true as const,
         message: 'Card check started',
-        data: await initializeCardVerification(app.deps, provider, requireAuth(request).user),
+        data: await initializeCardVerification(app.deps, provider, requireAuth(request).user, request.headers.origin),
       }),
     );
 

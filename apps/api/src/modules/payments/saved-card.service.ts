@@ -9,6 +9,7 @@ import * as cards from './card.repository.ts';
 import { credit, refuseUnpaid } from './credit.ts';
 import { expectedAmount, quoteFor } from './payable.ts';
 import * as repo from './payment.repository.ts';
+import { returnOrigin } from './return-origin.ts';
 
 const cardView = (c: {
   id: number;
@@ -32,7 +33,12 @@ const listCards = (deps: AppDeps, provider: PaymentProvider, userId: number) =>
   cards.listSavedCards(deps.db, userId, provider.kind === 'paystack' ? 'paystack' : 'sandbox');
 
 /** Starts the small charge that verifies a card to save (/add-payment); it is refunded once it succeeds. */
-export async function initializeCardVerification(deps: AppDeps, provider: PaymentProvider, customer: AppUserRow) {
+export async function initializeCardVerification(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  customer: AppUserRow,
+  origin?: string,
+) {
   const reference = newPaymentReference();
   await repo.insertPayment(deps.db, {
     reference,
@@ -47,7 +53,7 @@ export async function initializeCardVerification(deps: AppDeps, provider: Paymen
     reference,
     amountKobo: CARD_CHECK_KOBO,
     email: customer.email,
-    callbackUrl: `${deps.config.publicUrl}/add-payment`,
+    callbackUrl: `${returnOrigin(deps.config, origin)}/add-payment`,
   });
   return { reference, amount: koboToNaira(CARD_CHECK_KOBO), provider: provider.kind, ...started };
 }
