@@ -11,44 +11,17 @@
  *   a request of that user read the row in between: a deactivated user may be answered for up to that long
  *   (docs/accounts.md).
  */
-import type { KyselyPlugin } from 'kysely';
+import { KeptRows } from '../../db/kept-rows.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { watchWrites } from '../../db/write-watch.ts';
 import { SessionCache } from './session-cache.ts';
 
 export const USER_TTL_MS = 2_000;
-/** At most this many users are kept at once; the oldest goes first. */
-const CAPACITY = 10_000;
 
-export class UserCache {
-  private readonly rows = new Map<number, { row: AppUserRow | undefined; until: number }>();
+export class UserCache extends KeptRows<number, AppUserRow | undefined> {
   /** Their sessions, kept the same way; its own plugin() watches `auth_session` (session-cache.ts). */
   readonly sessions = new SessionCache();
 
-  /** The user's row, read by `load` unless read less than USER_TTL_MS ago and nothing has written users since. */
-  async get(id: number, load: () => Promise<AppUserRow | undefined>): Promise<AppUserRow | undefined> {
-    const now = Date.now();
-    const kept = this.rows.get(id);
-    if (kept && kept.until > now) return kept.row;
-    const generation = this.generation;
-    const row = await load();
-    // A write landed while this row was read: it may be the old one; do not keep it.
-    if (generation === this.generation) {
-      const oldest = this.rows.size >= CAPACITY ? this.rows.keys().next() : null;
-      if (oldest && !oldest.done) this.rows.delete(oldest.value);
-      this.rows.set(id, { row, until: now + USER_TTL_MS });
-    }
-    return row;
-  }
-
-  private generation = 0;
-  clear(): void {
-    this.generation += 1;
-    this.rows.clear();
-  }
-
-  /** The Kysely plugin that empties the cache around every statement that may write users. */
-  plugin(): KyselyPlugin {
-    return watchWrites(['app_user'], () => this.clear());
+  constructor() {
+    super('app_user', USER_TTL_MS);
   }
 }

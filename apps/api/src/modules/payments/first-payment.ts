@@ -18,16 +18,10 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import * as quotes from '../quotes/index.ts';
-import { isExpired, paymentMessages, quoteFor } from './payable.ts';
+import { paymentMessages, quoteFor } from './payable.ts';
 import * as repo from './payment.repository.ts';
 
 export type FirstPaymentPosition = FirstPaymentStanding;
-
-/** Whether the quote waits for its first payment now (as `awaitingFirstPayment` in payable.ts decides). */
-function waits(quote: QuoteRow, requestStatus: number, now: Date): boolean {
-  if (quote.pay_on_delivery) return requestStatus === 3 || requestStatus === 4;
-  return requestStatus === 2 && quote.quote_status === QuoteStatus.Sent && !isExpired(quote, now);
-}
 
 export async function firstPaymentPosition(
   db: DbOrTx,
@@ -43,7 +37,7 @@ export async function firstPaymentPosition(
     plan,
     complete,
     isOutright: quote.is_outright,
-    awaiting: waits(quote, requestStatus, now),
+    awaiting: quotes.waitsForFirstPayment(quote, requestStatus, now),
     toInstalmentsKobo: quote.surplus_to_instalments_kobo,
   });
 }

@@ -2,7 +2,7 @@
 export { quoteRequestRoutes } from './quote-request.routes.ts';
 export { staffQuoteRoutes } from './staff-quote.routes.ts';
 export { planRoutes } from './plan.routes.ts';
-export { quotePlan, payOnDeliveryDueMessage } from './quote-plan.ts';
+export { quotePlan, payOnDeliveryDueMessage, waitsForFirstPayment } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';
 export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.ts';
 export {

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { catalogueAt, priceItem } from '../catalogue/index.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
+import { waitsForFirstPayment } from './quote-plan.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS } from './quote-request.checks.ts';
 import { wireFields } from './quote-request.service.ts';
 import { readQuoteView, type QuoteView, type QuoteViewTarget } from './quote-view.repository.ts';
@@ -117,10 +118,6 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
 function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
   const quote = view.quote;
   if (!quote) return null;
-  const offered =
-    view.request.status === 2 &&
-    quote.quote_status === QuoteStatus.Sent &&
-    !(quote.expires_at !== null && quote.expires_at.getTime() < now.getTime());
   const standing = firstPaymentStanding({
     credited: view.payments
       .filter((p) => p.status === 'success' && (p.purpose === 'equity' || p.purpose === 'outright'))
@@ -128,7 +125,7 @@ function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
     plan,
     complete: quote.quote_status === QuoteStatus.PaymentReceived && !quote.pay_on_delivery,
     isOutright: quote.is_outright,
-    awaiting: quote.pay_on_delivery ? view.request.status === 3 || view.request.status === 4 : offered,
+    awaiting: waitsForFirstPayment(quote, view.request.status, now),
     toInstalmentsKobo: quote.surplus_to_instalments_kobo,
   });
   return {
