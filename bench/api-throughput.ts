@@ -5,7 +5,7 @@
 //
 // Without BENCH_DATABASE_URL it uses the local Debian cluster the way .ci/run does (as root).
 import { execSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,27 @@ import type { Database } from '../apps/api/src/db/schema.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSWORD = 'Bench-password-123';
+
+/** The Node flags `npm run serve` starts the API with (root package.json), so the bench runs what production runs. */
+function serveFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
+  const words = (scripts.serve ?? '').split(/\s+/);
+  return words.slice(1, words.indexOf('apps/api/src/server.ts'));
+}
+
+/** Rounds of one measurement: the mean throughput, the median p99, all non-2xx answers. */
+function combine(runs: { reqs: number; p99: number; non2xx: number }[]) {
+  const p99s = runs.map((r) => r.p99).sort((a, b) => a - b);
+  return {
+    reqs: runs.reduce((sum, r) => sum + r.reqs, 0) / runs.length,
+    p99: p99s[Math.floor(p99s.length / 2)]!,
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
 
 function localPostgres(): string {
   const version = execSync('ls /usr/lib/postgresql | sort -V | tail -n 1').toString().trim();
@@ -197,37 +217,41 @@ async function main() {
   const capturePath = path.join(dir, 'capture.json');
   writeFileSync(capturePath, JSON.stringify(capture));
 
-  // 2. The floor in its own process, then the API as it runs in production (server.ts, logs off) with one and with
-  //    two processes (WORKERS), each measured in turn on the same database.
+  // 2. The floor in its own process, then the API as it runs in production (`npm run serve`'s Node flags, server.ts,
+  //    logs off) with one and with two processes (WORKERS), on the same database. On two cores shared by PostgreSQL,
+  //    autocannon and the server, a figure drifts by a quarter within minutes (docs/performance.md), so the floor and
+  //    the one-process API are measured in alternation, round after round, after a warm-up: each ratio compares runs
+  //    taken moments apart, and the report gives the mean throughput and the median p99 over the rounds.
   const rawPort = await freePort();
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the floor and of each API process there (open it in Chrome's
+  // DevTools): what the API spends above the floor, function by function.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const nodeFlags = serveFlags();
   const floor = fork(path.join(root, 'bench/raw-floor.mjs'), {
+    execArgv: [...nodeFlags.filter((f) => f.startsWith('--max-')), ...profile],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(rawPort), CAPTURE: capturePath },
     stdio: 'ignore',
   });
-  const measure = (target: string, headers: Record<string, string>) =>
+  const measure = (target: string, headers: Record<string, string>, seconds = SECONDS) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+      autocannon({ url: target, connections: CONNECTIONS, duration: seconds, headers }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
     });
-  const results: Record<string, { reqs: number; p99: number; non2xx: number }> = {};
+  const rounds: Record<string, { reqs: number; p99: number; non2xx: number }[]> = {};
   const keep = (name: string, result: autocannon.Result) =>
-    (results[name] = { reqs: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
+    (rounds[name] ??= []).push({ reqs: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
   try {
     await waitFor(`http://127.0.0.1:${rawPort}/products`);
     console.log(
-      `${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores (load ${os
+      `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, on ${os.cpus().length} cores (load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}); PostgreSQL at ${url.host}`,
+        .join(' ')}); PostgreSQL at ${url.host}; API flags ${nodeFlags.join(' ')}`,
     );
-    keep('floor /quote', await measure(`http://127.0.0.1:${rawPort}/quote`, {}));
-    keep('floor /products', await measure(`http://127.0.0.1:${rawPort}/products`, {}));
     for (const workers of [1, 2]) {
       const apiPort = await freePort();
-      // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each API process there (open it in Chrome's DevTools).
-      const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-      const api = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+      const api = spawn(process.execPath, [...profile, ...nodeFlags, 'apps/api/src/server.ts'], {
         cwd: root,
         env: {
           ...process.env,
@@ -253,10 +277,31 @@ async function main() {
         }).then((r) => r.json() as Promise<{ token: string }>);
         const signedIn = { authorization: `Bearer ${login.token}` };
         const base = `http://127.0.0.1:${apiPort}/api`;
-        keep(`${workers} GetQuoteRequest`, await measure(`${base}/Quote/GetQuoteRequest`, signedIn));
-        keep(`${workers} GetWebProducts`, await measure(`${base}/Product/GetWebProducts?key=demo-public-key`, {}));
-        // The same cached package list, signed in: what the session check costs a read.
-        keep(`${workers} GetProducts`, await measure(`${base}/Product/GetProducts`, signedIn));
+        const calls: [string, string, Record<string, string>][] = [
+          ['GetQuoteRequest', `${base}/Quote/GetQuoteRequest`, signedIn],
+          ['GetWebProducts', `${base}/Product/GetWebProducts?key=demo-public-key`, {}],
+          // The same cached package list, signed in: what the session check costs a read.
+          ['GetProducts', `${base}/Product/GetProducts`, signedIn],
+        ];
+        const floors: [string, string][] = [
+          ['floor /quote', `http://127.0.0.1:${rawPort}/quote`],
+          ['floor /products', `http://127.0.0.1:${rawPort}/products`],
+        ];
+        if (workers === 1) {
+          // Warm-up (not kept): JIT, prepared statements' generic plans, the caches.
+          for (const [, target] of floors) await measure(target, {}, 2);
+          for (const [, target, headers] of calls) await measure(target, headers, 2);
+          for (let round = 0; round < ROUNDS; round++) {
+            keep('floor /quote', await measure(floors[0]![1], {}));
+            keep('1 GetQuoteRequest', await measure(calls[0]![1], calls[0]![2]));
+            keep('floor /products', await measure(floors[1]![1], {}));
+            keep('1 GetWebProducts', await measure(calls[1]![1], calls[1]![2]));
+            keep('1 GetProducts', await measure(calls[2]![1], calls[2]![2]));
+          }
+        } else {
+          for (const [, target, headers] of calls) await measure(target, headers, 2);
+          for (const [name, target, headers] of calls) keep(`${workers} ${name}`, await measure(target, headers));
+        }
       } finally {
         api.kill('SIGTERM');
         await new Promise((resolve) => api.once('exit', resolve));
@@ -265,6 +310,10 @@ async function main() {
   } finally {
     floor.kill('SIGTERM');
   }
+  const results = Object.fromEntries(Object.entries(rounds).map(([name, runs]) => [name, combine(runs)]));
+  for (const [name, runs] of Object.entries(rounds))
+    if (runs.length > 1)
+      console.log(`${name.padEnd(20)} rounds: ${runs.map((r) => r.reqs.toFixed(0)).join(', ')} req/s`);
   report(results, capture, steady.length);
 }
 
