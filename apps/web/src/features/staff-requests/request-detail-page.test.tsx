@@ -174,18 +174,21 @@ describe('/request-detail/:id', () => {
     expect(costs.queryByRole('alert')).toBeNull();
   });
 
-  it('records a payment received outside the card flow, with the spec’s success alert', async () => {
-    const view: StaffQuoteRequest = staffRequest({
-      quoteRequest: { quoteRequestStatus: 2 },
-      quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
-      options,
-    });
+  it('records a payment received outside the card flow after a yes, with the spec’s success alert on the page', async () => {
+    let paid = false;
     const api = fakeApi({
-      'GET Quote/GetQuoteRequest': () => view,
-      'POST Transaction/ManualSaveQuoteEquityPayment': () => ({
-        message: 'Payment has been confirmed, please proceed',
-        data: {},
-      }),
+      'GET Quote/GetQuoteRequest': () =>
+        paid
+          ? staffRequest({ quoteRequest: { quoteRequestStatus: 3 }, quote: staffQuote({ quoteStatus: 2 }), options })
+          : staffRequest({
+              quoteRequest: { quoteRequestStatus: 2 },
+              quote: staffQuote({ quoteStatus: 1, daysToExpiry: 12 }),
+              options,
+            }),
+      'POST Transaction/ManualSaveQuoteEquityPayment': () => {
+        paid = true;
+        return { message: 'Payment has been confirmed, please proceed', data: {} };
+      },
     });
     open();
     const payment = within(await screen.findByRole('region', { name: 'Record a payment received' }));
@@ -207,11 +210,23 @@ describe('/request-detail/:id', () => {
         ),
       ).toBeTruthy();
     }
-    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')).toEqual([]);
     await userEvent.clear(amount);
     await userEvent.type(amount, '462000');
     await userEvent.click(payment.getByRole('button', { name: 'Record' }));
-    expect(await payment.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
+    // Crediting cannot be undone: the amount and the customer are read back first, and Cancel sends nothing.
+    let ask = await screen.findByRole('dialog', { name: 'Record ₦462,000.00 paid by Ada Okafor?' });
+    expect(within(ask).getByText(/credited as the down payment.*cannot be undone/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')).toEqual([]);
+
+    await userEvent.click(payment.getByRole('button', { name: 'Record' }));
+    ask = await screen.findByRole('dialog', { name: 'Record ₦462,000.00 paid by Ada Okafor?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, record ₦462,000.00' }));
+    // The request moves on to status 3 and the form goes; the spec's alert stays, at the top of the page.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('Payment has been confirmed, please proceed');
+    expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')).toHaveLength(1);
     expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')[0]?.body).toEqual({
       quoteId: 3,
       amount: 462000,
@@ -236,7 +251,10 @@ describe('/request-detail/:id', () => {
     expect(payment.getByText(/received by transfer or at the office, on delivery/)).toBeTruthy();
     await userEvent.type(payment.getByLabelText('Amount received'), '1540000');
     await userEvent.click(payment.getByRole('button', { name: 'Record' }));
-    expect(await payment.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
+    const ask = await screen.findByRole('dialog', { name: 'Record ₦1,540,000.00 paid by Ada Okafor?' });
+    expect(within(ask).getByText(/credited as the full price, paid outright/)).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes, record ₦1,540,000.00' }));
+    expect(await screen.findByText('Payment has been confirmed, please proceed')).toBeTruthy();
     expect(api.callsTo('POST Transaction/ManualSaveQuoteEquityPayment')[0]?.body).toEqual({
       quoteId: 3,
       amount: 1540000,

@@ -5,7 +5,7 @@ import { kobo, nairaToKobo, type Kobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -91,6 +91,12 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
     return text ? { tone: 'success', text } : null;
   });
   useEffect(() => clearFlash(), []);
+  // An action far down the page (a payment recorded, an installation confirmed) answers here, at the top: bring it
+  // into view so the person sees what happened.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [message]);
   const [completing, setCompleting] = useState(false);
   const complete = useCompleteInstallation();
   const reload = () => {
@@ -120,9 +126,11 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
       </div>
 
       {message && (
-        <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
+        <div ref={messageRef} className="scroll-mt-20">
+          <Alert tone={message.tone} onDismiss={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        </div>
       )}
 
       {(canPrice || canAssignDate || canComplete) && (
@@ -240,7 +248,16 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
         <>
           <PricedSystem view={view} />
           {!engineer && quote && status < 3 && <Costs view={view} onSaved={reload} />}
-          {!engineer && quote && awaitsFirstPayment(status, quote) && <ManualPayment quote={quote} onSaved={reload} />}
+          {!engineer && quote && awaitsFirstPayment(status, quote) && (
+            <ManualPayment
+              quote={quote}
+              payer={`${client.firstname} ${client.lastname}`}
+              onRecorded={(text) => {
+                setMessage({ tone: 'success', text });
+                reload();
+              }}
+            />
+          )}
           <PowerNeed view={view} />
           <Recommendation view={view} />
         </>
@@ -604,14 +621,41 @@ function typedKobo(naira: number): Kobo | null {
 
 /**
  * A payment received outside the card flow (transfer, cash): exactly the plan's down payment or the full price (paid
- * outright, no loan), as the server takes it; the server credits it exactly like a card payment.
+ * outright, no loan), as the server takes it; the server credits it exactly like a card payment. Crediting cannot be
+ * undone, so the amount and the customer are read back for a yes first ("Record ₦940,800.00 paid by Ada Obi?"). Once
+ * recorded the request moves on (status 3) and this section goes: the spec's success alert ("Payment has been
+ * confirmed, please proceed") is the page's, at the top, not this section's.
  */
-function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void }) {
+function ManualPayment({
+  quote,
+  payer,
+  onRecorded,
+}: {
+  quote: StaffQuote;
+  payer: string;
+  onRecorded(text: string): void;
+}) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState<Message | null>(null);
+  const [confirming, setConfirming] = useState<{ naira: number; purpose: string } | null>(null);
   const record = useRecordManualPayment();
   const amount = amountFromInput(text);
   const plan = { equity: nairaToKobo(quote.equity), total: nairaToKobo(quote.totalAssetAmount) };
+  const send = (naira: number) =>
+    record.mutate(
+      { quoteId: quote.id, amount: naira },
+      {
+        onSuccess: ({ message: text }) => {
+          setConfirming(null);
+          setText('');
+          onRecorded(text);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          setMessage({ tone: 'error', text: error.message });
+        },
+      },
+    );
   return (
     <Section title="Record a payment received">
       <form
@@ -625,21 +669,15 @@ function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void 
             return;
           }
           const received = typedKobo(amount);
-          if (received === null || firstPaymentPurposeOf(received, plan) === null) {
+          const purpose = received === null ? null : firstPaymentPurposeOf(received, plan);
+          if (purpose === null) {
             setMessage({ tone: 'error', text: firstPaymentAmountsMessage(plan) });
             return;
           }
-          record.mutate(
-            { quoteId: quote.id, amount },
-            {
-              onSuccess: ({ message: text }) => {
-                setMessage({ tone: 'success', text });
-                setText('');
-                onSaved();
-              },
-              onError: (error) => setMessage({ tone: 'error', text: error.message }),
-            },
-          );
+          setConfirming({
+            naira: amount,
+            purpose: purpose === 'outright' ? 'the full price, paid outright' : 'the down payment',
+          });
         }}
       >
         <p className="text-sm text-ink-700">
@@ -649,13 +687,7 @@ function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void 
         </p>
         <div className="grid grid-cols-[1fr_auto] items-end gap-2">
           <CurrencyInput label="Amount received" value={text} onValueChange={setText} placeholder="0" />
-          <Button
-            type="submit"
-            variant="secondary"
-            className="w-28 px-3"
-            state={requestStatusOf(record.status)}
-            loadingLabel="Saving"
-          >
+          <Button type="submit" variant="secondary" className="w-28 px-3">
             Record
           </Button>
         </div>
@@ -665,6 +697,31 @@ function ManualPayment({ quote, onSaved }: { quote: StaffQuote; onSaved(): void 
           </Alert>
         )}
       </form>
+      <Modal
+        open={confirming !== null}
+        onClose={() => !record.isPending && setConfirming(null)}
+        title={confirming ? `Record ${formatNaira(confirming.naira)} paid by ${payer}?` : ''}
+      >
+        {confirming && (
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-ink-700">
+              It is credited as {confirming.purpose}, exactly like a card payment, and cannot be undone. Record it only
+              once the money is in the company&rsquo;s account.
+            </p>
+            <Button
+              block
+              state={requestStatusOf(record.status)}
+              loadingLabel="Recording"
+              onClick={() => send(confirming.naira)}
+            >
+              Yes, record {formatNaira(confirming.naira)}
+            </Button>
+            <Button block variant="secondary" disabled={record.isPending} onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </Modal>
     </Section>
   );
 }
