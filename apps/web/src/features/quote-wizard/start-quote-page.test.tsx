@@ -496,6 +496,29 @@ describe('edit mode', () => {
     await stepTitle('Confirm Business email');
   });
 
+  it('starts from the saved request, not from a draft of an earlier edit left in this tab (after a reload too)', async () => {
+    fakeApi({ ...catalogueHandlers(), 'GET Quote/GetQuoteRequest': () => packageRequest });
+    const user = userEvent.setup();
+    const first = open('/start-quote?isEditing=1', ['/dashboard']);
+    await stepTitle('Personal information');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nearest landmark')).toHaveProperty('value', 'Opposite Mega Plaza'),
+    );
+    await user.clear(screen.getByLabelText('Nearest landmark'));
+    await user.type(screen.getByLabelText('Nearest landmark'), 'A change never sent');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    // Abandoned here; later the customer opens "Edit Quote Request" again (or reloads the page).
+    first.unmount();
+
+    const { progress } = open('/start-quote?isEditing=1', ['/dashboard']);
+    await stepTitle('Personal information');
+    expect(progress()).toBe(40);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nearest landmark')).toHaveProperty('value', 'Opposite Mega Plaza'),
+    );
+  });
+
   it('jumps back to a step from its edit icon on the review', async () => {
     fakeApi({ ...catalogueHandlers(), 'GET Quote/GetQuoteRequest': () => packageRequest });
     const user = userEvent.setup();

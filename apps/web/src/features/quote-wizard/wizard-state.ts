@@ -356,9 +356,14 @@ export function storeWizard(state: WizardState | null): void {
   }
 }
 
-/** Resume a stored wizard opened the same way by the same person; otherwise start from the query string. */
+/**
+ * Resume a stored wizard opened the same way by the same person; otherwise start from the query string. Edit mode
+ * never resumes: a draft left in this tab (changes never sent, or sent from another tab since) is not the request,
+ * so editing always starts from the saved request (issue 19).
+ */
 export function startWizard(search: string, userId: number): WizardState {
   const stored = loadStoredWizard();
-  if (stored && stored.entry === search && stored.userId === userId) return stored;
+  const editing = new URLSearchParams(search).get('isEditing') === '1';
+  if (!editing && stored && stored.entry === search && stored.userId === userId) return stored;
   return initialState(search, userId, stored);
 }
