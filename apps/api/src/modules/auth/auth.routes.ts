@@ -206,7 +206,11 @@ const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true }, schema: schemas.getSupportUsers },
     async (request) => {
       const q = request.query;
-      const { items, total } = await auth.staffUsers(app.deps, { userRole: q.UserRole, isActive: q.IsActive }, q);
+      const { items, total } = await auth.staffUsers(
+        app.deps,
+        { userRole: q.UserRole, isActive: q.IsActive, waiting: q.Waiting },
+        q,
+      );
       return { status: true as const, message: 'Staff users', ...paged(items, total, q) };
     },
   );

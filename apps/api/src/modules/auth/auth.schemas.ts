@@ -214,10 +214,19 @@ export const getSupportUsers = {
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    /** true: only who cannot log in yet and waits (staffStatus `invited` or `waiting`). */
+    Waiting: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     PageIndex: z.coerce.number().int().min(1).default(1),
     PageSize: z.coerce.number().int().min(1).max(1000).default(20),
   }),
-  response: { 200: pagedEnvelope(clientUserSchema) },
+  response: {
+    200: pagedEnvelope(
+      clientUserSchema.extend({ staffStatus: z.enum(['active', 'invited', 'waiting', 'deactivated']) }),
+    ),
+  },
 };
 
 export const setUserActiveStatus = {

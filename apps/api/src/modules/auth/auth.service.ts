@@ -3,11 +3,12 @@ import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { hashPassword, verifyPassword, toSessionUser } from '../users/index.ts';
 import * as users from '../users/index.ts';
+import { audit } from '../audit/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import type { PageQuery } from '../../lib/http.ts';
 import * as repo from './auth.repository.ts';
 import { accountMail, type AccountMailMessage } from './account-mail.ts';
-import { CODE_LIFETIME_MS, codeService } from './codes.ts';
+import { CODE_LIFETIME_MS, codeMessages, codeService, waitUntil } from './codes.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import * as sessions from './session.service.ts';
 import type { Session } from './session.service.ts';
@@ -28,6 +29,7 @@ export const authMessages = {
   commonPassword: 'This password is too common. Choose one that is harder to guess',
   unknownReferral: 'We could not find a sales agent with that referral code. Check the number, or leave it empty.',
   wrongOldPassword: 'Your current password is not correct.',
+  samePassword: 'Your new password is the same as your current one. Choose a different password.',
 } as const;
 
 type SignUpKind = 'customer' | 'support' | 'sales';
@@ -68,16 +70,22 @@ async function ensureUnused(deps: AppDeps, email: string, phoneNumber: string): 
   if (await users.phoneTaken(deps.db, phoneNumber)) throw new AppError('CONFLICT', authMessages.phoneTaken);
 }
 
-async function sendConfirmation(deps: AppDeps, user: AppUserRow, outbox: Outbox, trx?: Transaction): Promise<void> {
-  await codesOf(deps).issue(
+async function sendConfirmation(
+  deps: AppDeps,
+  user: AppUserRow,
+  outbox: Outbox,
+  options: { trx?: Transaction; automatic?: boolean } = {},
+): Promise<{ sentAt: Date }> {
+  return codesOf(deps).issue(
     'confirm-account',
     user.email,
     user.id,
     mailCode(outbox, user.email, 'Confirm your Imole account', `Welcome to Imole, ${user.firstname}.`),
-    { trx },
+    options,
   );
 }
 
+/** An administrator's invitation: sent by the system, so it does not use up the invited person's own requests. */
 async function sendInvitation(deps: AppDeps, user: AppUserRow, outbox: Outbox, trx?: Transaction): Promise<void> {
   await codesOf(deps).issue(
     'set-password',
@@ -89,7 +97,7 @@ async function sendInvitation(deps: AppDeps, user: AppUserRow, outbox: Outbox, t
       'Your Imole staff account',
       `Hello ${user.firstname}, an administrator has created an Imole staff account for you.\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
-    { trx },
+    { trx, automatic: true },
   );
 }
 
@@ -148,7 +156,7 @@ export async function signUp(deps: AppDeps, kind: SignUpKind, input: SignUpInput
     const saved = sameEmail
       ? await users.updateUser(trx, sameEmail.id, { ...fields, modified_by: 'self', modified_at: now(deps) })
       : await users.insertUser(trx, fields);
-    await sendConfirmation(deps, saved, outbox, trx);
+    await sendConfirmation(deps, saved, outbox, { trx });
     return saved;
   });
   await outbox.flush();
@@ -183,11 +191,27 @@ export async function resendCode(deps: AppDeps, email: string): Promise<void> {
 // Sessions
 
 export async function login(deps: AppDeps, email: string, password: string, ip: string): Promise<Session> {
-  return sessions.login(deps, email, password, ip, async (user) => {
-    const outbox = accountMail(deps);
-    await sendConfirmation(deps, user, outbox);
+  return sessions.login(deps, email, password, ip, (user) => codeForUnconfirmedLogin(deps, user));
+}
+
+/**
+ * A log-in to an unconfirmed account: the code that still works is the one to enter (no new e-mail, and no code of
+ * the person's resends used up); when none works, the system sends one by itself (automatic, counted apart).
+ * Answers when the code to enter was sent, or null when none was ever sent.
+ */
+async function codeForUnconfirmedLogin(deps: AppDeps, user: AppUserRow): Promise<Date | null> {
+  const latest = await codesOf(deps).latest('confirm-account', user.email);
+  if (latest?.live) return latest.sentAt;
+  const outbox = accountMail(deps);
+  try {
+    const { sentAt } = await sendConfirmation(deps, user, outbox, { automatic: true });
     await outbox.flush();
-  });
+    return sentAt;
+  } catch (error) {
+    // Three automatic codes in 15 minutes: the person's own "Resend now" still works.
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return latest?.sentAt ?? null;
+    throw error;
+  }
 }
 
 export const refresh = sessions.refresh;
@@ -198,16 +222,13 @@ export const logout = sessions.logout;
 /**
  * Sends a reset code, or to an address without an account a note that says so: the same work and the same answer
  * either way (a code is stored, an e-mail queued and sent), so neither the answer nor its time tells a stranger who
- * has an account. Over the daily caps (per account, per requesting address) or the 15-minute one, nothing is sent.
+ * has an account. Over the daily caps (per address, per requesting IP) or the 15-minute one, nothing is sent and the
+ * answer is a 429 that says when the next code can be asked for: every cap counts the codes of the address or the
+ * IP, account or not, so the refusal tells no more than the answer does.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await refuseOverDailyResetCaps(deps, email, ip);
   const user = await users.findUserByEmail(deps.db, email);
-  const since = new Date(now(deps).getTime() - DAY);
-  const [forAccount, fromIp] = await Promise.all([
-    repo.countRecentCodes(deps.db, 'reset-password', email, since),
-    repo.countCodesFromIp(deps.db, 'reset-password', ip, since),
-  ]);
-  if (forAccount.count >= RESET_CODES_PER_ACCOUNT_PER_DAY || fromIp >= RESET_CODES_PER_IP_PER_DAY) return;
   const outbox = accountMail(deps);
   const deliver = user
     ? mailCode(
@@ -224,13 +245,25 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
             text: `Someone asked to reset the password of the Imole account of ${email}, but no Imole account uses this address.\n\nIf it was you, you may have signed up with another address, or you can create an account at ${deps.config.publicUrl}/register. If not, ignore this e-mail.`,
           }),
       };
-  try {
-    await codesOf(deps).issue('reset-password', email, user?.id ?? null, deliver, { ip });
-  } catch (error) {
-    // Refusing here would tell a stranger the address has an account; the owner can still use the codes sent.
-    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-  }
+  await codesOf(deps).issue('reset-password', email, user?.id ?? null, deliver, { ip });
   await outbox.flush();
+}
+
+async function refuseOverDailyResetCaps(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const at = now(deps);
+  const since = new Date(at.getTime() - DAY);
+  const [forAddress, fromIp] = await Promise.all([
+    repo.countRecentCodes(deps.db, 'reset-password', email, since),
+    repo.countCodesFromIp(deps.db, 'reset-password', ip, since),
+  ]);
+  const freeAt = (oldest: Date | null) => waitUntil(new Date((oldest ?? at).getTime() + DAY), at);
+  if (forAddress.count >= RESET_CODES_PER_ACCOUNT_PER_DAY)
+    throw new AppError(
+      'RATE_LIMITED',
+      codeMessages.tooManyToday(RESET_CODES_PER_ACCOUNT_PER_DAY, freeAt(forAddress.oldest)),
+    );
+  if (fromIp.count >= RESET_CODES_PER_IP_PER_DAY)
+    throw new AppError('RATE_LIMITED', codeMessages.tooManyFromNetwork(freeAt(fromIp.oldest)));
 }
 
 export async function checkResetCode(deps: AppDeps, email: string, code: string): Promise<void> {
@@ -281,7 +314,7 @@ export async function setPassword(deps: AppDeps, email: string, code: string, pa
     modified_by: 'invitation',
     modified_at: now(deps),
   });
-  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', authMessages.inactive);
+  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', await sessions.inactiveMessage(deps, user));
   return sessions.newSession(deps, user);
 }
 
@@ -296,6 +329,7 @@ export async function changePassword(
   if (!user.password_hash || !(await verifyPassword(user.password_hash, oldPassword))) {
     throw new AppError('BAD_REQUEST', authMessages.wrongOldPassword);
   }
+  if (newPassword === oldPassword) throw new AppError('BAD_REQUEST', authMessages.samePassword);
   refuseCommon(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const outbox = accountMail(deps);
@@ -352,16 +386,17 @@ export async function createStaffUser(
 /** Staff users (support, engineers, admins), inactive first, as their sessions show them. */
 export async function staffUsers(
   deps: AppDeps,
-  filter: { userRole?: number | undefined; isActive?: boolean | undefined },
+  filter: { userRole?: number | undefined; isActive?: boolean | undefined; waiting?: boolean | undefined },
   page: PageQuery,
 ) {
   const { rows, total } = await users.pageStaffUsers(deps.db, {
     userRole: filter.userRole,
     isActive: filter.isActive,
+    waiting: filter.waiting,
     offset: (page.PageIndex - 1) * page.PageSize,
     limit: page.PageSize,
   });
-  return { items: rows.map(toSessionUser), total };
+  return { items: rows.map((row) => ({ ...toSessionUser(row), staffStatus: row.staff_status })), total };
 }
 
 export async function setActive(
@@ -378,13 +413,24 @@ export async function setActive(
   ) {
     throw new AppError('NOT_FOUND', 'We could not find that staff member.');
   }
-  const updated = await users.updateUser(deps.db, userId, {
-    is_active: isActive,
-    modified_by: admin.email,
-    modified_at: now(deps),
+  // Audited: a deactivated member reads "Deactivated" in the staff list, not "Waiting for activation".
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await users.updateUser(trx, userId, {
+      is_active: isActive,
+      modified_by: admin.email,
+      modified_at: now(deps),
+    });
+    await audit(trx, {
+      actorUserId: admin.id,
+      action: isActive ? 'user.activated' : 'user.deactivated',
+      entity: 'app_user',
+      entityId: userId,
+      before: { isActive: user.is_active },
+      after: { isActive },
+    });
+    if (!isActive) await repo.endSessionsOfUser(trx, userId, now(deps));
+    return updated;
   });
-  if (!isActive) await repo.endSessionsOfUser(deps.db, userId, now(deps));
-  return updated;
 }
 
 // The phone number

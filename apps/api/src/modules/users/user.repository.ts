@@ -53,17 +53,48 @@ export async function updateUser(db: DbOrTx, id: number, changes: AppUserUpdate)
   return db.updateTable('app_user').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * One status per staff member (docs/staff.md "Staff members and their status"): `active` can log in; `invited` was
+ * made by an administrator and has not set a password yet (cannot log in until they do); `waiting` signed up and waits
+ * for an administrator; `deactivated` was switched off by one (the audit log says so).
+ */
+export type StaffStatus = 'active' | 'invited' | 'waiting' | 'deactivated';
+
+export type StaffUserRow = AppUserRow & { staff_status: StaffStatus };
+
+const staffStatusSql = sql<StaffStatus>`case
+  when app_user.is_active and app_user.password_hash is null then 'invited'
+  when app_user.is_active then 'active'
+  when exists (
+    select 1 from audit_log
+    where audit_log.entity = 'app_user' and audit_log.entity_id = app_user.id and audit_log.action = 'user.deactivated'
+  ) then 'deactivated'
+  else 'waiting' end`;
+
+/** The order of the list: who waits for an administrator first, then who waits to set a password, then the rest. */
+const staffStatusRank = sql<number>`case ${staffStatusSql} when 'waiting' then 0 when 'invited' then 1
+  when 'active' then 2 else 3 end`;
+
 export async function pageStaffUsers(
   db: DbOrTx,
-  filter: { userRole?: number | undefined; isActive?: boolean | undefined; offset: number; limit: number },
-): Promise<{ rows: AppUserRow[]; total: number }> {
+  filter: {
+    userRole?: number | undefined;
+    isActive?: boolean | undefined;
+    /** Only who cannot log in yet and waits: `invited` and `waiting`. */
+    waiting?: boolean | undefined;
+    offset: number;
+    limit: number;
+  },
+): Promise<{ rows: StaffUserRow[]; total: number }> {
   let base = db.selectFrom('app_user').where('deleted_at', 'is', null).where('user_role', 'in', [2, 3]);
   if (filter.userRole !== undefined) base = base.where('user_role', '=', filter.userRole);
   if (filter.isActive !== undefined) base = base.where('is_active', '=', filter.isActive);
+  if (filter.waiting) base = base.where(staffStatusSql, 'in', ['invited', 'waiting']);
   const [rows, total] = await Promise.all([
     base
       .selectAll()
-      .orderBy('is_active')
+      .select(staffStatusSql.as('staff_status'))
+      .orderBy(staffStatusRank)
       .orderBy('firstname')
       .orderBy('id')
       .offset(filter.offset)

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { staffKindLabels, staffKindOf } from '../../lib/staff-kind.ts';
-import { useSupportUsers, type StaffFilter, type StaffUser } from './api/get-support-users.ts';
+import { useSupportUsers, type StaffFilter, type StaffStatus, type StaffUser } from './api/get-support-users.ts';
 import { useSetUserActiveStatus } from './api/set-user-active-status.ts';
 
 type Message = { tone: AlertTone; text: string };
@@ -21,8 +21,9 @@ const filters: { value: StaffFilter; label: string }[] = [
 ];
 
 /**
- * /manage-engineers (admins): every staff member with their kind and status; activate the ones who signed
- * themselves up, deactivate the ones who left (which ends their sessions at once).
+ * /manage-engineers (admins): every staff member with their kind and one status (active, invited with no password
+ * yet, waiting for activation, deactivated); activate the ones who signed themselves up, deactivate the ones who left
+ * (which ends their sessions at once). "Waiting for activation" lists everyone who cannot log in yet and waits.
  */
 export default function ManageEngineersPage() {
   useDocumentTitle('Staff members');
@@ -101,13 +102,15 @@ export default function ManageEngineersPage() {
         </Alert>
       ) : people.length === 0 ? (
         <p className="rounded-2xl bg-ink-50 p-6 text-center text-base text-ink-700">
-          {filter === 'waiting' ? 'Nobody is waiting for activation.' : 'No staff members yet.'}
+          {filter === 'waiting'
+            ? 'Nobody is waiting: every sign-up is activated and every invited person has set a password.'
+            : 'No staff members yet.'}
         </p>
       ) : (
         <section aria-labelledby="staff-count" className="flex flex-col gap-3">
           <h2 id="staff-count" className="text-sm font-semibold text-ink-700">
             {filter === 'waiting'
-              ? `${total} waiting for activation`
+              ? `${total} waiting: for you to activate them, or to set their password`
               : `${total} staff ${total === 1 ? 'member' : 'members'}`}
           </h2>
           <ul className="flex flex-col gap-3">
@@ -165,12 +168,21 @@ export default function ManageEngineersPage() {
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/**
- * An invited member who has not set a password yet: active, still a first-time user, and created by an admin rather
- * than by signing up (docs/web-routing.md; the API has no field that says it directly).
- */
-const invitationPending = (person: StaffUser) =>
-  person.isActive && person.isFirstTimeUser && person.createdBy !== null && person.createdBy !== 'self';
+/** One badge per person: their status as the server decides it. */
+const statusBadges: Record<StaffStatus, { label: string; tone: string; note?: string }> = {
+  active: { label: 'Active', tone: 'bg-success-50 text-success-800' },
+  invited: {
+    label: 'Invited, no password yet',
+    tone: 'bg-info-50 text-info-800',
+    note: 'Cannot log in until they set a password with the code in the invitation e-mail.',
+  },
+  waiting: {
+    label: 'Waiting for activation',
+    tone: 'bg-brand-100 text-brand-900',
+    note: 'Signed up; can log in once you activate them.',
+  },
+  deactivated: { label: 'Deactivated', tone: 'bg-ink-100 text-ink-800', note: 'Cannot log in until activated again.' },
+};
 
 interface StaffCardProps {
   person: StaffUser;
@@ -182,6 +194,7 @@ interface StaffCardProps {
 
 function StaffCard({ person, isMe, busy, onActivate, onDeactivate }: StaffCardProps) {
   const kind = staffKindOf(person);
+  const status = statusBadges[person.staffStatus] ?? statusBadges[person.isActive ? 'active' : 'waiting'];
   const name = `${person.firstname} ${person.lastname}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4" data-testid="staff-card">
@@ -194,15 +207,9 @@ function StaffCard({ person, isMe, busy, onActivate, onDeactivate }: StaffCardPr
           </h3>
           <p className="mt-1 flex flex-wrap gap-1.5">
             {kind && <span className={`${badge} bg-ink-100 text-ink-800`}>{staffKindLabels[kind]}</span>}
-            {person.isActive ? (
-              <span className={`${badge} bg-success-50 text-success-800`}>Active</span>
-            ) : (
-              <span className={`${badge} bg-brand-100 text-brand-900`}>Waiting for activation</span>
-            )}
-            {invitationPending(person) && (
-              <span className={`${badge} bg-info-50 text-info-800`}>Invited, no password yet</span>
-            )}
+            <span className={`${badge} ${status.tone}`}>{status.label}</span>
           </p>
+          {status.note && <p className="mt-1 text-sm text-ink-700">{status.note}</p>}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

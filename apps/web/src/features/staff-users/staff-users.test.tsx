@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRole } from '@imole/domain/roles';
-import type { SessionUser } from '@imole/domain/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { makeUser, signIn } from '../../test/users.ts';
+import type { StaffUser } from './api/get-support-users.ts';
 import AddEngineersPage from './add-engineers-page.tsx';
 import ManageEngineersPage from './manage-engineers-page.tsx';
 
@@ -15,10 +15,12 @@ afterEach(() => {
 
 const admin = () => signIn({ id: 1, userRole: UserRole.Admin, firstname: 'Bola', lastname: 'Admin' });
 
-const staff = (overrides: Partial<SessionUser>): SessionUser =>
-  makeUser({ userRole: UserRole.Support, createdBy: 'self', isFirstTimeUser: false, ...overrides });
+const staff = (overrides: Partial<StaffUser>): StaffUser => ({
+  ...makeUser({ userRole: UserRole.Support, createdBy: 'self', isFirstTimeUser: false, ...overrides }),
+  staffStatus: overrides.staffStatus ?? (overrides.isActive === false ? 'waiting' : 'active'),
+});
 
-const page = (data: SessionUser[], totalCount = data.length) => ({
+const page = (data: StaffUser[], totalCount = data.length) => ({
   data,
   pageIndex: 1,
   pageSize: 20,
@@ -40,7 +42,7 @@ describe('/manage-engineers', () => {
     const api = fakeApi({
       'GET ClientUser/GetSupportUsers': () =>
         page([
-          { ...waiting, isActive: activated },
+          { ...waiting, isActive: activated, staffStatus: activated ? 'active' : 'waiting' },
           staff({
             id: 6,
             firstname: 'Emeka',
@@ -48,6 +50,7 @@ describe('/manage-engineers', () => {
             isEngineer: true,
             isFirstTimeUser: true,
             createdBy: 'x@y',
+            staffStatus: 'invited',
           }),
           staff({ id: 1, firstname: 'Bola', lastname: 'Admin', userRole: UserRole.Admin }),
         ]),
@@ -63,7 +66,10 @@ describe('/manage-engineers', () => {
     expect(within(cards[0]!).getByText('Support')).toBeTruthy();
     expect(within(cards[0]!).getByText('Waiting for activation')).toBeTruthy();
     expect(within(cards[1]!).getByText('Engineer')).toBeTruthy();
+    // One status per person: the invited engineer is not also "Active" (he cannot log in yet).
     expect(within(cards[1]!).getByText('Invited, no password yet')).toBeTruthy();
+    expect(within(cards[1]!).queryByText('Active')).toBeNull();
+    expect(within(cards[1]!).getByText(/Cannot log in until they set a password/)).toBeTruthy();
     expect(within(cards[2]!).getByText('Admin')).toBeTruthy();
     expect(within(cards[2]!).queryByRole('button')).toBeNull(); // no button on one's own account
     expect(api.callsTo('GET ClientUser/GetSupportUsers')[0]?.query.toString()).toBe('PageIndex=1&PageSize=20');
@@ -75,14 +81,43 @@ describe('/manage-engineers', () => {
     await waitFor(() => expect(within(screen.getAllByTestId('staff-card')[0]!).getByText('Active')).toBeTruthy());
   });
 
-  it('filters to the people waiting for activation', async () => {
+  it('filters to everyone who waits: sign-ups for an administrator, invited people for their password', async () => {
     admin();
-    const api = fakeApi({ 'GET ClientUser/GetSupportUsers': () => page([]) });
+    const api = fakeApi({
+      'GET ClientUser/GetSupportUsers': (request) =>
+        request.query.get('Waiting') === 'true'
+          ? page([
+              staff({ id: 5, firstname: 'Sade', lastname: 'Lawal', isActive: false }),
+              staff({ id: 6, firstname: 'Tunde', lastname: 'Bello', isEngineer: true, staffStatus: 'invited' }),
+            ])
+          : page([staff({ id: 7, firstname: 'Femi', lastname: 'Ade', isActive: false, staffStatus: 'deactivated' })]),
+    });
+    renderPage(<ManageEngineersPage />);
+    const [femi] = await screen.findAllByTestId('staff-card');
+    expect(within(femi!).getByText('Deactivated')).toBeTruthy(); // not "Waiting for activation"
+    expect(within(femi!).getByRole('button', { name: 'Activate Femi Ade' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Waiting for activation' }));
+    expect(await screen.findByText('2 waiting: for you to activate them, or to set their password')).toBeTruthy();
+    const cards = screen.getAllByTestId('staff-card');
+    expect(within(cards[0]!).getByText('Waiting for activation')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Invited, no password yet')).toBeTruthy();
+    const query = api.callsTo('GET ClientUser/GetSupportUsers').at(-1)?.query;
+    expect(query?.get('Waiting')).toBe('true');
+    expect(query?.has('IsActive')).toBe(false);
+  });
+
+  it('says nobody waits when nobody does', async () => {
+    admin();
+    fakeApi({ 'GET ClientUser/GetSupportUsers': () => page([]) });
     renderPage(<ManageEngineersPage />);
     await screen.findByText('No staff members yet.');
     await userEvent.click(screen.getByRole('radio', { name: 'Waiting for activation' }));
-    expect(await screen.findByText('Nobody is waiting for activation.')).toBeTruthy();
-    expect(api.callsTo('GET ClientUser/GetSupportUsers').at(-1)?.query.get('IsActive')).toBe('false');
+    expect(
+      await screen.findByText(
+        'Nobody is waiting: every sign-up is activated and every invited person has set a password.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks before deactivating', async () => {

@@ -2,8 +2,15 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@imole/domain/session';
 import { api } from '../../../lib/api-client.ts';
 
-/** A staff member as GET ClientUser/GetSupportUsers lists them (the session user's fields). */
-export type StaffUser = SessionUser;
+/**
+ * One status per person, decided by the server (docs/staff.md "Staff members and their status"): `active` can log in;
+ * `invited` was invited by an administrator and has not set a password yet; `waiting` signed up and waits for an
+ * administrator; `deactivated` was switched off by one.
+ */
+export type StaffStatus = 'active' | 'invited' | 'waiting' | 'deactivated';
+
+/** A staff member as GET ClientUser/GetSupportUsers lists them (the session user's fields and their status). */
+export type StaffUser = SessionUser & { staffStatus: StaffStatus };
 
 export interface StaffPage {
   data: StaffUser[];
@@ -23,7 +30,8 @@ export async function getSupportUsers(filter: StaffFilter, pageIndex: number): P
     query: {
       PageIndex: pageIndex,
       PageSize: STAFF_PAGE_SIZE,
-      IsActive: filter === 'waiting' ? false : undefined,
+      // Everyone who cannot log in yet and waits: for an administrator, or to set the invitation's password.
+      Waiting: filter === 'waiting' ? true : undefined,
     },
   });
   return { data, pageIndex, pageSize, totalCount, totalPages };
