@@ -268,6 +268,25 @@ describe('Quote panels', () => {
     expect(await panel('panel-installation-default')).toBeTruthy();
   });
 
+  it('"Follow your installation" opens the pending-date panel while the date awaits the customer (issue 19)', async () => {
+    const { user, here } = openDashboard(installationAnswer(1), {}, '/dashboard?tab=quote');
+    const card = await panel('panel-payment-received');
+    await user.click(within(card).getByRole('button', { name: 'Follow your installation' }));
+    const pending = await panel('panel-installation-pending-date');
+    expect(here()).toBe('/dashboard?tab=installation');
+    // Brought to the customer, not switched somewhere above a scrolled phone screen.
+    await waitFor(() => expect(document.activeElement).toBe(within(pending).getByRole('heading', { level: 2 })));
+  });
+
+  it('opens on the Installation tab where the customer acts next: the date to answer, then the repayments (issue 19)', async () => {
+    const first = openDashboard(installationAnswer(1));
+    expect(await panel('panel-installation-pending-date')).toBeTruthy();
+    first.unmount();
+    openDashboard(installationAnswer(4));
+    expect(await panel('panel-installation-success')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Installation' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('payment received with money above the first payment: one line says it is refunded or can count on the loan', async () => {
     const { user, here } = openDashboard(
       paidAnswer({ firstPayment: { received: 600000, due: 300000, stillToPay: 0, refundDue: 300000 } }),
@@ -281,7 +300,7 @@ describe('Quote panels', () => {
   });
 
   it('payment received once the installation is confirmed (installationStatus 4): installed, nothing left to follow', async () => {
-    const { user } = openDashboard(installationAnswer(4));
+    const { user } = openDashboard(installationAnswer(4), {}, '/dashboard?tab=quote');
     const card = await panel('panel-payment-received');
     expect(card.textContent).toContain(
       'Your system is installed: your repayments, warranty and any issues are on the Installation tab.',
@@ -292,7 +311,11 @@ describe('Quote panels', () => {
   });
 
   it('payment received after the loan is paid off: "Repaid", not the plan\'s monthly repayment', async () => {
-    openDashboard(installationAnswer(4), { 'GET Transaction/GetNextRepayment': () => noRepaymentAnswer });
+    openDashboard(
+      installationAnswer(4),
+      { 'GET Transaction/GetNextRepayment': () => noRepaymentAnswer },
+      '/dashboard?tab=quote',
+    );
     const card = await panel('panel-payment-received');
     await waitFor(() => expect(card.textContent).toContain('Repaid'));
     expect(card.textContent).toContain('No more monthly repayments');
@@ -300,7 +323,7 @@ describe('Quote panels', () => {
   });
 
   it('payment received while the loan runs: the monthly repayment stays', async () => {
-    openDashboard(installationAnswer(4));
+    openDashboard(installationAnswer(4), {}, '/dashboard?tab=quote');
     const card = await panel('panel-payment-received');
     await waitFor(() => expect(card.textContent).toContain('Monthly repayment'));
     expect(card.textContent).not.toContain('Repaid');
@@ -790,18 +813,18 @@ describe('the survey prompt', () => {
     const opted = installationAnswer(4);
     opted.quoteRequest = { ...opted.quoteRequest, clientUser: { firstname: 'Ada', isToPerformSurvey: false } };
     const first = openDashboard(opted);
-    await panel('panel-payment-received');
+    await panel('panel-installation-success');
     expect(screen.queryByTestId('survey-prompt')).toBeNull();
     first.unmount();
 
     const second = openDashboard(installationAnswer(2));
-    await panel('panel-payment-received');
+    await panel('panel-installation-pending');
     expect(screen.queryByTestId('survey-prompt')).toBeNull();
     second.unmount();
 
     config.SURVEY_URL = null;
     openDashboard(installationAnswer(4));
-    await panel('panel-payment-received');
+    await panel('panel-installation-success');
     expect(screen.queryByTestId('survey-prompt')).toBeNull();
   });
 });

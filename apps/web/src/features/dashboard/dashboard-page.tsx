@@ -1,5 +1,5 @@
 import { quoteMessages } from '@imole/domain/quote-request';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -169,6 +169,20 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
   const maintenance = needsMaintenance(view);
   const installed = view.quote?.installationStatus === 4;
 
+  // "Follow your installation" brings the Installation tab's panel to the customer: on a scrolled phone screen a tab
+  // switched above the fold looks like nothing happened (issue 19).
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bringTab = useRef<DashboardTab | null>(null);
+  useEffect(() => {
+    if (bringTab.current !== tab) return;
+    bringTab.current = null;
+    const heading = panelRef.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [tab]);
+
   const show = (next: DashboardTab) => {
     const allowed = next === 'quote' || canOpenOtherTabs(status);
     setRefusedTab(!allowed);
@@ -249,6 +263,7 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
         )}
       </div>
       <div
+        ref={panelRef}
         role="tabpanel"
         id={`${idBase}-panel`}
         aria-labelledby={`${idBase}-tab-${tab}`}
@@ -261,7 +276,13 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
               panel={quotePanelOf(view)}
               view={view}
               onStartNew={() => void navigate(GET_QUOTE)}
-              onShowInstallation={canOpenOtherTabs(status) ? () => show('installation') : undefined}
+              onShowInstallation={
+                canOpenOtherTabs(status)
+                  ? () => {
+                      bringTab.current = show('installation');
+                    }
+                  : undefined
+              }
             />
             {status === 1 && <PreviousRequests changeLog={view.changeLog} current={view.quoteRequest} />}
             <RecentTransactions transactions={view.transactions} quoteRequestStatus={status} />

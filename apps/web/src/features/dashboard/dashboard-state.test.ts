@@ -84,11 +84,13 @@ describe('tabs', () => {
     expect(effectiveTab('monitoring', installationAnswer(4))).toBe('monitoring');
   });
 
-  it('open Installation by themselves at installationStatus 3, unless the customer chose a tab', () => {
+  it('open where the customer acts next: Installation once an engineer is assigned, unless the customer chose a tab (issue 19)', () => {
     expect(effectiveTab(null, installationAnswer(3))).toBe('installation');
     expect(effectiveTab('quote', installationAnswer(3))).toBe('quote');
-    expect(effectiveTab(null, installationAnswer(2))).toBe('quote');
-    expect(effectiveTab(null, installationAnswer(4))).toBe('quote');
+    expect(effectiveTab(null, installationAnswer(1))).toBe('installation');
+    expect(effectiveTab(null, installationAnswer(2))).toBe('installation');
+    expect(effectiveTab(null, installationAnswer(4))).toBe('installation');
+    expect(effectiveTab(null, paidAnswer())).toBe('quote');
     expect(effectiveTab('nonsense', paidAnswer())).toBe('quote');
   });
 });

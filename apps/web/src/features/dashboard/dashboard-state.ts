@@ -88,8 +88,10 @@ export function canOpenOtherTabs(quoteRequestStatus: number): boolean {
 }
 
 /**
- * The tab shown: the one asked for in the address when it may open; with none asked for, Installation while the
- * engineer's completed work waits for the customer (installationStatus 3 opens it by itself), else Quote.
+ * The tab shown: the one asked for in the address when it may open; with none asked for, the tab where the customer
+ * acts next (issue 19): Installation from the moment an engineer is assigned (a date to answer, the work to confirm —
+ * installationStatus 3 opens it, as the spec says — then the repayments), else Quote, whose payment-received panel
+ * says an engineer is being assigned.
  */
 export function effectiveTab(
   requested: string | null,
@@ -98,7 +100,7 @@ export function effectiveTab(
   const open = canOpenOtherTabs(view.quoteRequest.quoteRequestStatus);
   if (requested === 'installation' || requested === 'monitoring') return open ? requested : 'quote';
   if (requested === 'quote') return 'quote';
-  return open && view.quote?.installationStatus === 3 ? 'installation' : 'quote';
+  return open && (view.quote?.installationStatus ?? 0) >= 1 ? 'installation' : 'quote';
 }
 
 export type MoreOption =
