@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanQuantity,
+  clearedQuantity,
   componentLineError,
   componentsError,
   componentTotal,
   personalError,
   powerNeedError,
+  quoteLimitMessages,
   quoteMessages,
   type PersonalInput,
   type PowerNeedInput,
@@ -99,6 +101,17 @@ describe('powerNeedError', () => {
   it('reports the first failure in order', () => {
     expect(powerNeedError({ ...need, noOfTv: 0, noOfLights: 0 })).toBe('Enter number of lights you want to power');
   });
+
+  it('refuses at the step what the server refuses: more than 24 hours a day, a fraction, more than 200 of a thing', () => {
+    expect(powerNeedError({ ...need, inverterUsageHoursPerDay: 30 })).toBe(quoteLimitMessages.hours);
+    expect(quoteLimitMessages.hours).toBe('Hours in a day must be a whole number from 1 to 24.');
+    expect(powerNeedError({ ...need, inverterUsageHoursPerDay: 24 })).toBeNull();
+    expect(powerNeedError({ ...need, hoursOfElectricPowerPerDay: 25 })).toBe(quoteLimitMessages.hours);
+    expect(powerNeedError({ ...need, noOfFan: 2.5 })).toBe('Fans must be a whole number of at most 200.');
+    expect(powerNeedError({ ...need, noOfBedrooms: 201 })).toBe('Bedrooms must be a whole number of at most 200.');
+    // The spec's own message comes first: an empty field before a limit further down.
+    expect(powerNeedError({ ...need, noOfLights: 0, inverterUsageHoursPerDay: 30 })).toBe(quoteMessages.lights);
+  });
 });
 
 describe('component lines', () => {
@@ -109,6 +122,14 @@ describe('component lines', () => {
     [{ name: 'Panel cable', productId: 9, quantity: 19 }, 'Panel cable can only be a minimum of 20 yards'],
     [{ name: 'Panel cable', productId: 9, quantity: 20 }, null],
     [{ name: 'Solar panels', productId: 1, quantity: 2 }, null],
+    [
+      { name: 'Solar panels', productId: 1, quantity: 2.5 },
+      'Quantities must be whole numbers of at most 10,000; for more, talk to us.',
+    ],
+    [
+      { name: 'Solar panels', productId: 1, quantity: 10_001 },
+      'Quantities must be whole numbers of at most 10,000; for more, talk to us.',
+    ],
   ])('%o → %s', (line, message) => {
     expect(componentLineError(line)).toBe(message);
   });
@@ -130,8 +151,18 @@ describe('component lines', () => {
     ).toBe('Panel cable can only be a minimum of 20 yards');
   });
 
+  it('clears a quantity that is not a whole number instead of making another number of it', () => {
+    expect(cleanQuantity('2.5')).toBe('');
+    expect(cleanQuantity('-3')).toBe('');
+    expect(cleanQuantity('4x')).toBe('');
+    expect(cleanQuantity(' 7 ')).toBe('7');
+    expect(clearedQuantity('2.5')).toBe('2.5');
+    expect(clearedQuantity('12')).toBeNull();
+    expect(clearedQuantity('')).toBeNull();
+  });
+
   it('clears a non-numeric quantity and totals unit price × quantity, or 0', () => {
-    expect(cleanQuantity('12a')).toBe('12');
+    expect(cleanQuantity('12')).toBe('12');
     expect(cleanQuantity('abc')).toBe('');
     expect(
       componentTotal([

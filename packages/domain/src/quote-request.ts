@@ -22,6 +22,10 @@ export const Battery = { Tubular: 1, Lithium: 2 } as const;
 
 export const MIN_ADDRESS_WORDS = 3;
 export const MIN_CABLE_YARDS = 20;
+/** Our limits beyond the spec's rules (docs/quote-request.md): checked at the step, and again by the server. */
+export const MAX_HOURS_A_DAY = 24;
+export const MAX_POWER_NEED_COUNT = 200;
+export const MAX_COMPONENT_QUANTITY = 10_000;
 export const OTHERS_EMPLOYER = 'others';
 
 export const quoteMessages = {
@@ -44,6 +48,13 @@ export const quoteMessages = {
   quantity: 'Please add quantity',
   cable: 'Panel cable can only be a minimum of 20 yards',
   newQuote: 'You can not create a new quote because you currently have an existing quote.',
+} as const;
+
+/** Ours: the limits the spec does not give, each after the spec's own rule for its field (docs/quote-request.md). */
+export const quoteLimitMessages = {
+  hours: `Hours in a day must be a whole number from 1 to ${MAX_HOURS_A_DAY}.`,
+  count: (what: string) => `${what} must be a whole number of at most ${MAX_POWER_NEED_COUNT}.`,
+  quantity: `Quantities must be whole numbers of at most ${MAX_COMPONENT_QUANTITY.toLocaleString('en-NG')}; for more, talk to us.`,
 } as const;
 
 export const isOthersEmployer = (name: string | null | undefined): boolean =>
@@ -93,13 +104,34 @@ export interface PowerNeedInput {
 
 const positive = (value: unknown): boolean => !blank(value) && Number.isFinite(Number(value)) && Number(value) > 0;
 
-export function powerNeedError(input: PowerNeedInput): string | null {
-  if (!positive(input.noOfBedrooms)) return quoteMessages.bedrooms;
-  if (!positive(input.noOfLights)) return quoteMessages.lights;
-  if (!positive(input.noOfFan)) return quoteMessages.fans;
-  if (!positive(input.noOfTv)) return quoteMessages.tvs;
-  if (!positive(input.inverterUsageHoursPerDay)) return quoteMessages.hoursNeeded;
-  if (!positive(input.hoursOfElectricPowerPerDay)) return quoteMessages.hoursGrid;
+const wholeUpTo = (value: unknown, max: number): boolean => Number.isInteger(Number(value)) && Number(value) <= max;
+
+export type PowerNeedField = keyof PowerNeedInput;
+
+/**
+ * The power-need step: the spec's messages in its order; each field's own limit (whole numbers, at most 200 of a
+ * thing, at most 24 hours a day) is checked right after its spec rule, so the step refuses what the server would.
+ * Answers the field too, for the step to mark and focus it.
+ */
+export function powerNeedFailure(input: PowerNeedInput): { field: PowerNeedField; message: string } | null {
+  const counts = [
+    ['noOfBedrooms', quoteMessages.bedrooms, 'Bedrooms'],
+    ['noOfLights', quoteMessages.lights, 'Lights'],
+    ['noOfFan', quoteMessages.fans, 'Fans'],
+    ['noOfTv', quoteMessages.tvs, 'TVs'],
+  ] as const;
+  for (const [field, message, what] of counts) {
+    if (!positive(input[field])) return { field, message };
+    if (!wholeUpTo(input[field], MAX_POWER_NEED_COUNT)) return { field, message: quoteLimitMessages.count(what) };
+  }
+  const hours = [
+    ['inverterUsageHoursPerDay', quoteMessages.hoursNeeded],
+    ['hoursOfElectricPowerPerDay', quoteMessages.hoursGrid],
+  ] as const;
+  for (const [field, message] of hours) {
+    if (!positive(input[field])) return { field, message };
+    if (!wholeUpTo(input[field], MAX_HOURS_A_DAY)) return { field, message: quoteLimitMessages.hours };
+  }
   const generator = input.generatorCapacity;
   if (
     generator === undefined ||
@@ -108,9 +140,13 @@ export function powerNeedError(input: PowerNeedInput): string | null {
     Number(generator) < 0 ||
     Number(generator) > 5
   ) {
-    return quoteMessages.generator;
+    return { field: 'generatorCapacity', message: quoteMessages.generator };
   }
   return null;
+}
+
+export function powerNeedError(input: PowerNeedInput): string | null {
+  return powerNeedFailure(input)?.message ?? null;
 }
 
 export interface ComponentLineInput {
@@ -128,6 +164,7 @@ export function componentLineError(line: ComponentLineInput, categoryHasProducts
   const quantity = Number(line.quantity);
   if (blank(line.quantity) || !Number.isFinite(quantity) || quantity <= 0) return quoteMessages.quantity;
   if (line.name.toLowerCase().includes('cable') && quantity < MIN_CABLE_YARDS) return quoteMessages.cable;
+  if (!wholeUpTo(quantity, MAX_COMPONENT_QUANTITY)) return quoteLimitMessages.quantity;
   return null;
 }
 
@@ -139,9 +176,18 @@ export function componentsError(lines: readonly ComponentLineInput[]): string | 
   return null;
 }
 
-/** A non-numeric quantity is cleared (customer spec §5): keep digits only. */
+/**
+ * A non-numeric quantity is cleared (customer spec §5): digits are kept as typed, anything else ("2.5", "-3", "4x")
+ * empties the field, never becoming another number ("25", "3", "4") without the person knowing.
+ */
 export function cleanQuantity(input: string): string {
-  return input.replace(/\D/g, '');
+  const text = input.trim();
+  return /^\d*$/.test(text) ? text : '';
+}
+
+/** The text a field was cleared of, to say so beside it; null when it was kept. */
+export function clearedQuantity(input: string): string | null {
+  return cleanQuantity(input) === input.trim() ? null : input.trim();
 }
 
 /** Sum of unitPrice × quantity, or 0 if a figure is not a number (staff spec §9). */

@@ -400,4 +400,20 @@ describe('reading quote requests', () => {
       product: { name: expect.any(String) },
     });
   });
+
+  it('sizes no system from a need the request could not be sent with (30 hours a day, 2.5 fans)', async () => {
+    const { token } = await customer();
+    for (const [change, message] of [
+      [{ inverterUsageHoursPerDay: 30 }, 'Hours in a day must be a whole number from 1 to 24.'],
+      [{ noOfFan: 2.5 }, 'Fans must be a whole number of at most 200.'],
+    ] as const) {
+      const response = await post(
+        t.app,
+        '/api/Quote/GetSizingRecommendation',
+        { state: 'Kano', ...powerNeed, ...change },
+        token,
+      );
+      expect({ status: response.statusCode, message: response.body.message }).toEqual({ status: 400, message });
+    }
+  });
 });

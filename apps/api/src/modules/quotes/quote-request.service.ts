@@ -7,6 +7,7 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote-request.repository.ts';
 import type { QuoteRequestRow, QuoteRequestUpdate } from '../../db/tables/quote-request.table.ts';
 import {
+  checkPowerNeed,
   columnsFor,
   sizingFor,
   type Choice,
@@ -226,5 +227,7 @@ export async function activeRequests(deps: AppDeps, user: AppUserRow, pageIndex:
 export async function sizingForState(deps: AppDeps, stateTitle: string | null | undefined, need: PowerNeedFields) {
   const state = await repo.findStateByTitle(deps.db, String(stateTitle ?? ''));
   if (!state) throw new AppError('VALIDATION_FAILED', 'Please select your state');
+  // Sized only from a need the request could be sent with (30 hours a day is refused, not sized).
+  checkPowerNeed(need);
   return sizingFor(deps, state.id, need);
 }

@@ -52,11 +52,11 @@ export type QuotePayload =
   | { kind: 'product'; body: ProductRequestBody }
   | { kind: 'update'; body: (PowerRequestBody | ProductRequestBody) & { quoteRequestId: number } };
 
-/** Default placeholder numeric fields are 0 (customer spec §3). */
-const count = (text: string): number => {
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-};
+/**
+ * Default placeholder numeric fields are 0 (customer spec §3). Only a whole number typed as digits counts: "2.5" or
+ * "-3" is no answer (0, so the step's rule asks for it), never 2 or 3.
+ */
+const count = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
 
 export function powerNeedPayload(state: Pick<WizardState, 'power'>): PowerNeedPayload {
   const p = state.power;

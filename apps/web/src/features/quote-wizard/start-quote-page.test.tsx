@@ -283,6 +283,7 @@ describe('the custom-components path', () => {
     await user.click(screen.getByRole('radio', { name: /6 mm² solar cable/ }));
     const cable = screen.getAllByLabelText('How many do you need?')[1]!;
     await user.type(cable, 'abc');
+    await user.tab();
     expect(cable).toHaveProperty('value', '');
     await user.type(cable, '15');
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.cable);
@@ -315,6 +316,32 @@ describe('the custom-components path', () => {
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(here()).toBe('/get-qoute'));
     expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')).toHaveLength(0);
+  });
+
+  it('never makes another number of a quantity: "2.5", "-3" and "4x" are refused, then cleared with a word', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote?product=true');
+    await user.click(await screen.findByRole('checkbox', { name: 'Inverters' }));
+    await user.click(screen.getByRole('radio', { name: /3.5 kVA hybrid inverter/ }));
+    const quantity = screen.getByLabelText('How many do you need?');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    for (const typed of ['2.5', '-3', '4x']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      // As typed, and refused while it is there: never 25, 3 or 4.
+      expect(quantity).toHaveProperty('value', typed);
+      expect(continueButton).toHaveProperty('disabled', true);
+      expect(screen.getByTestId('components-total').textContent).toBe('₦0.00');
+      await user.tab();
+      expect(quantity).toHaveProperty('value', '');
+      expect(screen.getByRole('status').textContent).toBe(`“${typed}” is not a whole number, so it was cleared.`);
+      expect(screen.getByRole('alert').textContent).toBe(quoteMessages.quantity);
+    }
+    await user.type(quantity, '2');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(continueButton).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('components-total').textContent).toBe('₦1,900,000.00');
   });
 
   it('sends the lines as installationComponents', async () => {
@@ -404,6 +431,35 @@ describe('the not-sure path', () => {
       generatorCapacity: 5,
       generatorCapacityOthers: 'A 3.5 KVA petrol generator',
     });
+  });
+
+  it('refuses 30 hours a day at the step, with the message, before anything is sized', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/GetSizingRecommendation': () => ({ recommendation: sizing }),
+    });
+    const user = userEvent.setup();
+    open('/start-quote?notSure=true');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Tell us about your power need');
+    await fillPowerNeed(user);
+    await user.click(screen.getByRole('radio', { name: "I don't have one" }));
+    const needed = screen.getByLabelText('Hours of power you need a day');
+    await user.clear(needed);
+    await user.type(needed, '30');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Hours in a day must be a whole number from 1 to 24.');
+    expect(document.activeElement).toBe(needed);
+    expect(needed.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your power need' })).toBeTruthy();
+
+    await user.clear(needed);
+    await user.type(needed, '24');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Review your request');
+    await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(api.callsTo('POST Quote/GetSizingRecommendation').map((c) => c.body.inverterUsageHoursPerDay)).toEqual([24]);
   });
 
   it('reaches the power need from the plan step’s "Make a personalized plan" → "Not sure", and Back returns to the plan', async () => {

@@ -1,4 +1,4 @@
-import { componentTotal } from '@imole/domain/quote-request';
+import { cleanQuantity, componentTotal } from '@imole/domain/quote-request';
 import { formatNaira } from '@imole/domain/format';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { ComponentLine } from '../wizard-state.ts';
@@ -29,11 +29,13 @@ export function BreakdownModal({ open, onClose, lines }: { open: boolean; onClos
                 <td className="py-2 pr-2">
                   <span className="block font-medium">{line.productName}</span>
                   <span className="text-ink-600">
-                    {line.quantity || 0} × {formatNaira(line.unitPrice)}
+                    {cleanQuantity(line.quantity) || 0} × {formatNaira(line.unitPrice)}
                   </span>
                 </td>
                 <td className="py-2 text-right tabular-nums">
-                  {formatNaira(componentTotal([{ unitPrice: line.unitPrice, quantity: line.quantity || 0 }]))}
+                  {formatNaira(
+                    componentTotal([{ unitPrice: line.unitPrice, quantity: cleanQuantity(line.quantity) || 0 }]),
+                  )}
                 </td>
               </tr>
             ))}
@@ -45,7 +47,9 @@ export function BreakdownModal({ open, onClose, lines }: { open: boolean; onClos
               </th>
               <td className="py-2 text-right tabular-nums">
                 {formatNaira(
-                  componentTotal(priced.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity || 0 }))),
+                  componentTotal(
+                    priced.map((l) => ({ unitPrice: l.unitPrice, quantity: cleanQuantity(l.quantity) || 0 })),
+                  ),
                 )}
               </td>
             </tr>

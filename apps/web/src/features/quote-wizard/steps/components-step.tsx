@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useInstallationComponents, type ComponentCategory } from '../requests/get-installation-components.ts';
 import { BreakdownModal } from '../components/breakdown-modal.tsx';
+import { QuantityField } from '../components/quantity-field.tsx';
 import { StepShell } from '../components/step-shell.tsx';
 import type { ComponentLine } from '../wizard-state.ts';
 import type { StepProps } from './step-props.ts';
@@ -38,7 +39,9 @@ export function ComponentsStep({ state, dispatch, onNext, focusTitle }: StepProp
   const errors = lines.map((line) => lineError(line, byName.get(line.name)));
   const firstError = errors.find((e) => e !== null) ?? null;
   const total = componentTotal(
-    lines.filter((l) => l.productId !== null).map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity || 0 })),
+    lines
+      .filter((l) => l.productId !== null)
+      .map((l) => ({ unitPrice: l.unitPrice, quantity: cleanQuantity(l.quantity) || 0 })),
   );
   const canContinue = lines.length > 0 && firstError === null;
 
@@ -197,14 +200,12 @@ function CategoryCard({
               error={productError ?? undefined}
             />
           )}
-          <TextField
+          <QuantityField
             label="How many do you need?"
             hint={cable ? 'In yards: at least 20.' : undefined}
-            inputMode="numeric"
-            pattern="[0-9]*"
             maxLength={5}
             value={line.quantity}
-            onChange={(event) => onChange({ quantity: cleanQuantity(event.target.value) })}
+            onValue={(quantity) => onChange({ quantity })}
             error={quantityError ?? undefined}
           />
         </div>

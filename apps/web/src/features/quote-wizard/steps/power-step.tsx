@@ -1,14 +1,8 @@
-import {
-  cleanQuantity,
-  generatorCapacityLabels,
-  GENERATOR_OTHERS,
-  powerNeedError,
-  quoteMessages,
-} from '@imole/domain/quote-request';
+import { generatorCapacityLabels, GENERATOR_OTHERS, powerNeedFailure } from '@imole/domain/quote-request';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { QuantityField } from '../components/quantity-field.tsx';
 import { StepShell } from '../components/step-shell.tsx';
 import { powerNeedPayload } from '../payload.ts';
 import type { PowerNeedData } from '../wizard-state.ts';
@@ -46,16 +40,6 @@ const equipment: { field: keyof PowerNeedData; label: string }[] = [
   { field: 'includeOtherEquiptment', label: 'Others' },
 ];
 
-const fieldOf: Record<string, CountField | 'generatorCapacity'> = {
-  [quoteMessages.bedrooms]: 'noOfBedrooms',
-  [quoteMessages.lights]: 'noOfLights',
-  [quoteMessages.fans]: 'noOfFan',
-  [quoteMessages.tvs]: 'noOfTv',
-  [quoteMessages.hoursNeeded]: 'inverterUsageHoursPerDay',
-  [quoteMessages.hoursGrid]: 'hoursOfElectricPowerPerDay',
-  [quoteMessages.generator]: 'generatorCapacity',
-};
-
 /**
  * More details / power need (customer spec §2): rooms and appliances, equipment, hours of power needed and had,
  * generator capacity and a comment for "Others". Continue shows the first failing rule (customer spec §5).
@@ -66,34 +50,32 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const [tried, setTried] = useState(false);
   const inputs = useRef(new Map<string, HTMLInputElement | null>());
   const set = (changes: Partial<PowerNeedData>) => dispatch({ type: 'power', changes });
-  const check = () => powerNeedError({ ...powerNeedPayload(state), generatorCapacity: power.generatorCapacity });
-  const error = tried ? check() : null;
-  const invalid = (field: string) => error !== null && fieldOf[error] === field;
+  const check = () => powerNeedFailure({ ...powerNeedPayload(state), generatorCapacity: power.generatorCapacity });
+  const failure = tried ? check() : null;
+  const error = failure?.message ?? null;
+  const invalid = (field: string) => failure?.field === field;
 
   const onContinue = () => {
     setTried(true);
     const first = check();
     if (first) {
-      const field = fieldOf[first];
-      if (field) inputs.current.get(field)?.focus();
+      inputs.current.get(first.field)?.focus();
       return;
     }
     onNext();
   };
 
   const numberField = (f: { field: CountField; label: string; hint?: string; max: number }) => (
-    <TextField
+    <QuantityField
       key={f.field}
       ref={(el) => {
         inputs.current.set(f.field, el);
       }}
       label={f.label}
       hint={f.hint}
-      inputMode="numeric"
-      pattern="[0-9]*"
       maxLength={f.max}
       value={power[f.field]}
-      onChange={(event) => set({ [f.field]: cleanQuantity(event.target.value) })}
+      onValue={(value) => set({ [f.field]: value })}
       aria-invalid={invalid(f.field) || undefined}
     />
   );

@@ -1,5 +1,6 @@
 import {
   buildingTypeLabels,
+  cleanQuantity,
   componentTotal,
   generatorCapacityLabels,
   isOthersEmployer,
@@ -217,7 +218,9 @@ function SelectedPackage({ state }: Pick<StepProps, 'state'>) {
 
 function SelectedComponents({ state }: Pick<StepProps, 'state'>) {
   const lines = state.components.filter((l) => l.productId !== null);
-  const total = componentTotal(lines.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity || 0 })));
+  const total = componentTotal(
+    lines.map((l) => ({ unitPrice: l.unitPrice, quantity: cleanQuantity(l.quantity) || 0 })),
+  );
   return (
     <div className="flex flex-col gap-2 text-sm">
       <ul className="flex flex-col gap-2">
@@ -230,7 +233,9 @@ function SelectedComponents({ state }: Pick<StepProps, 'state'>) {
               </span>
             </span>
             <span className="font-medium whitespace-nowrap tabular-nums">
-              {formatNaira(componentTotal([{ unitPrice: line.unitPrice, quantity: line.quantity || 0 }]))}
+              {formatNaira(
+                componentTotal([{ unitPrice: line.unitPrice, quantity: cleanQuantity(line.quantity) || 0 }]),
+              )}
             </span>
           </li>
         ))}
