@@ -17,7 +17,7 @@ const ORDER = [
   ['quotes'],
   ['monitoring'],
   ['payments'],
-  ['notifications'],
+  ['commissions', 'notifications'],
 ];
 
 const TESTS = '\\.test\\.ts$|^apps/api/src/test/';

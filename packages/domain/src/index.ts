@@ -16,3 +16,4 @@ export * from './checks.ts';
 export * from './payment-reference.ts';
 export * from './catalogue.ts';
 export * from './loan.ts';
+export * from './commission.ts';

@@ -16,6 +16,8 @@ export const settingsSchema = z.object({
   engineerAssignmentTurnaroundHours: z.number().int().min(1).max(240),
   /** Sales commission, basis points of what the referred customer pays: 500 = 5%. */
   salesCommissionBps: z.number().int().min(0).max(5_000),
+  /** A coordinator's override on their agents' sales, basis points of what the customer pays: 100 = 1%. */
+  coordinatorOverrideBps: z.number().int().min(0).max(5_000),
   /** The panel the sizing counts in (watts). */
   sizingPanelWatts: z.number().int().min(50).max(1_000),
   /** Months between maintenance checks of an installed system (the first counts from installation). */
@@ -32,6 +34,7 @@ export const defaultSettings: Settings = {
   quoteTurnaroundHours: 24,
   engineerAssignmentTurnaroundHours: 48,
   salesCommissionBps: 500,
+  coordinatorOverrideBps: 100,
   sizingPanelWatts: 550,
   maintenanceIntervalMonths: 6,
 };

@@ -29,6 +29,7 @@ import type {
 import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from './tables/schedule.table.ts';
 import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
+import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
 import type {
   AccountMailTable,
@@ -76,4 +77,6 @@ export interface Database {
   sandbox_charge: SandboxChargeTable;
   saved_card: SavedCardTable;
   rate_limit: RateLimitTable;
+  commission_entry: CommissionEntryTable;
+  commission_payout: CommissionPayoutTable;
 }

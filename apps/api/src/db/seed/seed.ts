@@ -181,5 +181,14 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<DemoAc
       )
       .execute();
   }
+  // The demo agent works under the demo coordinator (docs/sales.md), unless an admin has moved them since.
+  await db
+    .updateTable('app_user')
+    .set({
+      coordinator_user_id: db.selectFrom('app_user').select('id').where('email', '=', 'coordinator@demo.imole.ng'),
+    })
+    .where('email', '=', 'agent@demo.imole.ng')
+    .where('coordinator_user_id', 'is', null)
+    .execute();
   return DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: `${a.role}@demo.imole.ng` }));
 }

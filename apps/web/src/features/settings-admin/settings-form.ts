@@ -42,6 +42,7 @@ export function toFormValues(settings: Settings): SettingsFormValues {
     quoteTurnaroundHours: String(settings.quoteTurnaroundHours),
     engineerAssignmentTurnaroundHours: String(settings.engineerAssignmentTurnaroundHours),
     salesCommissionBps: percentFromBps(settings.salesCommissionBps, { trim: true }),
+    coordinatorOverrideBps: percentFromBps(settings.coordinatorOverrideBps, { trim: true }),
     sizingPanelWatts: String(settings.sizingPanelWatts),
     maintenanceIntervalMonths: String(settings.maintenanceIntervalMonths),
   };
@@ -111,6 +112,7 @@ export const settingsFormSchema = z.object({
   quoteTurnaroundHours: wholeNumber(shape.quoteTurnaroundHours),
   engineerAssignmentTurnaroundHours: wholeNumber(shape.engineerAssignmentTurnaroundHours),
   salesCommissionBps: percentInBps(shape.salesCommissionBps),
+  coordinatorOverrideBps: percentInBps(shape.coordinatorOverrideBps),
   sizingPanelWatts: wholeNumber(shape.sizingPanelWatts),
   maintenanceIntervalMonths: wholeNumber(shape.maintenanceIntervalMonths),
 }) satisfies z.ZodType<Settings, SettingsFormValues>;

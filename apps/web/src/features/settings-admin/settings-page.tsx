@@ -171,6 +171,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {...register('salesCommissionBps')}
         />
         <TextField
+          label="Coordinator override (%)"
+          hint="A coordinator's share of what their agents' customers pay, on top of the agent's"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.coordinatorOverrideBps?.message}
+          {...register('coordinatorOverrideBps')}
+        />
+        <TextField
           label="Panel size used for sizing (W)"
           hint="System sizing counts how many of these panels a home needs"
           inputMode="numeric"
