@@ -69,7 +69,17 @@ export type DomainEvent =
       amountKobo: Kobo;
     }
   /** Staff moved a customer's reported issue on. */
-  | { type: 'issue.status-changed'; issueId: number; customerId: number; status: 0 | 1 | 2; note: string }
+  | {
+      type: 'issue.status-changed';
+      issueId: number;
+      customerId: number;
+      /** What the customer said the issue is about. */
+      category: string;
+      /** The status before the change: the same as `status` when staff only added a note. */
+      before: 0 | 1 | 2;
+      status: 0 | 1 | 2;
+      note: string;
+    }
   /** A maintenance check of a customer's system was closed. */
   | { type: 'maintenance.closed'; scheduleId: number; customerId: number; scheduleCode: string; note: string };
 

@@ -110,13 +110,17 @@ export function issueHistory(db: DbOrTx, issueId: number) {
     .execute();
 }
 
-/** The customer's latest quote, which a new issue is filed against. */
-export async function latestQuoteIdOf(db: DbOrTx, userId: number): Promise<number | null> {
+/**
+ * The customer's latest installed system (a quote whose installation the customer confirmed, installationStatus 4):
+ * issues are filed against it; without one the customer has nothing to report an issue on.
+ */
+export async function installedQuoteIdOf(db: DbOrTx, userId: number): Promise<number | null> {
   const quote = await db
     .selectFrom('quote')
     .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
     .select('quote.id')
     .where('quote_request.user_id', '=', userId)
+    .where('quote.installation_status', '=', 4)
     .orderBy('quote.id', 'desc')
     .executeTakeFirst();
   return quote?.id ?? null;
@@ -184,17 +188,36 @@ export async function insertIssueEvent(
     .execute();
 }
 
-/**
- * How many issues the customer has open, with their user row locked until the transaction ends: two reports sent at
- * once are counted one after the other.
- */
-export async function lockAndCountOpenIssues(trx: Transaction, userId: number): Promise<number> {
-  await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-  const { count } = await trx
+/** The customer's newest open issue (issueStatus 0), if any. */
+export function newestOpenIssue(db: DbOrTx, userId: number): Promise<{ id: number; category: string } | undefined> {
+  return db
     .selectFrom('monitoring_issue')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(['id', 'category'])
     .where('user_id', '=', userId)
     .where('status', '=', IssueStatus.Open)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the customer's user row until the transaction ends, so two reports sent at once are weighed one after the
+ * other (the second sees the first's open issue).
+ */
+export async function lockCustomer(trx: Transaction, userId: number): Promise<void> {
+  await trx.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** How many of the customer's issues are in each status. */
+export async function customerIssueCounts(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ open: number; resolved: number; closed: number }> {
+  const rows = await db
+    .selectFrom('monitoring_issue')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute();
+  const count = (s: number) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { open: count(IssueStatus.Open), resolved: count(IssueStatus.Resolved), closed: count(IssueStatus.Closed) };
 }

@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { lagosDate } from '@imole/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { installedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 let offsetMs = 0;
 let support: string;
 let engineer: { token: string; id: number };
+let ids: SeedIds;
 const PASSWORD = 'Issue-tests-pass-1';
 const png = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffffff7f0009fb03fd2a86e38a0000000049454e44ae426082', 'hex').toString('base64')}`;
 
@@ -17,12 +20,21 @@ beforeAll(async () => {
   support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
   const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
   engineer = { token: e.token, id: e.user.id };
+  ids = await seedIds(t.app.deps.db);
 });
+
+/** Issues are for installed systems (customer spec §4): a customer whose installation is confirmed. */
+async function installedCustomer(email: string) {
+  const now = new Date(Date.now() + offsetMs);
+  return (await installedQuote(t.app, ids, support, engineer, email, lagosDate(now))).customer;
+}
+const issuesPage = async (token: string, query = 'PageIndex=1&PageSize=10') =>
+  (await get(t.app, `/api/MonitoringIssue/GetMainCustomersMonitoringIssue?${query}`, token)).body;
 afterAll(() => t.close());
 
 describe('issues and complaints', () => {
   it('lets a customer post an issue with a photo, and staff resolve it with a note the customer sees', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.customer@example.com');
+    const customer = await installedCustomer('issue.customer@example.com');
     const created = await post(
       t.app,
       '/api/MonitoringIssue/CreateMonitoringIssue',
@@ -78,13 +90,14 @@ describe('issues and complaints', () => {
     const feed = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data;
     expect(feed[0]).toMatchObject({
       event: 'issue-status-changed',
-      body: 'Your issue is now resolved: We replaced a loose battery terminal.',
+      title: 'Your issue was updated',
+      body: 'Your issue (batteries run down quickly) is resolved: We replaced a loose battery terminal.',
       link: `/issue-details/${id}`,
     });
   });
 
   it('refuses a disguised or oversized photo, another customer’s issue, and keeps engineers to their own', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.two@example.com');
+    const customer = await installedCustomer('issue.two@example.com');
     const other = await signUpCustomer(t.app, 'issue.three@example.com');
     const disguised = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
     expect(
@@ -152,7 +165,7 @@ describe('issues and complaints', () => {
   });
 
   it('writes the customer’s notice in the transaction of the status change: both are kept, or neither', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.atomic@example.com');
+    const customer = await installedCustomer('issue.atomic@example.com');
     const id = (
       await post(
         t.app,
@@ -163,7 +176,14 @@ describe('issues and complaints', () => {
     ).body.data.id;
     const db = t.app.deps.db;
     const notices = async () =>
-      (await db.selectFrom('notification').select('id').where('user_id', '=', customer.user.id).execute()).length;
+      (
+        await db
+          .selectFrom('notification')
+          .select('id')
+          .where('user_id', '=', customer.user.id)
+          .where('event', '=', 'issue-status-changed')
+          .execute()
+      ).length;
     // The notice cannot be written (as if the insert failed): the status change is refused and nothing is kept.
     await sql`alter table notification add constraint no_issue_notices check (event <> 'issue-status-changed') not valid`.execute(
       db,
@@ -196,7 +216,7 @@ describe('issues and complaints', () => {
   });
 
   it('dates changes and reads by the app’s clock', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.clock@example.com');
+    const customer = await installedCustomer('issue.clock@example.com');
     // Ten minutes ahead (sessions last fifteen by the same clock).
     offsetMs = 10 * 60 * 1000;
     try {
@@ -238,7 +258,7 @@ describe('issues and complaints', () => {
   });
 
   it('refuses bad input and the wrong caller with a clear 4xx, and changes nothing', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.refused@example.com');
+    const customer = await installedCustomer('issue.refused@example.com');
     const supportUser = await login(t.app, 'support@demo.imole.ng', PASSWORD);
     const id = (
       await post(
@@ -436,36 +456,121 @@ describe('issues and complaints', () => {
     });
   });
 
-  it('lets a customer hold at most 10 open issues: the 11th waits until one is resolved', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.flood@example.com');
+  it('offers issues only to a customer whose system is installed: others are refused with a reason, nothing kept', async () => {
+    const customer = await signUpCustomer(t.app, 'issue.not.installed@example.com');
+    expect(await issuesPage(customer.token)).toMatchObject({
+      totalCount: 0,
+      counts: { open: 0, resolved: 0, closed: 0 },
+      posting: {
+        allowed: false,
+        reason: 'not-installed',
+        message:
+          'You can post an issue once your system is installed and you have confirmed the installation. Until then, call our support team with any question.',
+        openIssueId: null,
+      },
+    });
+    const refused = await post(
+      t.app,
+      '/api/MonitoringIssue/CreateMonitoringIssue',
+      { category: 'No power at all', description: 'Nothing comes on since this morning.' },
+      customer.token,
+    );
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      body: {
+        status: false,
+        code: 'CONFLICT',
+        message:
+          'You can post an issue once your system is installed and you have confirmed the installation. Until then, call our support team with any question.',
+      },
+    });
+    const kept = await t.app.deps.db
+      .selectFrom('monitoring_issue')
+      .select('id')
+      .where('user_id', '=', customer.user.id)
+      .execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('lets a customer hold one open issue at a time: the next waits until it is resolved or closed', async () => {
+    const customer = await installedCustomer('issue.one.open@example.com');
+    expect((await issuesPage(customer.token)).posting).toEqual({
+      allowed: true,
+      reason: null,
+      message: null,
+      openIssueId: null,
+    });
     const report = (i: number) =>
       post(
         t.app,
         '/api/MonitoringIssue/CreateMonitoringIssue',
-        { category: 'Something else', description: `Problem number ${i} with the system.` },
+        { category: 'Inverter alarm or error', description: `Problem number ${i} with the system.` },
         customer.token,
       );
-    const ids: number[] = [];
-    for (let i = 1; i <= 10; i++) ids.push((await report(i)).body.data.id as number);
-    expect(await report(11)).toMatchObject({
-      statusCode: 409,
-      body: {
-        message:
-          'You already have 10 open issues. Add to one of them, or wait until our team resolves one, before you report another.',
-      },
+    // Two sent at once: one is kept, the other refused (the rule is weighed with the customer's row locked).
+    const [a, b] = await Promise.all([report(1), report(2)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const first = (a.statusCode === 200 ? a : b).body.data.id as number;
+    const refusal =
+      'You already have an open issue (inverter alarm or error). Our team will update you there, and you can post a new one once it is resolved or closed. For anything urgent, call our support team.';
+    expect((a.statusCode === 409 ? a : b).body.message).toBe(refusal);
+    expect((await issuesPage(customer.token)).posting).toEqual({
+      allowed: false,
+      reason: 'open-issue',
+      message: refusal,
+      openIssueId: first,
     });
+
+    // A note that leaves it open changes nothing; closing it (even unresolved) lets the next one through.
     await post(
       t.app,
       '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
-      { id: ids[0], issueStatus: 1, note: 'Sorted out on site.' },
+      { id: first, issueStatus: 0, note: 'Our engineer will call you today.' },
       support,
     );
-    expect((await report(11)).statusCode).toBe(200);
+    expect((await report(3)).statusCode).toBe(409);
+    await post(
+      t.app,
+      '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+      { id: first, issueStatus: 2, note: 'The inverter was switched off at the wall.' },
+      support,
+    );
+    expect((await issuesPage(customer.token)).posting.allowed).toBe(true);
+    expect((await report(4)).statusCode).toBe(200);
+    expect((await issuesPage(customer.token)).counts).toEqual({ open: 1, resolved: 0, closed: 1 });
+  });
+
+  it('tells the customer what happened: a note added is a note, not "now open"; a close is a close', async () => {
+    const customer = await installedCustomer('issue.noted@example.com');
+    const id = (
+      await post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category: 'No power at all', description: 'Nothing comes on since this morning.' },
+        customer.token,
+      )
+    ).body.data.id as number;
+    const change = (issueStatus: number, note: string) =>
+      post(t.app, '/api/MonitoringIssue/ChangeMonitoringIssueStatus', { id, issueStatus, note }, support);
+    const latest = async () => (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data[0];
+
+    await change(0, 'Our engineer will call you this afternoon.');
+    expect(await latest()).toMatchObject({
+      title: 'A note on your issue',
+      body: 'Our team added a note to your issue (no power at all): Our engineer will call you this afternoon.',
+      link: `/issue-details/${id}`,
+    });
+    await change(2, 'The breaker had tripped; it is back on.');
+    expect((await latest()).body).toBe(
+      'Your issue (no power at all) was closed: The breaker had tripped; it is back on.',
+    );
+    await change(0, 'Reopened at your request.');
+    expect((await latest()).body).toBe('Your issue (no power at all) was reopened: Reopened at your request.');
   });
 
   it('counts a customer’s open issues on the server, wherever they sit in the list', async () => {
-    const customer = await signUpCustomer(t.app, 'issue.counted@example.com');
-    // The oldest stays open; the eleven newer ones are resolved or closed as they come in: the open one ends up
+    const customer = await installedCustomer('issue.counted@example.com');
+    // One open at a time: each is resolved or closed before the next; then staff reopen the oldest, which ends up
     // beyond the first page.
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -478,18 +583,25 @@ describe('issues and complaints', () => {
         )
       ).body.data.id as number;
       ids.push(id);
-      if (i > 0)
-        await post(
-          t.app,
-          '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
-          { id, issueStatus: i % 2 ? 1 : 2, note: 'Sorted out on site.' },
-          support,
-        );
+      await post(
+        t.app,
+        '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+        { id, issueStatus: i % 2 ? 1 : 2, note: 'Sorted out on site.' },
+        support,
+      );
     }
+    await post(
+      t.app,
+      '/api/MonitoringIssue/ChangeMonitoringIssueStatus',
+      { id: ids[0], issueStatus: 0, note: 'It came back; we are looking again.' },
+      support,
+    );
     const first = (
       await get(t.app, '/api/MonitoringIssue/GetMainCustomersMonitoringIssue?PageIndex=1&PageSize=10', customer.token)
     ).body;
     expect(first.totalCount).toBe(12);
+    expect(first.counts).toEqual({ open: 1, resolved: 6, closed: 5 });
+    expect(first.posting).toMatchObject({ allowed: false, reason: 'open-issue', openIssueId: ids[0] });
     expect(first.data.some((i: { issueStatus: number }) => i.issueStatus === 0)).toBe(false);
     const open = (
       await get(

@@ -68,12 +68,24 @@ const createIssueSchema = {
   response: { 200: envelope({ data: issueSummary }) },
 };
 
+const statusCounts = z.object({ open: z.number().int(), resolved: z.number().int(), closed: z.number().int() });
+
 const customerIssuesSchema = {
   tags,
   summary:
-    'The signed-in customer’s issues, newest first; with Status (0 open, 1 resolved, 2 closed) only those, totalCount counting them',
+    'The signed-in customer’s issues, newest first; with Status (0 open, 1 resolved, 2 closed) only those, totalCount counting them. counts has every status; posting says whether a new issue may be posted now and, if not, why',
   querystring: pageQuery.extend({ Status: issueStatusField.optional() }),
-  response: { 200: pagedEnvelope(issueSummary) },
+  response: {
+    200: pagedEnvelope(issueSummary).extend({
+      counts: statusCounts,
+      posting: z.object({
+        allowed: z.boolean(),
+        reason: z.enum(['not-installed', 'open-issue']).nullable(),
+        message: z.string().nullable(),
+        openIssueId: z.number().int().nullable(),
+      }),
+    }),
+  },
 };
 
 const customerIssueSchema = {
@@ -91,9 +103,7 @@ const issuesByStatusSchema = {
     Status: issueStatusField,
   }),
   response: {
-    200: pagedEnvelope(issueSummary).extend({
-      counts: z.object({ open: z.number().int(), resolved: z.number().int(), closed: z.number().int() }),
-    }),
+    200: pagedEnvelope(issueSummary).extend({ counts: statusCounts }),
   },
 };
 
@@ -156,8 +166,8 @@ const customerIssueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const q = request.query;
-      const { items, total } = await issues.customerIssues(app.deps, user, q.Status, q);
-      return { status: true as const, message: 'Issues', ...paged(items, total, q) };
+      const { items, total, counts, posting } = await issues.customerIssues(app.deps, user, q.Status, q);
+      return { status: true as const, message: 'Issues', ...paged(items, total, q), counts, posting };
     },
   );
 

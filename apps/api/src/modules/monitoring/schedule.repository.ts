@@ -77,6 +77,30 @@ export async function pageSchedules(
   return { rows, counts: { due: Number(c.due), upcoming: Number(c.upcoming), closed: Number(c.closed) } };
 }
 
+/** A customer's checks: the open one first, then the closed ones, the latest closed first; and how many there are. */
+export async function pageCustomerSchedules(
+  db: DbOrTx,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ScheduleRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    schedules(db)
+      .where('s.user_id', '=', userId)
+      .orderBy((eb) => eb.case().when('s.closed_at', 'is', null).then(0).else(1).end())
+      .orderBy('s.closed_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    db
+      .selectFrom('monitoring_schedule')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
 export function scheduleImages(db: DbOrTx, scheduleId: number) {
   return db
     .selectFrom('monitoring_schedule_image')

@@ -210,13 +210,40 @@ describe('maintenance checks', () => {
         )
       ).statusCode,
     ).toBe(409);
-    // The customer is told the check is done, under its own event (not "maintenance check due").
+    // The customer is told the check is done, under its own event (not "maintenance check due"), and the notice
+    // opens that check.
     const feed = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data;
     expect(feed[0]).toMatchObject({
       event: 'maintenance-done',
       title: 'Maintenance check done',
       body: expect.stringContaining('Cleaned the panels, batteries at 98%'),
+      link: `/system-checkup?check=${id}`,
     });
+    // The customer's own checks: the next one first, then the closed one with its day, who did it and the note; its
+    // photo comes with the check itself, to its customer only.
+    const mine = (await get(t.app, '/api/MonitoringSchedule/GetCustomerMonitoringSchedules', customer.token)).body;
+    expect(mine).toMatchObject({ status: true, totalCount: 2 });
+    expect(mine.data[0]).toMatchObject({ status: 1, closedAt: null, note: '', closedBy: null });
+    expect(mine.data[1]).toMatchObject({
+      id,
+      status: 2,
+      closedAt: expect.any(String),
+      closedBy: 'Ibrahim',
+      engineer: { firstname: 'Ibrahim' },
+      note: 'Cleaned the panels, batteries at 98%',
+      imageCount: 1,
+    });
+    expect(
+      (await get(t.app, `/api/MonitoringSchedule/GetMonitoringSchedule?monitoringScheduleId=${id}`, customer.token))
+        .body.data,
+    ).toMatchObject({ status: 2, images: [{ url: png }] });
+    expect(
+      (await get(t.app, `/api/MonitoringSchedule/GetMonitoringSchedule?monitoringScheduleId=${id}`, stranger.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(t.app, '/api/MonitoringSchedule/GetCustomerMonitoringSchedules', stranger.token)).body,
+    ).toMatchObject({ status: true, totalCount: 0, data: [] });
     const mail = (await get(t.app, `/api/dev/outbox?to=checked.${n}@example.com&limit=1`)).body.data[0];
     expect(mail).toMatchObject({ channel: 'email', subject: 'Maintenance check done' });
     const settings = (await get(t.app, '/api/ClientUser/GetNotificationSettings', customer.token)).body.data;

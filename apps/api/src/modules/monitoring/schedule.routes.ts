@@ -27,10 +27,9 @@ const scheduleSummary = z.object({
   imageCount: z.number().int(),
   closedAt: z.string().nullable(),
 });
-const scheduleDetail = scheduleSummary.extend({
+const scheduleReport = scheduleSummary.extend({ note: z.string(), closedBy: z.string().nullable() });
+const scheduleDetail = scheduleReport.extend({
   images: z.array(z.object({ id: z.number().int(), url: z.string(), dateCreated: z.string() })),
-  note: z.string(),
-  closedBy: z.string().nullable(),
 });
 const statusMessage = checkMessages.status;
 const scheduleId = z.coerce
@@ -53,6 +52,17 @@ const listSchema = {
       counts: z.object({ due: z.number().int(), upcoming: z.number().int(), closed: z.number().int() }),
     }),
   },
+};
+
+const customerListSchema = {
+  tags,
+  summary:
+    'The signed-in customer’s own maintenance checks: the open one first, then the closed ones (latest first) with the note and who closed it',
+  querystring: z.object({
+    pageIndex: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  response: { 200: pagedEnvelope(scheduleReport) },
 };
 
 const oneSchema = {
@@ -108,6 +118,17 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { items, total, counts } = await schedules.listSchedules(app.deps, user, status, page);
     return { status: true as const, message: 'Maintenance checks', ...paged(items, total, page), counts };
   });
+
+  app.get(
+    '/MonitoringSchedule/GetCustomerMonitoringSchedules',
+    { config: { access: ['AUTH'] }, schema: customerListSchema },
+    async (request) => {
+      const { pageIndex, pageSize } = request.query;
+      const page = { PageIndex: pageIndex, PageSize: pageSize };
+      const { items, total } = await schedules.customerSchedules(app.deps, requireAuth(request).user, page);
+      return { status: true as const, message: 'Your maintenance checks', ...paged(items, total, page) };
+    },
+  );
 
   app.get(
     '/MonitoringSchedule/GetMonitoringSchedule',

@@ -100,16 +100,37 @@ const visibleTo = (auth: AuthContext) => (row: ScheduleRow) => {
   return user.user_role === UserRole.Support || user.user_role === UserRole.Admin;
 };
 
+/** A check as a list answers it, with what was done once closed (the note, who closed it). */
+function scheduleReport(r: ScheduleRow, day: string) {
+  return {
+    ...scheduleSummary(r, day),
+    note: r.note,
+    closedBy: r.closed_at ? (r.closer_firstname ?? 'Imole support') : null,
+  };
+}
+
+/**
+ * The signed-in customer's own checks (docs/after-sale.md): the open one (due or upcoming) first, then the closed
+ * ones, latest first, each with its note and who closed it. The photos are in the check itself (viewSchedule), which
+ * answers only the customer it belongs to.
+ */
+export async function customerSchedules(deps: AppDeps, customer: AppUserRow, page: PageQuery) {
+  const day = today(deps);
+  const { rows, total } = await repo.pageCustomerSchedules(deps.db, customer.id, {
+    offset: (page.PageIndex - 1) * page.PageSize,
+    limit: page.PageSize,
+  });
+  return { items: rows.map((r) => scheduleReport(r, day)), total };
+}
+
 /** A check with its photos, when `visible` lets the caller see it. */
 async function scheduleDetail(deps: AppDeps, id: number, visible: (row: ScheduleRow) => boolean) {
   const row = await repo.findSchedule(deps.db, id);
   if (!row || !visible(row)) throw new AppError('NOT_FOUND', checkMessages.notFound);
   const images = await repo.scheduleImages(deps.db, id);
   return {
-    ...scheduleSummary(row, today(deps)),
+    ...scheduleReport(row, today(deps)),
     images: images.map((i) => ({ id: i.id, url: i.data_url, dateCreated: i.created_at.toISOString() })),
-    note: row.note,
-    closedBy: row.closed_at ? (row.closer_firstname ?? 'Imole support') : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { installedQuote, paidQuote, pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post } from '../../test/session.ts';
 import { deliverLeftBehind, recordNotice } from './notify.ts';
+import { readableDay } from './readable-day.ts';
 import { runReminders } from './reminders.ts';
 
 let t: TestApp;
@@ -102,6 +103,13 @@ describe('delivery follows the person’s settings', () => {
   });
 });
 
+describe('days in notices', () => {
+  it('writes a calendar day as a person reads it', () => {
+    expect(readableDay('2026-11-28')).toBe('Saturday, 28 November 2026');
+    expect(readableDay('2027-01-01T00:00:00.000Z')).toBe('Friday, 1 January 2027');
+  });
+});
+
 describe('events that notify: in the app and by e-mail', () => {
   /** The notification of `event` in the person's feed and the e-mail with its title, both present. */
   async function expectNotified(token: string, address: string, event: string, title: string, body: RegExp) {
@@ -129,7 +137,7 @@ describe('events that notify: in the app and by e-mail', () => {
       address,
       'installation-date-set',
       'Installation date set',
-      new RegExp(`^Your installation is planned for ${lagosDate(now())}`),
+      new RegExp(`^Your installation is planned for ${readableDay(lagosDate(now()))}\\. `),
     );
     await expectNotified(
       customer.token,
@@ -138,6 +146,10 @@ describe('events that notify: in the app and by e-mail', () => {
       'Installation complete',
       /The engineer has finished your installation/,
     );
+    // Days are words a person reads ("Saturday, 28 November 2026"), never a raw 2026-11-28, in every notice.
+    const notices = await feed(customer.token);
+    expect(notices.find((n) => n.event === 'installation-date-set')?.link).toBe('/dashboard?tab=installation');
+    for (const n of notices) expect(n.body, n.event).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('repayment received', async () => {
@@ -196,7 +208,7 @@ describe('events that notify: in the app and by e-mail', () => {
         address,
         'offer-expiring',
         'Your offer is about to expire',
-        new RegExp(`expires on ${lagosDate(expires_at!)}`),
+        new RegExp(`expires on ${readableDay(lagosDate(expires_at!))}\\. `),
       );
     } finally {
       offsetMs = 0;

@@ -3,10 +3,11 @@
  * of the change, so both commit or neither does; the e-mail and SMS follow the commit, as the person's settings
  * allow (notify.ts). The modules that make the changes never word a notice.
  */
-import { formatNaira, issueStatusLabels, kobo, koboToNaira } from '@imole/domain';
+import { formatNaira, kobo, koboToNaira } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
 import { deliverPending, recordNotice, type Notice } from './notify.ts';
+import { readableDay } from './readable-day.ts';
 
 const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
 
@@ -47,21 +48,21 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     event: 'engineer-assigned',
     title: 'An engineer is assigned',
     body: `${e.engineer.firstname} (${e.engineer.phoneNumber}) will install your system. We will confirm the date with you.`,
-    link: '/dashboard',
+    link: '/dashboard?tab=installation',
   }),
   'installation.date-set': (e) => ({
     userId: e.customerId,
     event: 'installation-date-set',
     title: 'Installation date set',
-    body: `Your installation is planned for ${e.date}. Open Imole to confirm the date or suggest another.`,
-    link: '/dashboard',
+    body: `Your installation is planned for ${readableDay(e.date)}. Open Imole to confirm the date or suggest another.`,
+    link: '/dashboard?tab=installation',
   }),
   'installation.completed': (e) => ({
     userId: e.customerId,
     event: 'installation-complete',
     title: 'Installation complete',
     body: 'The engineer has finished your installation. Open Imole to confirm it and rate the work.',
-    link: '/dashboard',
+    link: '/dashboard?tab=installation',
   }),
   // The customer has just confirmed it themselves.
   'installation.confirmed': () => null,
@@ -79,18 +80,30 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
   'issue.status-changed': (e) => ({
     userId: e.customerId,
     event: 'issue-status-changed',
-    title: 'Your issue was updated',
-    body: `Your issue is now ${issueStatusLabels[e.status].toLowerCase()}: ${e.note}`,
+    title: e.before === e.status ? 'A note on your issue' : 'Your issue was updated',
+    body: issueChangeText(e),
     link: `/issue-details/${e.issueId}`,
   }),
+  // The notice opens the check itself: its day, engineer, note and photos (/system-checkup?check=…).
   'maintenance.closed': (e) => ({
     userId: e.customerId,
     event: 'maintenance-done',
     title: 'Maintenance check done',
     body: `Your system's maintenance check ${e.scheduleCode} is done: ${e.note}`,
-    link: '/dashboard',
+    link: `/system-checkup?check=${e.scheduleId}`,
   }),
 };
+
+/**
+ * What happened to the issue, in words: a note added without a change of status is said as such (not "is now
+ * open"), and a status change says what it became.
+ */
+function issueChangeText(e: EventOf<'issue.status-changed'>): string {
+  const about = e.category.toLowerCase();
+  if (e.before === e.status) return `Our team added a note to your issue (${about}): ${e.note}`;
+  const what = [`was reopened`, `is resolved`, `was closed`][e.status];
+  return `Your issue (${about}) ${what}: ${e.note}`;
+}
 
 export function noticeOf(event: DomainEvent): Notice | null {
   return (wording[event.type] as (e: DomainEvent) => Notice | null)(event);

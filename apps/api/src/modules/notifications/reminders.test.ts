@@ -97,12 +97,16 @@ describe('reminders', () => {
     expect((await runReminders(t.app.deps)).sent).toEqual([]);
     const mail = (await get(t.app, '/api/dev/outbox?to=reminded@example.com')).body.data[0];
     expect(mail.subject).toBe('Repayment due soon');
+    // The day is written as a person reads it, not as 2026-11-28.
+    expect((await sentOf('repayment-due'))[0]!.body).toMatch(/is due on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
 
     // Five weeks on, unpaid: overdue, once.
     offsetMs = 36 * DAY;
     const [c, d] = await Promise.all([runReminders(t.app.deps), runReminders(t.app.deps)]);
     expect([...c.sent, ...d.sent].map((s) => s.event)).toEqual(['repayment-overdue']);
-    expect((await sentOf('repayment-overdue'))[0]!.body).toMatch(/is overdue\. ₦[\d,.]+ is now owing/);
+    expect((await sentOf('repayment-overdue'))[0]!.body).toMatch(
+      /^Your repayment due on [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4} is overdue\. ₦[\d,.]+ is now owing/,
+    );
     offsetMs = 0;
   });
 });

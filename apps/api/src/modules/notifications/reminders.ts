@@ -2,6 +2,7 @@ import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEven
 import type { AppDeps } from '../../context.ts';
 import { loanOf } from '../payments/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { readableDay } from './readable-day.ts';
 import { deliverLeftBehind, deliverPending, LEFT_BEHIND_MS, recordNotice, type Notice } from './notify.ts';
 import { claimReminder, offersExpiringBetween, openChecksDueBy, quotesWithLoans } from './reminder.repository.ts';
 
@@ -50,7 +51,7 @@ async function remindExpiringOffers(deps: AppDeps, now: Date, send: Send): Promi
       userId: offer.user_id,
       event: 'offer-expiring',
       title: 'Your offer is about to expire',
-      body: `Your quote ${offer.reference_no} expires on ${lagosDate(offer.expires_at!)}. Pay the down payment before then to keep today's prices.`,
+      body: `Your quote ${offer.reference_no} expires on ${readableDay(lagosDate(offer.expires_at!))}. Pay the down payment before then to keep today's prices.`,
       link: '/dashboard',
     });
   }
@@ -68,7 +69,7 @@ async function remindRepayments(deps: AppDeps, settings: Settings, now: Date, se
         userId,
         event: 'repayment-due',
         title: 'Repayment due soon',
-        body: `Your repayment of ${formatNaira(koboToNaira(next.amount))} is due on ${next.dueDate}.`,
+        body: `Your repayment of ${formatNaira(koboToNaira(next.amount))} is due on ${readableDay(next.dueDate)}.`,
         link: '/payment',
       });
     }
@@ -81,7 +82,7 @@ async function remindRepayments(deps: AppDeps, settings: Settings, now: Date, se
           userId,
           event: 'repayment-overdue',
           title: 'Repayment overdue',
-          body: `Your repayment due on ${oldest.dueDate} is overdue. ${formatNaira(koboToNaira(loan.position.arrears))} is now owing; please pay to keep your system on.`,
+          body: `Your repayment due on ${readableDay(oldest.dueDate)} is overdue. ${formatNaira(koboToNaira(loan.position.arrears))} is now owing; please pay to keep your system on.`,
           link: '/payment',
         });
       }
@@ -96,7 +97,7 @@ async function remindMaintenanceChecks(deps: AppDeps, today: string, send: Send)
       event: 'maintenance-due',
       title: 'Maintenance check due',
       body: `Your system is due for its maintenance check (${check.schedule_code}). Our engineer will call you to arrange a visit.`,
-      link: '/system-checkup',
+      link: `/system-checkup?check=${check.id}`,
     });
   }
 }
