@@ -22,6 +22,7 @@ import * as m20261125001000 from './20261125001000_account_sessions.ts';
 import * as m20261125002000 from './20261125002000_voided_checkouts.ts';
 import * as m20261125003000 from './20261125003000_surplus_to_instalments.ts';
 import * as m20261125010000 from './20261125010000_commissions.ts';
+import * as m20261125190100 from './20261125190100_automatic_codes.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261125002000_voided_checkouts': m20261125002000,
   '20261125003000_surplus_to_instalments': m20261125003000,
   '20261125010000_commissions': m20261125010000,
+  '20261125190100_automatic_codes': m20261125190100,
 };

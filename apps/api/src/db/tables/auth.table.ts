@@ -23,6 +23,8 @@ export interface VerificationCodeTable {
   consumed_at: Date | null;
   /** The address (IP) that asked for the code: the daily caps count per account and per address. */
   requested_ip: string | null;
+  /** Sent by the system itself (a log-in to an unconfirmed account, an invitation), not asked for by the person. */
+  automatic: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -66,7 +66,18 @@ describe('password-reset codes', () => {
       for (let i = 0; i < RESET_CODES_PER_ACCOUNT_PER_DAY + 2; i++) {
         offsetMs = Math.floor(i / 3) * 16 * MINUTE;
         const answer = await resetRequest('daily-cap@example.com', `198.51.100.${i + 1}`);
-        expect(answer.statusCode).toBe(200);
+        // Over the cap the person is told, not answered as if a code were on its way (issue 19).
+        if (i < RESET_CODES_PER_ACCOUNT_PER_DAY) expect(answer.statusCode).toBe(200);
+        else
+          expect(answer).toMatchObject({
+            statusCode: 429,
+            body: {
+              code: 'RATE_LIMITED',
+              message: expect.stringMatching(
+                /^Too many codes asked for today\. We send at most 10 a day to one address; you can ask for the next one in \d+ hours?\.$/,
+              ),
+            },
+          });
       }
       const resets = (await mailsTo('daily-cap@example.com')).length - before;
       expect(resets).toBe(RESET_CODES_PER_ACCOUNT_PER_DAY);
@@ -84,11 +95,45 @@ describe('password-reset codes', () => {
     for (let i = 0; i < RESET_CODES_PER_IP_PER_DAY; i++) await resetRequest(`many-${i}@example.com`, ip);
     expect((await mailsTo(`many-${RESET_CODES_PER_IP_PER_DAY - 1}@example.com`)).length).toBe(1);
     const over = await resetRequest('one-too-many@example.com', ip);
-    expect(over.statusCode).toBe(200);
+    expect(over).toMatchObject({
+      statusCode: 429,
+      body: {
+        message: expect.stringMatching(
+          /^Too many codes asked for from this network today\. You can ask for the next one in \d+ hours?\.$/,
+        ),
+      },
+    });
     expect(await mailsTo('one-too-many@example.com')).toEqual([]);
     // Another address is not held back.
     await resetRequest('one-too-many@example.com', '203.0.113.51');
     expect(await mailsTo('one-too-many@example.com')).toHaveLength(1);
+  });
+
+  it('say when too many were asked for, the same way whether or not the account exists (issue 19)', async () => {
+    await signUpCustomer(app(), 'fourth-reset@example.com');
+    for (const email of ['fourth-reset@example.com', 'fourth-nobody@example.com']) {
+      for (let i = 0; i < 3; i++) expect((await resetRequest(email, '192.0.2.77')).statusCode).toBe(200);
+      const fourth = await resetRequest(email, '192.0.2.77');
+      expect(fourth).toMatchObject({
+        statusCode: 429,
+        body: {
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(
+            /^Too many codes asked for\. We send at most 3 in 15 minutes; you can ask for the next one in \d+ minutes?\.$/,
+          ),
+        },
+      });
+    }
+    // The third code still works.
+    const code = await latestCode(app(), 'fourth-reset@example.com');
+    expect(
+      (
+        await post(app(), '/api/ClientUser/ConfirmResetPasswordToken', {
+          email: 'fourth-reset@example.com',
+          token: code,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('are asked for with one answer whether or not the account exists, and the same work done', async () => {

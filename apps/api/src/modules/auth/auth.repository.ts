@@ -10,27 +10,66 @@ export async function countRecentCodes(
   purpose: CodePurpose,
   address: string,
   since: Date,
+  automatic = false,
 ): Promise<{ count: number; oldest: Date | null }> {
   const row = await db
     .selectFrom('verification_code')
     .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
     .where('purpose', '=', purpose)
     .where(sql<string>`lower(address)`, '=', address.toLowerCase())
+    .where('automatic', '=', automatic)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
 }
 
-/** How many codes of a purpose were asked for since `since` by one requesting address (IP). */
-export async function countCodesFromIp(db: DbOrTx, purpose: CodePurpose, ip: string, since: Date): Promise<number> {
+/** How many codes of a purpose were asked for since `since` by one requesting address (IP), and the oldest's time. */
+export async function countCodesFromIp(
+  db: DbOrTx,
+  purpose: CodePurpose,
+  ip: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const row = await db
     .selectFrom('verification_code')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
     .where('purpose', '=', purpose)
     .where('requested_ip', '=', ip)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null };
+}
+
+/** The newest code of a purpose and address (whether it still works is the caller's question). */
+export function latestCode(
+  db: DbOrTx,
+  purpose: CodePurpose,
+  address: string,
+): Promise<VerificationCodeRow | undefined> {
+  return db
+    .selectFrom('verification_code')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where(sql<string>`lower(address)`, '=', address.toLowerCase())
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Who (first and last name) last deactivated a user, from the audit log; null when no one ever did. */
+export async function lastDeactivatedBy(db: DbOrTx, userId: number): Promise<{ name: string | null } | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .leftJoin('app_user as actor', 'actor.id', 'audit_log.actor_user_id')
+    .select(['actor.firstname', 'actor.lastname'])
+    .where('audit_log.entity', '=', 'app_user')
+    .where('audit_log.entity_id', '=', userId)
+    .where('audit_log.action', '=', 'user.deactivated')
+    .orderBy('audit_log.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { name: row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null };
 }
 
 export async function insertCode(
@@ -42,8 +81,9 @@ export async function insertCode(
     codeHash: string;
     expiresAt: Date;
     requestedIp: string | null;
+    automatic: boolean;
   },
-): Promise<void> {
+): Promise<VerificationCodeRow> {
   // A new code replaces the earlier ones for the same purpose and address.
   await db
     .updateTable('verification_code')
@@ -52,7 +92,7 @@ export async function insertCode(
     .where(sql<string>`lower(address)`, '=', code.address.toLowerCase())
     .where('consumed_at', 'is', null)
     .execute();
-  await db
+  return db
     .insertInto('verification_code')
     .values({
       purpose: code.purpose,
@@ -61,8 +101,10 @@ export async function insertCode(
       code_hash: code.codeHash,
       expires_at: code.expiresAt,
       requested_ip: code.requestedIp,
+      automatic: code.automatic,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The newest code for a purpose and address, locked so two checks of it cannot both succeed. */

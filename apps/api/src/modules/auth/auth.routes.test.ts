@@ -191,7 +191,55 @@ describe('codes', () => {
     expect((await post(app(), '/api/ClientUser/ResendOtp', { email: 'limit@example.com' })).statusCode).toBe(200);
     const fourth = await post(app(), '/api/ClientUser/ResendOtp', { email: 'limit@example.com' });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.body.message).toMatch(/^You have asked for 3 codes in 15 minutes\. Try again in \d+ minutes\.$/);
+    expect(fourth.body.message).toMatch(
+      /^Too many codes asked for\. We send at most 3 in 15 minutes; you can ask for the next one in \d+ minutes?\.$/,
+    );
+  });
+
+  it('a log-in to an unconfirmed account reuses the working code, says when it was sent, and uses up no resend', async () => {
+    const email = 'login-codes@example.com';
+    // From an address of its own: the route limit of 30 a minute is per address.
+    const postFrom = async (url: string, payload: object) => {
+      const response = await app().inject({ method: 'POST', url, payload, remoteAddress: '198.51.100.19' });
+      return { statusCode: response.statusCode, body: response.json() };
+    };
+    await postFrom('/api/ClientUser/CreateClientUser', {
+      firstname: 'Tobi',
+      lastname: 'Adewale',
+      email,
+      phoneNumber: nextPhone(),
+      password: 'Bright-Panel-77',
+    });
+    const mails = async () =>
+      (await get(app(), `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=100`)).body.data.length as number;
+    const logIn = () => postFrom('/api/ClientUser/Login', { email, password: 'Bright-Panel-77' });
+    const killCode = async () => {
+      const right = await latestCode(app(), email);
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) await postFrom('/api/ClientUser/ConfirmUserAccount', { email, token: wrong });
+    };
+
+    // The sign-up's code still works: logging in twice sends nothing new and names the time it was sent.
+    const first = await logIn();
+    expect(first).toMatchObject({ statusCode: 403, body: { code: 'ACCOUNT_NOT_CONFIRMED' } });
+    expect(Number.isNaN(Date.parse(first.body.codeSentAt))).toBe(false);
+    expect((await logIn()).body.codeSentAt).toBe(first.body.codeSentAt);
+    expect(await mails()).toBe(1);
+
+    // A dead code: each log-in sends a new one by itself, and says so.
+    for (let round = 0; round < 2; round++) {
+      await killCode();
+      const again = await logIn();
+      expect(Date.parse(again.body.codeSentAt)).toBeGreaterThanOrEqual(Date.parse(first.body.codeSentAt));
+      expect(await mails()).toBe(2 + round);
+    }
+
+    // Those two were not asked for: with the sign-up's, the person still has two resends in the 15 minutes.
+    expect((await postFrom('/api/ClientUser/ResendOtp', { email })).statusCode).toBe(200);
+    expect((await postFrom('/api/ClientUser/ResendOtp', { email })).statusCode).toBe(200);
+    expect((await postFrom('/api/ClientUser/ResendOtp', { email })).statusCode).toBe(429);
+    const code = await latestCode(app(), email);
+    expect((await postFrom('/api/ClientUser/ConfirmUserAccount', { email, token: code })).statusCode).toBe(200);
   });
 });
 
@@ -248,6 +296,9 @@ describe('login', () => {
       statusCode: 403,
       body: { code: 'ACCOUNT_INACTIVE', message: 'Your account is waiting for an administrator to activate it.' },
     });
+    expect(
+      (await post(app(), '/api/ClientUser/Login', { email: 'sade@example.com', password: 'Quiet-Inverter-9' })).body,
+    ).not.toHaveProperty('codeSentAt');
 
     const admin = await login(app(), 'admin@demo.imole.ng', DEMO);
     const waiting = await get(app(), '/api/ClientUser/GetSupportUsers?IsActive=false', admin.token);
@@ -261,6 +312,17 @@ describe('login', () => {
       (await post(app(), '/api/ClientUser/Login', { email: 'sade@example.com', password: 'Quiet-Inverter-9' }))
         .statusCode,
     ).toBe(200);
+
+    // Deactivated later: told so, and whom to ask, not that the account waits for its first activation.
+    await post(app(), '/api/ClientUser/SetUserActiveStatus', { userId: sade.id, isActive: false }, admin.token);
+    const deactivated = await post(app(), '/api/ClientUser/Login', {
+      email: 'sade@example.com',
+      password: 'Quiet-Inverter-9',
+    });
+    expect(deactivated.statusCode).toBe(403);
+    expect(deactivated.body.message).toMatch(
+      /^Your account was deactivated by [^.]+\. Ask [^.]+ or another Imole administrator to activate it again\.$/,
+    );
   });
 
   it('throttles an account after five failures with a message that says when to try again', async () => {
@@ -428,6 +490,17 @@ describe('passwords', () => {
     ).toMatchObject({
       statusCode: 400,
       body: { message: 'Your current password is not correct.' },
+    });
+    expect(
+      await post(
+        app(),
+        '/api/ClientUser/ChangePassword',
+        { oldPassword: 'First-Password-1', newPassword: 'First-Password-1' },
+        phone.token,
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      body: { message: 'Your new password is the same as your current one. Choose a different password.' },
     });
     expect(
       (
@@ -612,6 +685,36 @@ describe('profile and phone', () => {
       (await post(app(), '/api/ClientUser/Login', { email: 'amaka.new@example.com', password: 'Sunny-Roof-2026' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('tells a signed-in person that an address or number belongs to another account, not to log in', async () => {
+    await signUpCustomer(app(), 'owner-of-it@example.com');
+    const owner = (
+      await get(
+        app(),
+        '/api/ClientUser/GetProfile',
+        (await login(app(), 'owner-of-it@example.com', 'Sunny-Roof-2026')).token,
+      )
+    ).body.clientUser;
+    const session = await signUpCustomer(app(), 'wants-it@example.com');
+    const me = { firstname: 'Ngozi', lastname: 'Eze', email: 'wants-it@example.com', phoneNumber: nextPhone() };
+    expect(
+      await post(
+        app(),
+        '/api/ClientUser/UpdateClientUser',
+        { ...me, email: 'owner-of-it@example.com', password: 'Sunny-Roof-2026' },
+        session.token,
+      ),
+    ).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This e-mail address belongs to another Imole account. Use a different address.' },
+    });
+    expect(
+      await post(app(), '/api/ClientUser/UpdateClientUser', { ...me, phoneNumber: owner.phoneNumber }, session.token),
+    ).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This phone number belongs to another Imole account. Use a different number.' },
+    });
   });
 
   it('checks a photo by its content, not its name', async () => {

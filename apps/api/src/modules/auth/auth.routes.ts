@@ -5,6 +5,7 @@ import { paged } from '../../lib/http.ts';
 import { toSessionUser } from '../users/index.ts';
 import { requireAuth } from './guard.ts';
 import * as auth from './auth.service.ts';
+import { AccountNotConfirmed } from './session.service.ts';
 import * as emailChange from './email-change.service.ts';
 import type { Session } from './auth.service.ts';
 import * as schemas from './auth.schemas.ts';
@@ -94,8 +95,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = publicRoute;
 
   app.post('/ClientUser/Login', { config, schema: schemas.login }, async (request, reply) => {
-    const session = await auth.login(app.deps, request.body.email, request.body.password, request.ip);
-    return sendSession(app.deps, reply, session, 'Welcome back.');
+    try {
+      const session = await auth.login(app.deps, request.body.email, request.body.password, request.ip);
+      return sendSession(app.deps, reply, session, 'Welcome back.');
+    } catch (error) {
+      if (!(error instanceof AccountNotConfirmed)) throw error;
+      // The error envelope, plus when the code to enter was sent: the code step says so and times "Resend now".
+      return reply.status(403).send({
+        status: false,
+        message: error.message,
+        code: error.code,
+        codeSentAt: error.codeSentAt?.toISOString() ?? null,
+      });
+    }
   });
 
   app.post('/ClientUser/RefreshUserToken', { config, schema: schemas.refreshUserToken }, async (request, reply) => {

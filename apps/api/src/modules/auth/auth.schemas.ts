@@ -95,7 +95,16 @@ export const login = {
   tags,
   summary: 'Log in with e-mail and password',
   body: loginSchema,
-  response: { 200: sessionResponse },
+  response: {
+    200: sessionResponse,
+    /** ACCOUNT_NOT_CONFIRMED carries when the code to enter was sent (docs/accounts.md); ACCOUNT_INACTIVE does not. */
+    403: z.object({
+      status: z.literal(false),
+      message: z.string(),
+      code: z.string(),
+      codeSentAt: z.string().nullable().optional(),
+    }),
+  },
 };
 
 export const refreshUserToken = {

@@ -9,15 +9,33 @@ export const CODE_MAX_TRIES = 5;
 export const CODE_SEND_WINDOW_MS = 15 * 60 * 1000;
 export const CODE_MAX_SENDS = 3;
 
+export function minutesUntil(when: Date, now: Date): number {
+  return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 60_000));
+}
+
+/** "12 minutes", "1 minute", "5 hours": how long until `when`, as a person reads a wait. */
+export function waitUntil(when: Date, now: Date): string {
+  const minutes = minutesUntil(when, now);
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * The spec gives no words for a refused code request (docs/accounts.md "Codes"): each says that too many codes were
+ * asked for, the limit, and when the next one can be asked for.
+ */
 export const codeMessages = {
   wrong: 'That code is not correct. Check it and try again.',
   expired: 'That code has expired or was already used. Ask for a new one.',
   tooManyTries: 'Too many wrong tries for this code. Ask for a new one.',
-} as const;
-
-export function minutesUntil(when: Date, now: Date): number {
-  return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 60_000));
-}
+  tooManyAsked: (wait: string) =>
+    `Too many codes asked for. We send at most ${CODE_MAX_SENDS} in 15 minutes; you can ask for the next one in ${wait}.`,
+  tooManyToday: (max: number, wait: string) =>
+    `Too many codes asked for today. We send at most ${max} a day to one address; you can ask for the next one in ${wait}.`,
+  tooManyFromNetwork: (wait: string) =>
+    `Too many codes asked for from this network today. You can ask for the next one in ${wait}.`,
+};
 
 export interface IssueOptions {
   /** The transaction of the change the code belongs to (a sign-up): the code commits with it. */
@@ -28,6 +46,17 @@ export interface IssueOptions {
   lifetimeMs?: number;
   /** A code other than six digits (an undo link's token). */
   code?: () => string;
+  /**
+   * Sent by the system itself (a log-in to an unconfirmed account, an invitation), not asked for by the person: it
+   * does not count against the person's 3 in 15 minutes, and has a limit of its own (3 in 15 minutes).
+   */
+  automatic?: boolean;
+}
+
+/** The newest code of a purpose and address: when it was sent, and whether it still works. */
+export interface LatestCode {
+  sentAt: Date;
+  live: boolean;
 }
 
 /** Six-digit, single-use codes tied to a purpose and an address (design.md §8). */
@@ -36,7 +65,8 @@ export function codeService(db: Db, secret: string, now: () => Date) {
     /**
      * Creates a code and hands it to `deliver`: a function, called once the code is stored (it sends at once), or
      * `{ within }`, called in the transaction that stores it (the caller's, or one of its own), to queue an e-mail
-     * that commits with the code (account-mail.ts). The fourth request within 15 minutes is refused with a 429.
+     * that commits with the code (account-mail.ts). The fourth request within 15 minutes is refused with a 429 that
+     * says when the next can be asked for (automatic codes count apart). Answers when the code was sent.
      */
     async issue(
       purpose: CodePurpose,
@@ -44,31 +74,41 @@ export function codeService(db: Db, secret: string, now: () => Date) {
       userId: number | null,
       deliver: ((code: string) => Promise<void>) | { within: (code: string, trx: Transaction) => Promise<void> },
       options: IssueOptions = {},
-    ): Promise<void> {
+    ): Promise<{ sentAt: Date }> {
+      const automatic = options.automatic ?? false;
       const work = async (trx: Transaction) => {
         const at = now();
-        const recent = await repo.countRecentCodes(trx, purpose, address, new Date(at.getTime() - CODE_SEND_WINDOW_MS));
+        const since = new Date(at.getTime() - CODE_SEND_WINDOW_MS);
+        const recent = await repo.countRecentCodes(trx, purpose, address, since, automatic);
         if (recent.count >= CODE_MAX_SENDS) {
           const free = new Date((recent.oldest ?? at).getTime() + CODE_SEND_WINDOW_MS);
-          throw new AppError(
-            'RATE_LIMITED',
-            `You have asked for ${CODE_MAX_SENDS} codes in 15 minutes. Try again in ${minutesUntil(free, at)} minutes.`,
-          );
+          throw new AppError('RATE_LIMITED', codeMessages.tooManyAsked(waitUntil(free, at)));
         }
         const code = options.code?.() ?? newCode();
-        await repo.insertCode(trx, {
+        const row = await repo.insertCode(trx, {
           purpose,
           address,
           userId,
           codeHash: codeHash(secret, purpose, address, code),
           expiresAt: new Date(at.getTime() + (options.lifetimeMs ?? CODE_LIFETIME_MS)),
           requestedIp: options.ip ?? null,
+          automatic,
         });
         if (typeof deliver !== 'function') await deliver.within(code, trx);
-        return code;
+        return { code, sentAt: row.created_at };
       };
-      const code = options.trx ? await work(options.trx) : await db.transaction().execute(work);
-      if (typeof deliver === 'function') await deliver(code);
+      const issued = options.trx ? await work(options.trx) : await db.transaction().execute(work);
+      if (typeof deliver === 'function') await deliver(issued.code);
+      return { sentAt: issued.sentAt };
+    },
+
+    /** The newest code of a purpose and address, or null when none was ever sent. */
+    async latest(purpose: CodePurpose, address: string): Promise<LatestCode | null> {
+      const row = await repo.latestCode(db, purpose, address);
+      if (!row) return null;
+      const live =
+        row.consumed_at === null && row.expires_at.getTime() > now().getTime() && row.attempts < CODE_MAX_TRIES;
+      return { sentAt: row.created_at, live };
     },
 
     /**

@@ -19,6 +19,9 @@ export const UNDO_EMAIL_CHANGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const emailChangeMessages = {
   passwordNeeded: 'Enter your current password to change your e-mail address.',
   nothingPending: 'There is no new e-mail address waiting for confirmation.',
+  // Said to a signed-in person: "log in instead" (the sign-up's words) would make no sense to them.
+  emailOfAnother: 'This e-mail address belongs to another Imole account. Use a different address.',
+  phoneOfAnother: 'This phone number belongs to another Imole account. Use a different number.',
   oldAddressTaken: (email: string) =>
     `Another account now uses ${email}, so we cannot give it back to yours. Contact us and we will help.`,
   undone: (email: string) =>
@@ -42,9 +45,9 @@ export async function updateProfile(deps: AppDeps, user: AppUserRow, input: Prof
   const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
   const phoneChanged = input.phoneNumber !== user.phone_number;
   if (emailChanged && (await users.emailTaken(db, input.email, user.id)))
-    throw new AppError('CONFLICT', authMessages.emailTaken);
+    throw new AppError('CONFLICT', emailChangeMessages.emailOfAnother);
   if (phoneChanged && (await users.phoneTaken(db, input.phoneNumber, user.id)))
-    throw new AppError('CONFLICT', authMessages.phoneTaken);
+    throw new AppError('CONFLICT', emailChangeMessages.phoneOfAnother);
   // The password is asked when a new address is chosen; sending the waiting one again (a new code) needs none.
   const sameAsWaiting = input.email.toLowerCase() === user.pending_email?.toLowerCase();
   if (emailChanged && !sameAsWaiting) await requirePassword(deps, user, input.password, ip);
@@ -94,7 +97,8 @@ export async function confirmEmailChange(deps: AppDeps, user: AppUserRow, code: 
   if (!newEmail) throw new AppError('BAD_REQUEST', emailChangeMessages.nothingPending);
   await codesOf(deps).verify('change-email', newEmail, code, true);
   // Someone else may have taken the address since the code was sent.
-  if (await users.emailTaken(deps.db, newEmail, user.id)) throw new AppError('CONFLICT', authMessages.emailTaken);
+  if (await users.emailTaken(deps.db, newEmail, user.id))
+    throw new AppError('CONFLICT', emailChangeMessages.emailOfAnother);
   const outbox = accountMail(deps);
   const updated = await deps.db.transaction().execute(async (trx) => {
     const changed = await users.updateUser(trx, user.id, {

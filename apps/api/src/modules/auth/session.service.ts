@@ -33,10 +33,31 @@ export const sessionMessages = {
   sessionEnded: 'Your session has ended. Please log in again.',
   notConfirmed: 'Confirm your e-mail address first: enter the 6-digit code we sent you.',
   inactive: 'Your account is waiting for an administrator to activate it.',
+  deactivated: (by: string | null) =>
+    by
+      ? `Your account was deactivated by ${by}. Ask ${by} or another Imole administrator to activate it again.`
+      : 'Your account was deactivated. Ask an Imole administrator to activate it again.',
   tooManyFailures: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minutes.`,
   accountLocked: (minutes: number) =>
     `Too many failed attempts on this account. Reset your password to log in now, or try again in ${minutes} minutes.`,
 } as const;
+
+/** ACCOUNT_NOT_CONFIRMED with when the code to enter was sent (null: none yet), for the code step to say so. */
+export class AccountNotConfirmed extends AppError {
+  constructor(readonly codeSentAt: Date | null) {
+    super('ACCOUNT_NOT_CONFIRMED', sessionMessages.notConfirmed);
+  }
+}
+
+/**
+ * Why an inactive account cannot log in: a staff member an administrator deactivated (the audit log says so, or an
+ * account an administrator made, which starts active) is told who did it and whom to ask; a self sign-up waits.
+ */
+export async function inactiveMessage(deps: AppDeps, user: AppUserRow): Promise<string> {
+  const deactivation = await repo.lastDeactivatedBy(deps.db, user.id);
+  if (!deactivation && user.created_by === 'self') return sessionMessages.inactive;
+  return sessionMessages.deactivated(deactivation?.name ?? null);
+}
 
 export interface Session {
   token: string;
@@ -111,15 +132,13 @@ export async function login(
   email: string,
   password: string,
   ip: string,
-  sendConfirmation: (user: AppUserRow) => Promise<void>,
+  /** Makes sure a working code is on its way; answers when it was sent. */
+  codeToConfirm: (user: AppUserRow) => Promise<Date | null>,
 ): Promise<Session> {
   const user = await checkPassword(deps, email, password, ip);
   if (!user) throw new AppError('UNAUTHENTICATED', sessionMessages.badCredentials);
-  if (user.email_confirmed_at === null) {
-    await sendConfirmation(user).catch(() => undefined); // a code was sent recently enough: the old one still works
-    throw new AppError('ACCOUNT_NOT_CONFIRMED', sessionMessages.notConfirmed);
-  }
-  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', sessionMessages.inactive);
+  if (user.email_confirmed_at === null) throw new AccountNotConfirmed(await codeToConfirm(user));
+  if (!user.is_active) throw new AppError('ACCOUNT_INACTIVE', await inactiveMessage(deps, user));
   return newSession(deps, user);
 }
 
