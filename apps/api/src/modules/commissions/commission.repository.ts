@@ -139,17 +139,3 @@ export async function referralCounts(db: DbOrTx, agentId: number) {
     .executeTakeFirstOrThrow();
   return { customers: Number(row.customers), quotes: Number(row.quotes) };
 }
-
-/** The running loans (installed, not outright) of an agent's referred customers. */
-export async function referredLoans(db: DbOrTx, agentId: number) {
-  return db
-    .selectFrom('quote as q')
-    .innerJoin('quote_request as r', 'r.id', 'q.quote_request_id')
-    .innerJoin('app_user as c', 'c.id', 'r.user_id')
-    .selectAll('q')
-    .select('c.id as customerId')
-    .where('c.referred_by_user_id', '=', agentId)
-    .where('q.installation_confirmed_on', 'is not', null)
-    .where('q.is_outright', '=', false)
-    .execute();
-}

@@ -2,9 +2,9 @@ import { AppError, commissionShares, isCommissionable, kobo, koboToNaira, lagosD
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
-import { loanOf } from '../payments/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import * as repo from './commission.repository.ts';
+import { referralsOf } from './referral.service.ts';
 
 /**
  * Every credited payment of a referred customer earns its commission in the same transaction as the credit
@@ -116,29 +116,19 @@ export async function settleCommission(
 /**
  * The sales dashboard's report (staff spec §3): the agent's commission from the ledger, the customers they referred
  * and those customers' quotes, and how many of them owe today (an instalment past due and unpaid) and are
- * non-performing (30 days or more overdue, design.md §6). A customer with several loans counts once.
+ * non-performing (30 days or more overdue, design.md §6), from each referral's newest request.
  */
 export async function dashboardRecord(deps: AppDeps, agent: AppUserRow) {
-  const now = deps.clock.now();
-  const [summary, counts, loans, settings] = await Promise.all([
+  const [summary, counts, referrals] = await Promise.all([
     commissionSummary(deps, agent.id),
     repo.referralCounts(deps.db, agent.id),
-    repo.referredLoans(deps.db, agent.id),
-    loadSettings(deps.db),
+    referralsOf(deps, agent.id),
   ]);
-  const owing = new Set<number>();
-  const nonPerforming = new Set<number>();
-  for (const { customerId, ...quote } of loans) {
-    const loan = await loanOf(deps.db, quote, settings, now);
-    if (!loan || loan.paidOff) continue;
-    if (loan.statement.arrears > 0) owing.add(customerId);
-    if (loan.statement.nonPerforming) nonPerforming.add(customerId);
-  }
   return {
     ...summary,
     referredCustomers: counts.customers,
-    owingCustomers: owing.size,
-    totalNonPerformingCustomers: nonPerforming.size,
+    owingCustomers: referrals.filter((r) => r.owing).length,
+    totalNonPerformingCustomers: referrals.filter((r) => r.nonPerforming).length,
     totalQuotes: counts.quotes,
   };
 }

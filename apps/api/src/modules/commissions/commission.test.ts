@@ -1,4 +1,4 @@
-import { commissionOn, kobo, nairaToKobo } from '@imole/domain';
+import { commissionOn, kobo, lagosDate, nairaToKobo } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -145,6 +145,13 @@ describe('GetDashBoardRecord', () => {
       totalNonPerformingCustomers: 0,
       totalQuotes: 5,
     });
+  });
+
+  it("puts this month's commission in the chart's last month", async () => {
+    const { body } = await get(t.app, '/api/SalesTeam/GetSalesTeamCommisionKpi', tokens.agent);
+    const earned = sumKobo(await entriesOf(userIds.agent));
+    expect(body.data.at(-1)).toEqual({ month: lagosDate(new Date()).slice(0, 7), earned: earned / 100, paid: 0 });
+    expect(body.data.slice(0, -1).every((m: { earned: number }) => m.earned === 0)).toBe(true);
   });
 
   it('is for sales agents only', async () => {

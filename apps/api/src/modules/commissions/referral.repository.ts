@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/database.ts';
+
+/**
+ * The customers an agent referred, each with their newest request and its quote (none yet: nulls), newest first.
+ * The product is the quote's, else the package the request names.
+ */
+export async function referredCustomers(db: DbOrTx, agentId: number) {
+  return db
+    .selectFrom('app_user as c')
+    .leftJoin('quote_request as r', (j) =>
+      j.onRef('r.user_id', '=', 'c.id').on('r.id', '=', (eb) =>
+        eb
+          .selectFrom('quote_request as n')
+          .select(sql<number>`max(n.id)`.as('id'))
+          .whereRef('n.user_id', '=', 'c.id'),
+      ),
+    )
+    .leftJoin('quote as q', 'q.quote_request_id', 'r.id')
+    .leftJoin('product as p', 'p.id', 'r.product_id')
+    .select([
+      'c.id as customerId',
+      'c.firstname',
+      'c.lastname',
+      'c.phone_number as phoneNumber',
+      'c.created_at as signedUpAt',
+      'r.id as quoteRequestId',
+      'r.created_at as requestedAt',
+      'p.name as packageName',
+      'q.id as quoteId',
+    ])
+    .where('c.referred_by_user_id', '=', agentId)
+    .orderBy(sql`coalesce(r.created_at, c.created_at)`, 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+}
+
+/** What an agent earned and was paid, by month in Nigeria (YYYY-MM), from `since` (a YYYY-MM-DD day). */
+export async function commissionByMonth(db: DbOrTx, earnerId: number, since: string) {
+  const earned = await db
+    .selectFrom('commission_entry')
+    .select([
+      sql<string>`to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM')`.as('month'),
+      sql<number>`sum(amount_kobo)`.as('kobo'),
+    ])
+    .where('earner_user_id', '=', earnerId)
+    .where(sql<boolean>`(created_at at time zone 'Africa/Lagos')::date >= ${since}::date`)
+    .groupBy(sql`1`)
+    .execute();
+  const paid = await db
+    .selectFrom('commission_payout')
+    .select([sql<string>`to_char(paid_on, 'YYYY-MM')`.as('month'), sql<number>`sum(amount_kobo)`.as('kobo')])
+    .where('earner_user_id', '=', earnerId)
+    .where(sql<boolean>`paid_on >= ${since}::date`)
+    .groupBy(sql`1`)
+    .execute();
+  return {
+    earned: new Map(earned.map((r) => [r.month, Number(r.kobo)])),
+    paid: new Map(paid.map((r) => [r.month, Number(r.kobo)])),
+  };
+}

@@ -1,0 +1,88 @@
+import { isCalendarDate } from '@imole/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, pagedEnvelope, pageQuery } from '../../lib/http.ts';
+import { requireAuth } from '../auth/index.ts';
+import { commissionKpi, referralPage, type ReferralFilter } from './referral.service.ts';
+
+const tags = ['Sales team'];
+const sales = { access: ['SALES_AGENT'] } as const;
+
+const referral = z.object({
+  customerId: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phoneNumber: z.string(),
+  dateRequested: z.string(),
+  productName: z.string().nullable(),
+  totalAssetAmount: z.number(),
+  dueInDaysCount: z.number().int().nullable(),
+  dueDate: z.string().nullable(),
+  amountOverdue: z.number(),
+  daysOverdue: z.number().int(),
+  stage: z.enum(['none', 'quote', 'loan', 'paid']),
+  owing: z.boolean(),
+  nonPerforming: z.boolean(),
+});
+const referralsResponse = pagedEnvelope(referral);
+const recentQuery = pageQuery.extend({
+  StartDate: z.string({ error: 'Give StartDate as YYYY-MM-DD' }).refine(isCalendarDate, 'Give StartDate as YYYY-MM-DD'),
+});
+
+/** The signed-in agent's referrals (staff spec §3, §7): all, recent, owing, non-performing; commission by month. */
+export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = (path: string, summary: string, filter: ReferralFilter) =>
+    app.get(
+      path,
+      { config: sales, schema: { tags, summary, querystring: pageQuery, response: { 200: referralsResponse } } },
+      async (request) => ({
+        status: true as const,
+        message: 'Referrals',
+        ...(await referralPage(app.deps, requireAuth(request).user.id, filter, request.query)),
+      }),
+    );
+  list('/SalesTeam/AllReferral', "The agent's referred customers, newest first", 'all');
+  list('/SalesTeam/OwingCustomers', 'Referred customers with an instalment past due and unpaid today', 'owing');
+  list(
+    '/SalesTeam/NonPerformingCustomers',
+    'Referred customers 30 or more days overdue (non-performing)',
+    'nonPerforming',
+  );
+
+  app.get(
+    '/SalesTeam/RecentReferral',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Referrals whose request (or sign-up) is on or after StartDate',
+        querystring: recentQuery,
+        response: { 200: referralsResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Recent referrals',
+      ...(await referralPage(app.deps, requireAuth(request).user.id, 'all', request.query, request.query.StartDate)),
+    }),
+  );
+
+  app.get(
+    '/SalesTeam/GetSalesTeamCommisionKpi',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Commission earned and paid out by month, the last 12 months (for a chart)',
+        response: {
+          200: envelope({ data: z.array(z.object({ month: z.string(), earned: z.number(), paid: z.number() })) }),
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Commission by month',
+      data: await commissionKpi(app.deps, requireAuth(request).user.id),
+    }),
+  );
+};
