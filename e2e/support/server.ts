@@ -28,8 +28,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /** The server's PUBLIC_URL for its port; by default the address the tests browse (http://127.0.0.1:<port>). */
+  publicUrl?: (port: number) => string;
+}
+
 /** Starts the real server (the same entry point as `npm start`) on the production web build. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   }
@@ -50,7 +55,7 @@ export async function startServer(): Promise<RunningServer> {
       // Every journey comes from 127.0.0.1: the per-address limit is for people, not for a test suite.
       RATE_LIMIT_PER_MINUTE: '1000000',
       // Payment checkouts send the browser back here: the same origin the tests browse.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: options.publicUrl?.(port) ?? `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phonePage } from '../support/browser.ts';
 import { journeys } from '../support/journeys.ts';
-import { pictures, unexpected } from '../support/pages.ts';
+import { logIn, pictures, unexpected } from '../support/pages.ts';
+import { startServer } from '../support/server.ts';
 
 const baseUrl = inject('baseUrl');
 /**
@@ -163,10 +164,70 @@ describe('payments in Chromium, on a phone', () => {
     await page.getByRole('button', { name: /^Pay off the loan/ }).click();
     await onCheckout(page, 'Cancel');
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('Nothing was charged. You can pay whenever you are ready.').waitFor();
+    await look(page, 'cancelled');
     // Nothing was taken: the loan is still there to pay.
     await page.goto('/payment');
     await page.getByTestId('next-repayment').waitFor();
     await page.getByRole('button', { name: /^Pay off ₦/ }).waitFor();
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a payment started on http://127.0.0.1:<port> comes back to that origin with the session intact, though the public address is localhost (issue 19)', async () => {
+    // A server of its own whose PUBLIC_URL is not the address browsed: the first walk's set-up.
+    const server = await startServer({ publicUrl: (port) => `http://localhost:${port}` });
+    try {
+      expect(new URL(server.baseUrl).hostname).toBe('127.0.0.1');
+      const own = journeys(server.baseUrl, server.demoPassword);
+      const customer = await own.pricedCustomer({ firstname: 'Ifeoma', lastname: 'Nwosu' });
+      const { context, page, problems } = await phonePage(browser, server.baseUrl);
+      await logIn(page, customer.email, customer.password, '/dashboard');
+      await page.goto('/payment');
+      await page.getByRole('button', { name: /^Pay ₦/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+      expect(new URL(page.url()).origin).toBe(server.baseUrl);
+      await onCheckout(page, 'Pay');
+      await page.waitForURL((url) => url.pathname === '/payment' && url.searchParams.has('trxref'));
+      expect(new URL(page.url()).origin).toBe(server.baseUrl);
+      // Still signed in: the payment is confirmed here, no login page in between.
+      await page.getByRole('dialog', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('dialog', { name: 'Payment successful' }).getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByTestId('panel-payment-received').waitFor();
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('when the way back from the checkout finds no session, the customer logs in again and sees the payment is in (issue 19)', async () => {
+    const customer = await pricedCustomer({ firstname: 'Chidi', lastname: 'Eze' });
+    const { context, page, problems } = await phonePage(browser, appUrl);
+    await logIn(page, customer.email, customer.password, '/dashboard');
+    await page.goto('/payment');
+    const downPayment = (await page.getByTestId('down-payment').textContent())!;
+    await page.getByRole('button', { name: `Pay ${downPayment}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    // The session ends while the customer pays (it expired; the refresh cookie with it).
+    await page.evaluate(() => window.sessionStorage.clear());
+    await context.clearCookies();
+    await onCheckout(page, 'Pay');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toContain('trxref=');
+
+    // They log in from a bare /login (a new visit, say): the dashboard says what became of the payment.
+    await logIn(page, customer.email, customer.password, '/dashboard');
+    const outcome = page.getByTestId('checkout-outcome');
+    await outcome.getByText(`Your down payment of ${downPayment} is paid`).waitFor();
+    await look(page, 'outcome-after-login');
+    await page.getByTestId('panel-payment-received').waitFor();
+    // Shown once.
+    await page.reload();
+    await page.getByTestId('panel-payment-received').waitFor();
+    expect(await outcome.count()).toBe(0);
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();

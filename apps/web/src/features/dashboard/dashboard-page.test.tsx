@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, reply } from '../../test/fake-api.ts';
+import { forgetCheckout, recallCheckout, rememberCheckout } from '../../lib/open-checkout.ts';
 import { signIn } from '../../test/users.ts';
 import { NO_TRANSACTIONS_TEXT } from './components/recent-transactions.tsx';
 import { quoteRequestQueryOptions } from './api/get-quote-request.ts';
@@ -869,5 +870,91 @@ describe('a system paid outright: no loan figures, no schedule (issue 18 §6)', 
     const card = await panel('panel-installation-success');
     expect((await within(card).findByTestId('paid-ahead')).textContent).toBe('₦9,768.00');
     expect(within(card).getByTestId('next-repayment').textContent).toBe('₦60,556.00');
+  });
+});
+
+describe('a card payment whose way back found no session (issue 19)', () => {
+  const checkout = { userId: 7, quoteId: 11, purpose: 'equity', reference: 'ABCDEFGHIJ12345', amount: 300000 } as const;
+  afterEach(() => forgetCheckout());
+
+  it('logged in again on a bare /login, the customer sees on the dashboard that the payment is in', async () => {
+    rememberCheckout(checkout);
+    const { api } = openDashboard(paidAnswer(), {
+      'POST Transaction/SaveQuoteEquityPayment': () =>
+        reply(200, {
+          status: true,
+          message: 'Payment successful',
+          data: { reference: checkout.reference, amount: 300000, purpose: 'equity', alreadyCredited: true },
+        }),
+    });
+    const outcome = await screen.findByTestId('checkout-outcome');
+    await waitFor(() => expect(outcome.textContent).toContain('Your down payment of ₦300,000.00 is paid'));
+    expect(outcome.textContent).toContain('Payment successful');
+    expect(outcome.textContent).toContain('ABCDEFGHIJ12345');
+    const saves = api.calls.filter((c) => c.path === 'Transaction/SaveQuoteEquityPayment');
+    expect(saves.map((c) => c.body)).toEqual([
+      { quoteId: 11, transactionReference: 'ABCDEFGHIJ12345', isOutRightPayment: false, isPayStack: true },
+    ]);
+    // Shown once: the next visit does not ask again.
+    expect(recallCheckout(7)).toBeNull();
+  });
+
+  it('says a payment that was not completed was not paid, and forgets it', async () => {
+    rememberCheckout({ ...checkout, purpose: 'repayment', amount: 70324 });
+    openDashboard(installationAnswer(4), {
+      'POST Transaction/SaveRepayment': () =>
+        failure(400, 'The payment was not completed. No money was taken for this reference; you can try again.'),
+    });
+    const outcome = await screen.findByTestId('checkout-outcome');
+    await waitFor(() => expect(outcome.textContent).toContain('Your repayment of ₦70,324.00 was not paid'));
+    expect(outcome.textContent).toContain('No money was taken');
+    expect(recallCheckout(7)).toBeNull();
+  });
+
+  it('with no answer from the server, says it is still being confirmed and keeps it to check again', async () => {
+    rememberCheckout(checkout);
+    let reachable = false;
+    const { user } = openDashboard(paidAnswer(), {
+      'POST Transaction/SaveQuoteEquityPayment': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return reply(200, {
+          status: true,
+          message: 'Payment successful',
+          data: { reference: checkout.reference, amount: 300000, purpose: 'equity', alreadyCredited: false },
+        });
+      },
+    });
+    const outcome = await screen.findByTestId('checkout-outcome');
+    await waitFor(() =>
+      expect(outcome.textContent).toContain('Your down payment of ₦300,000.00 is still being confirmed'),
+    );
+    expect(recallCheckout(7)?.reference).toBe('ABCDEFGHIJ12345');
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-outcome').textContent).toContain('Your down payment of ₦300,000.00 is paid'),
+    );
+    expect(recallCheckout(7)).toBeNull();
+  });
+
+  it("never shows another person's payment on a shared phone", async () => {
+    rememberCheckout({ ...checkout, userId: 8 });
+    const { api } = openDashboard(paidAnswer());
+    await panel('panel-payment-received');
+    expect(screen.queryByTestId('checkout-outcome')).toBeNull();
+    expect(api.calls.some((c) => c.path.startsWith('Transaction/Save'))).toBe(false);
+  });
+});
+
+describe('a cancelled checkout (issue 19)', () => {
+  it('says on the dashboard that nothing was charged', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => readyAnswer(),
+      'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
+    });
+    renderAt(<DashboardPage />, { state: { checkoutCancelled: true } });
+    await panel('panel-ready');
+    expect(screen.getByText('Payment cancelled')).toBeTruthy();
+    expect(screen.getByText('Nothing was charged. You can pay whenever you are ready.')).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useQuoteRequest, type CustomerQuoteResponse } from './api/get-quote-request.ts';
+import { CheckoutOutcome } from './components/checkout-outcome.tsx';
 import { InstallationPanels } from './components/installation-panels.tsx';
 import { MonitoringPanel, needsMaintenance } from './components/monitoring-panel.tsx';
 import { MoreOptionsModal } from './components/more-options-modal.tsx';
@@ -214,6 +215,7 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
       {installed && view.quoteRequest.clientUser.isToPerformSurvey && SURVEY_URL && (
         <SurveyPrompt surveyUrl={SURVEY_URL} />
       )}
+      <CheckoutOutcome />
       {planNotice.message && (
         <Alert tone="success" onDismiss={planNotice.clear}>
           <p>{planNotice.message}</p>

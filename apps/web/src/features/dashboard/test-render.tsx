@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, parsePath, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DashboardLayout } from '../../app/layouts/dashboard-layout.tsx';
 
@@ -19,14 +19,15 @@ export function renderAt(
     route = '/dashboard',
     url = route,
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  }: { route?: string; url?: string; queryClient?: QueryClient } = {},
+    state,
+  }: { route?: string; url?: string; queryClient?: QueryClient; state?: unknown } = {},
 ) {
   const router = createMemoryRouter(
     [
       { element: <DashboardLayout notificationCount={0} />, children: [{ path: route, element: page }] },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [state === undefined ? url : { ...parsePath(url), state }] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeApi } from '../../test/fake-api.ts';
+import { forgetCheckout, recallCheckout, rememberCheckout } from '../../lib/open-checkout.ts';
+import { failure, fakeApi, reply } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { signIn } from '../../test/users.ts';
+import { makeUser, signIn } from '../../test/users.ts';
 import { goToCheckout } from './api/go-to-checkout.ts';
 import { BELOW_NEXT_REPAYMENT } from './amount-rule.ts';
 import OutrightPaymentPage from './outright-payment-page.tsx';
@@ -20,6 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goToCheckout).mockReset();
+  forgetCheckout();
 });
 
 describe('/payment before installation: the down payment', () => {
@@ -56,6 +58,25 @@ describe('/payment before installation: the down payment', () => {
     });
     // While the browser leaves for the checkout, the button stays busy: no second payment.
     expect(screen.getByRole('button', { name: /Pay ₦1,045,500.00/ }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('keeps the checkout it leaves for until its outcome is shown, for the dashboard if the way back finds no session (issue 19)', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'GET Quote/GetQuoteRepaymentsRange': () => range(30),
+      'POST Transaction/InitializePayment': started,
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(recallCheckout(makeUser().id)).toMatchObject({
+      quoteId: QUOTE_ID,
+      purpose: 'equity',
+      reference: 'Ab3dE5gH7jK9mN1',
+      amount: 1045500,
+    });
+    forgetCheckout();
   });
 
   it('counts money already received: shows what was paid and asks for the rest only', async () => {
@@ -525,10 +546,30 @@ describe('back from the checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
   });
 
-  it('cancelled: back to /dashboard, nothing saved', async () => {
+  it('cancelled: back to /dashboard saying nothing was charged, nothing saved (issue 19)', async () => {
+    rememberCheckout({ userId: makeUser().id, quoteId: QUOTE_ID, purpose: 'equity', reference: 'R3', amount: 1 });
     const api = fakeApi({ 'GET Quote/GetQuoteRequest': () => quoteRequest() });
-    const { here } = open(`/payment?quoteId=${QUOTE_ID}&purpose=equity&reference=R3&cancelled=1`);
+    const { here, router } = open(`/payment?quoteId=${QUOTE_ID}&purpose=equity&reference=R3&cancelled=1`);
     await waitFor(() => expect(here()).toBe('/dashboard'));
+    expect(router.state.location.state).toEqual({ checkoutCancelled: true });
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(recallCheckout(makeUser().id)).toBeNull();
+  });
+
+  it('once its outcome is shown here, the dashboard does not ask again', async () => {
+    rememberCheckout({ userId: makeUser().id, quoteId: QUOTE_ID, purpose: 'equity', reference: 'R4', amount: 1 });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'GET Quote/GetQuoteRepaymentsRange': () => range(30),
+      'POST Transaction/SaveQuoteEquityPayment': () =>
+        reply(200, {
+          status: true,
+          message: 'Payment successful',
+          data: { reference: 'R4', amount: 1, purpose: 'equity', alreadyCredited: false },
+        }),
+    });
+    open(`/payment?quoteId=${QUOTE_ID}&purpose=equity&reference=R4&trxref=R4`);
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeTruthy();
+    expect(recallCheckout(makeUser().id)).toBeNull();
   });
 });

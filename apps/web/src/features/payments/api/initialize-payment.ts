@@ -1,6 +1,8 @@
 import { formatNaira } from '@imole/domain/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { rememberCheckout } from '../../../lib/open-checkout.ts';
+import { getSession } from '../../../lib/session.ts';
 import { goToCheckout } from './go-to-checkout.ts';
 
 export type PaymentPurpose = 'equity' | 'outright' | 'repayment' | 'payoff';
@@ -50,6 +52,17 @@ export function useStartPayment() {
     mutationFn: async ({ shown, ...input }: InitializePaymentInput & { shown: number }) => {
       const started = await initializePayment(input);
       if (toKobo(started.amount) !== toKobo(shown)) throw new AmountChangedError(started.amount);
+      // Kept until its outcome is shown: the way back may land with no session (lib/open-checkout.ts).
+      const userId = getSession()?.user.id;
+      if (userId !== undefined) {
+        rememberCheckout({
+          userId,
+          quoteId: input.quoteId,
+          purpose: input.purpose,
+          reference: started.reference,
+          amount: started.amount,
+        });
+      }
       goToCheckout(started.authorizationUrl);
       return started;
     },

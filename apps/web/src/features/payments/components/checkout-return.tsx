@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { forgetCheckout } from '../../../lib/open-checkout.ts';
 import type { PaymentPurpose } from '../api/initialize-payment.ts';
 import { useSavePayment } from '../api/save-payment.ts';
 import { PaymentSuccessModal } from './payment-success-modal.tsx';
@@ -33,27 +35,44 @@ export function useCheckoutReturn(currentQuoteId: number | undefined, defaultPur
   const named = params.get('purpose');
   const purpose = isPurpose(named) ? named : (defaultPurpose ?? null);
   const quoteId = positiveInt(params.get('quoteId')) ?? currentQuoteId;
-  const save = useSavePayment();
-  const { mutate } = save;
+  const saving = useSavePayment();
+  const { mutate } = saving;
   const sent = useRef(false);
 
+  const cancelledReference = params.get('reference');
   useEffect(() => {
-    if (cancelled) void navigate('/dashboard', { replace: true });
-  }, [cancelled, navigate]);
+    if (!cancelled) return;
+    // Nothing was charged: the dashboard says so (issue 19), and there is no outcome left to show.
+    forgetCheckout(cancelledReference);
+    void navigate('/dashboard', { replace: true, state: { checkoutCancelled: true } });
+  }, [cancelled, cancelledReference, navigate]);
+
+  const save = useCallback(
+    (input: { quoteId: number; purpose: PaymentPurpose; transactionReference: string }) =>
+      mutate(input, {
+        // Its outcome is shown here: the dashboard need not ask again (lib/open-checkout.ts). No answer keeps it.
+        onSuccess: () => forgetCheckout(input.transactionReference),
+        onError: (error) => {
+          if (error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500)
+            forgetCheckout(input.transactionReference);
+        },
+      }),
+    [mutate],
+  );
 
   useEffect(() => {
     if (cancelled || !reference || !purpose || quoteId === undefined || sent.current) return;
     sent.current = true;
-    mutate({ quoteId, purpose, transactionReference: reference });
-  }, [cancelled, reference, purpose, quoteId, mutate]);
+    save({ quoteId, purpose, transactionReference: reference });
+  }, [cancelled, reference, purpose, quoteId, save]);
 
   const retry = () => {
-    if (reference && purpose && quoteId !== undefined) mutate({ quoteId, purpose, transactionReference: reference });
+    if (reference && purpose && quoteId !== undefined) save({ quoteId, purpose, transactionReference: reference });
   };
 
   /** While the payment is being confirmed the page shows nothing else: no second Pay button to tap. */
-  const confirming = !cancelled && reference !== null && purpose !== null && (save.isPending || save.isIdle);
-  return { cancelled, reference, purpose, save, retry, confirming };
+  const confirming = !cancelled && reference !== null && purpose !== null && (saving.isPending || saving.isIdle);
+  return { cancelled, reference, purpose, save: saving, retry, confirming };
 }
 
 export type CheckoutReturn = ReturnType<typeof useCheckoutReturn>;
