@@ -8,11 +8,10 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
-  openIssuesOf,
   useCustomerIssues,
-  useOpenIssues,
   type CustomerIssue,
-  type OpenIssues,
+  type IssueCounts,
+  type IssuePosting,
 } from '../../lib/issues/get-customer-issues.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { IssueStatusBadge } from './components/issue-status-badge.tsx';
@@ -22,8 +21,9 @@ import { useBackTo } from './use-back-to.ts';
 
 /**
  * /issues (customer spec §2 "View issues", §4 "Issues and monitoring"): the customer's issues, 10 at a time, newest
- * first. No issues: the zero-issue display. With an open issue: "View Issues" and no new post (one open issue at a
- * time); with none open: "Post an issue". Each card opens /issue-details/{id}.
+ * first. No issues: the zero-issue display. With an open issue: "View Issues" (to the list) and no new post; with none
+ * open: what happened to the earlier ones and "Post an issue". Whether a new issue may be posted is the server's
+ * answer (`posting`), shown in its words here and on /post-issue. Each card opens /issue-details/{id}.
  */
 export default function IssuesPage() {
   useDocumentTitle('Your issues');
@@ -38,11 +38,8 @@ export default function IssuesPage() {
 
   const pages = issues.data?.pages ?? [];
   const loaded = pages.flatMap((page) => page.data);
-  const totalCount = pages[0]?.totalCount ?? 0;
-  // With more than one page an open issue could sit beyond the first: ask for the open ones in one go.
-  const allOpen = useOpenIssues({ enabled: (pages[0]?.totalPages ?? 0) > 1 });
-  const loadedOpen = openIssuesOf(loaded);
-  const open = allOpen.data ?? { open: loadedOpen, count: loadedOpen.length };
+  const first = pages[0];
+  const totalCount = first?.totalCount ?? 0;
 
   return (
     <div className="flex flex-col gap-5">
@@ -69,11 +66,11 @@ export default function IssuesPage() {
           retrying={issues.isRefetching}
           onRetry={() => void issues.refetch()}
         />
-      ) : totalCount === 0 ? (
-        <ZeroIssues />
+      ) : totalCount === 0 || !first ? (
+        <ZeroIssues posting={first?.posting ?? null} />
       ) : (
         <>
-          <Summary open={open} />
+          <Summary counts={first.counts} posting={first.posting} />
           <IssueList
             issues={loaded}
             totalCount={totalCount}
@@ -88,8 +85,8 @@ export default function IssuesPage() {
   );
 }
 
-/** Customer spec §4: with no issues, the zero-issue display. */
-function ZeroIssues() {
+/** Customer spec §4: with no issues, the zero-issue display; "Post an issue" when the server allows one. */
+function ZeroIssues({ posting }: { posting: IssuePosting | null }) {
   return (
     <div
       className="flex flex-col items-center gap-3 rounded-2xl bg-ink-50 px-4 py-10 text-center"
@@ -99,10 +96,16 @@ function ZeroIssues() {
         <CheckIcon className="size-8" />
       </span>
       <h2 className="text-lg font-semibold">No issues reported</h2>
-      <p className="text-ink-700">
-        Is something wrong with your solar system? Tell us, and our support team will help you fix it.
-      </p>
-      <PostIssueLink />
+      {posting?.allowed !== false ? (
+        <>
+          <p className="text-ink-700">
+            Is something wrong with your solar system? Tell us, and our support team will help you fix it.
+          </p>
+          <PostIssueLink />
+        </>
+      ) : (
+        <PostingRefused posting={posting} />
+      )}
     </div>
   );
 }
@@ -116,24 +119,63 @@ function PostIssueLink() {
   );
 }
 
-/** What the customer can do now: follow the open issue ("View Issues"), or post one when none is open. */
-function Summary({ open: { open, count } }: { open: OpenIssues }) {
+/** Why no new issue can be posted now, in the server's words (the same sentence /post-issue shows). */
+function PostingRefused({ posting }: { posting: IssuePosting }) {
+  return (
+    <>
+      <p className="text-ink-700" data-testid="posting-rule">
+        {posting.message}
+      </p>
+      {posting.reason === 'not-installed' && (
+        <Link to="/dashboard" className={buttonClasses('secondary', { block: true })}>
+          Go to your dashboard
+        </Link>
+      )}
+    </>
+  );
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What happened to the customer's earlier issues, as the counts say (never "resolved" for one closed unresolved). */
+export function earlierIssuesText({ resolved, closed }: IssueCounts): string {
+  if (closed === 0) return resolved === 1 ? 'Your earlier issue is resolved.' : 'Your earlier issues are resolved.';
+  const closedText = `${plural(closed, 'issue was', 'issues were')} closed without being resolved`;
+  const note =
+    closed === 1 ? 'Its page has our team’s note saying why.' : 'Each one’s page has our team’s note saying why.';
+  return resolved === 0
+    ? `Your ${closedText}. ${note}`
+    : `${plural(resolved, 'issue was', 'issues were')} resolved, and ${closedText}. ${note}`;
+}
+
+/**
+ * What the customer can do now: follow their open issues ("View Issues" moves to the list below, customer spec §4),
+ * or post one when the server allows it; otherwise the server's reason why not.
+ */
+function Summary({ counts, posting }: { counts: IssueCounts; posting: IssuePosting }) {
   const titleId = useId();
-  if (count === 0) {
+  if (counts.open === 0) {
     return (
       <section
         aria-labelledby={titleId}
         className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4 shadow-sm"
+        data-testid="no-open-issues"
       >
         <h2 id={titleId} className="text-lg font-bold">
           No open issues
         </h2>
-        <p className="text-ink-700">Your earlier issues are resolved. Is something else wrong? Tell us about it.</p>
-        <PostIssueLink />
+        <p className="text-ink-700">{earlierIssuesText(counts)}</p>
+        {posting.allowed ? (
+          <>
+            <p className="text-ink-700">Is something else wrong? Tell us about it.</p>
+            <PostIssueLink />
+          </>
+        ) : (
+          <PostingRefused posting={posting} />
+        )}
       </section>
     );
   }
-  const [newest] = open;
   return (
     <section
       aria-labelledby={titleId}
@@ -141,21 +183,18 @@ function Summary({ open: { open, count } }: { open: OpenIssues }) {
       data-testid="open-issues"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        {count === 1 ? 'We are working on your issue' : `We are working on your ${count} issues`}
+        {counts.open === 1 ? 'We are working on your issue' : `We are working on your ${counts.open} issues`}
       </h2>
       <p className="text-ink-700">
-        Our support team has your report and will update you here. You can post a new issue once this one is resolved.
+        {posting.message ?? 'Our support team has your report and will update you on its page.'}
       </p>
-      {/* One open issue: straight to it. Several: to the list below, where each one opens. */}
-      {count === 1 && newest ? (
-        <Link to={`/issue-details/${newest.id}`} className={buttonClasses('primary', { block: true })}>
-          View Issues
-        </Link>
-      ) : (
-        <Button block onClick={() => document.getElementById('issue-list')?.focus()}>
-          View Issues
-        </Button>
-      )}
+      <Button
+        block
+        // Focusing the list's heading brings it into view (and tells a screen reader where the customer is).
+        onClick={() => document.getElementById('issue-list')?.focus()}
+      >
+        View Issues
+      </Button>
       <SupportContact intro="Something urgent, like a burning smell or sparks? Switch the system off and call us now." />
     </section>
   );

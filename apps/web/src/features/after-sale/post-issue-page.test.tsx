@@ -8,7 +8,7 @@ import { signIn } from '../../test/users.ts';
 import { imageMessages, ImageShrinkError } from '../../lib/image-shrink.ts';
 import { takeFlash } from './flash.ts';
 import PostIssuePage from './post-issue-page.tsx';
-import { issue, issuesPage, PHOTO } from './test/fixtures.ts';
+import { issue, issuesPage, NOT_INSTALLED, openIssueRule, PHOTO, postingFor } from './test/fixtures.ts';
 
 const CREATE = 'POST MonitoringIssue/CreateMonitoringIssue';
 const LIST = 'GET MonitoringIssue/GetMainCustomersMonitoringIssue';
@@ -39,7 +39,7 @@ describe('/post-issue', () => {
     const api = fakeApi({ [LIST]: () => issuesPage([]) });
     const user = userEvent.setup();
     open();
-    await user.click(screen.getByRole('button', { name: 'Send issue' }));
+    await user.click(await screen.findByRole('button', { name: 'Send issue' }));
     const category = screen.getByRole('combobox', { name: 'What is the problem about?' });
     expect(screen.getByText(issueMessages.category)).toBeTruthy();
     expect(screen.getByText(issueMessages.description)).toBeTruthy();
@@ -63,7 +63,10 @@ describe('/post-issue', () => {
     });
     const user = userEvent.setup();
     const { here } = open();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'What is the problem about?' }), 'No power at all');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'What is the problem about?' }),
+      'No power at all',
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'What is happening?' }),
       '  No light since Monday night, the inverter is silent.  ',
@@ -91,6 +94,7 @@ describe('/post-issue', () => {
     fakeApi({ [LIST]: () => issuesPage([]) });
     const user = userEvent.setup();
     open();
+    await screen.findByRole('button', { name: 'Send issue' });
     await user.upload(photoInput(), [file('a.jpg'), file('b.jpg')]);
     await user.click(await screen.findByRole('button', { name: 'Add another photo' }));
     await user.upload(photoInput(), [file('c.jpg'), file('d.jpg')]);
@@ -109,6 +113,7 @@ describe('/post-issue', () => {
     fakeApi({ [LIST]: () => issuesPage([]) });
     const user = userEvent.setup();
     open();
+    await screen.findByRole('button', { name: 'Send issue' });
     await user.upload(photoInput(), [file('good.jpg'), file('broken.jpg')]);
     expect(await screen.findByText(imageMessages.unreadable)).toBeTruthy();
     expect(within(screen.getByTestId('issue-photos')).getAllByRole('img')).toHaveLength(1);
@@ -123,7 +128,10 @@ describe('/post-issue', () => {
     const api = fakeApi({ [LIST]: () => issuesPage([]), [CREATE]: () => answer });
     const user = userEvent.setup();
     const { here } = open();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'What is the problem about?' }), 'Something else');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'What is the problem about?' }),
+      'Something else',
+    );
     await user.type(screen.getByRole('textbox', { name: 'What is happening?' }), 'The meter trips every evening.');
     await user.upload(photoInput(), [file('big.jpg')]);
     await screen.findByTestId('issue-photos');
@@ -147,14 +155,26 @@ describe('/post-issue', () => {
     expect(api.callsTo(CREATE)).toHaveLength(2);
   });
 
-  it('points to an open issue before a second one is posted', async () => {
-    fakeApi({ [LIST]: () => issuesPage([issue(8, 0, { category: 'Solar panels not charging' })], { pageSize: 100 }) });
+  it('offers no form while an issue is open: says why in the server’s words and points to it', async () => {
+    const api = fakeApi({ [LIST]: () => issuesPage([issue(8, 0, { category: 'Solar panels not charging' })]) });
     open();
     const note = await screen.findByText('You already have an open issue');
     const box = note.closest('[role="status"]') as HTMLElement;
-    expect(box.textContent).toContain('(solar panels not charging)');
+    expect(within(box).getByTestId('posting-rule').textContent).toBe(openIssueRule('Solar panels not charging'));
     expect(within(box).getByRole('link', { name: 'See your open issue' }).getAttribute('href')).toBe(
       '/issue-details/8',
     );
+    expect(screen.queryByRole('button', { name: 'Send issue' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'What is the problem about?' })).toBeNull();
+    expect(api.callsTo(LIST)[0]?.query.toString()).toBe('PageIndex=1&PageSize=1');
+  });
+
+  it('offers no form without an installed system, and says so', async () => {
+    fakeApi({ [LIST]: () => issuesPage([], { posting: postingFor([], false) }) });
+    open();
+    expect(await screen.findByText('Issues are for installed systems')).toBeTruthy();
+    expect(screen.getByTestId('posting-rule').textContent).toBe(NOT_INSTALLED);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Send issue' })).toBeNull();
   });
 });

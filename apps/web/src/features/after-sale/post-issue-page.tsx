@@ -10,8 +10,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useOpenIssues } from '../../lib/issues/get-customer-issues.ts';
+import { useIssuesOverview, type IssuePosting } from '../../lib/issues/get-customer-issues.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useCreateIssue } from './api/create-issue.ts';
 import { IssuePhotosField } from './components/issue-photos-field.tsx';
@@ -38,16 +39,62 @@ interface PostIssuePageProps {
 
 /**
  * /post-issue (customer spec §2): what the problem is about, a description, and up to 3 photos shrunk in the browser.
+ * Offered only when the server's posting rule allows a new issue (the system installed, no issue open); otherwise the
+ * page says why in the server's words, the sentence /issues shows too, and links to what the customer can do.
  * The browser checks with the server's own words (@imole/domain/issues); a refusal keeps everything typed and chosen.
  * Sent: back to /issues, which says so.
  */
 export default function PostIssuePage({ shrink }: PostIssuePageProps) {
   useDocumentTitle('Post an issue');
   useBackTo('/issues');
+  const overview = useIssuesOverview();
+  const posting = overview.data?.posting;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Post an issue</h1>
+        <p className="text-ink-700">Tell us what is wrong with your system. Our support team will get back to you.</p>
+      </div>
+      {overview.isPending ? (
+        <PageSkeleton />
+      ) : posting && !posting.allowed ? (
+        <PostingRefused posting={posting} />
+      ) : (
+        // Allowed, or not known (the rule could not be read): the server weighs it again when the issue is sent.
+        <PostIssueForm {...(shrink ? { shrink } : {})} />
+      )}
+    </div>
+  );
+}
+
+/** Why no issue can be posted now, and where to go instead. */
+function PostingRefused({ posting }: { posting: IssuePosting }) {
+  return (
+    <Alert
+      tone="info"
+      title={posting.reason === 'open-issue' ? 'You already have an open issue' : 'Issues are for installed systems'}
+    >
+      <p data-testid="posting-rule">{posting.message}</p>
+      {posting.openIssueId !== null ? (
+        <Link
+          to={`/issue-details/${posting.openIssueId}`}
+          className="inline-flex min-h-11 items-center font-semibold underline"
+        >
+          See your open issue
+        </Link>
+      ) : (
+        <Link to="/dashboard" className="inline-flex min-h-11 items-center font-semibold underline">
+          Go to your dashboard
+        </Link>
+      )}
+    </Alert>
+  );
+}
+
+function PostIssueForm({ shrink }: PostIssuePageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const create = useCreateIssue();
-  const open = useOpenIssues();
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -60,7 +107,6 @@ export default function PostIssuePage({ shrink }: PostIssuePageProps) {
   // Once the customer has tried to send, the messages follow what they type.
   const errors = checked ? errorsOf(category, description) : {};
   const sending = create.isPending;
-  const openIssue = open.data?.open[0];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,25 +130,7 @@ export default function PostIssuePage({ shrink }: PostIssuePageProps) {
   };
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Post an issue</h1>
-        <p className="text-ink-700">Tell us what is wrong with your system. Our support team will get back to you.</p>
-      </div>
-      {openIssue && (
-        <Alert tone="info" title="You already have an open issue">
-          <p>
-            If this is about the same problem ({openIssue.category.toLowerCase()}), there is no need to post again: our
-            team will update you there.
-          </p>
-          <Link
-            to={`/issue-details/${openIssue.id}`}
-            className="inline-flex min-h-11 items-center font-semibold underline"
-          >
-            See your open issue
-          </Link>
-        </Alert>
-      )}
+    <>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <SelectField
           ref={categoryRef}
@@ -167,6 +195,6 @@ export default function PostIssuePage({ shrink }: PostIssuePageProps) {
           Send issue
         </Button>
       </form>
-    </div>
+    </>
   );
 }

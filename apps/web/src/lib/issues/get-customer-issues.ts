@@ -29,16 +29,61 @@ export const OPEN_ISSUES_WINDOW = 100;
 /** Every query of the customer's issues starts with this; posting an issue invalidates it. */
 export const customerIssuesKey = ['issues', 'mine'] as const;
 
+/** How many of the customer's issues are in each status (whatever page or status was asked for). */
+export interface IssueCounts {
+  open: number;
+  resolved: number;
+  closed: number;
+}
+
+/**
+ * Whether the customer may post an issue now, as the server decides it (docs/after-sale.md "One rule for posting"):
+ * only with the system installed, and with no issue open. When not, `message` says why in words to show as they are.
+ */
+export interface IssuePosting {
+  allowed: boolean;
+  reason: 'not-installed' | 'open-issue' | null;
+  message: string | null;
+  openIssueId: number | null;
+}
+
+export interface CustomerIssuesPage extends Paged<CustomerIssue> {
+  counts: IssueCounts;
+  posting: IssuePosting;
+}
+
 export async function getCustomerIssues(
   page = 1,
   pageSize = ISSUES_PAGE_SIZE,
   status?: number,
-): Promise<Paged<CustomerIssue>> {
-  const { data, pageIndex, totalCount, totalPages } = await api.get<Paged<CustomerIssue>>(
+): Promise<CustomerIssuesPage> {
+  const { data, pageIndex, totalCount, totalPages, counts, posting } = await api.get<CustomerIssuesPage>(
     'MonitoringIssue/GetMainCustomersMonitoringIssue',
     { query: { PageIndex: page, PageSize: pageSize, ...(status === undefined ? {} : { Status: status }) } },
   );
-  return { data, pageIndex, pageSize, totalCount, totalPages };
+  return { data, pageIndex, pageSize, totalCount, totalPages, counts, posting };
+}
+
+/** Where the customer stands: the counts, whether a new issue may be posted, and the newest issue. */
+export interface IssuesOverview {
+  counts: IssueCounts;
+  posting: IssuePosting;
+  total: number;
+}
+
+export const issuesOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: [...customerIssuesKey, 'overview'],
+    queryFn: async (): Promise<IssuesOverview> => {
+      const { counts, posting, totalCount } = await getCustomerIssues(1, 1);
+      return { counts, posting, total: totalCount };
+    },
+    staleTime: 0,
+  });
+
+/** /post-issue and the installed system's issues block: may a new issue be posted, and the counts. */
+export function useIssuesOverview() {
+  return useQuery(issuesOverviewQueryOptions());
 }
 
 /** The issues page: 10 at a time, newest first, "Load more" for the next ten. */

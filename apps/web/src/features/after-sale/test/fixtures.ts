@@ -1,5 +1,5 @@
 /** Answers shaped like the API's (docs/after-sale.md), for the after-sale page tests. */
-import type { CustomerIssue } from '../../../lib/issues/get-customer-issues.ts';
+import type { CustomerIssue, IssueCounts, IssuePosting } from '../../../lib/issues/get-customer-issues.ts';
 import type { IssueDetail } from '../api/get-issue.ts';
 import type { AppNotification } from '../api/get-notifications.ts';
 import type { CheckupRequestView, MaintenanceCheck } from '../api/get-maintenance-check.ts';
@@ -26,9 +26,42 @@ export function issue(id: number, issueStatus = 0, overrides: Partial<CustomerIs
   };
 }
 
-/** A page of GetMainCustomersMonitoringIssue. */
-export function issuesPage(items: CustomerIssue[], { pageIndex = 1, pageSize = 10, totalCount = items.length } = {}) {
-  return { data: items, pageIndex, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+/** The API's sentences for the posting rule (apps/api/src/modules/monitoring/issue.service.ts). */
+export const NOT_INSTALLED =
+  'You can post an issue once your system is installed and you have confirmed the installation. Until then, call our support team with any question.';
+export const openIssueRule = (category: string) =>
+  `You already have an open issue (${category.toLowerCase()}). Our team will update you there, and you can post a new one once it is resolved or closed. For anything urgent, call our support team.`;
+
+/** The posting rule as the API answers it for these issues of an installed customer (or one not installed). */
+export function postingFor(items: CustomerIssue[], installed = true): IssuePosting {
+  if (!installed) return { allowed: false, reason: 'not-installed', message: NOT_INSTALLED, openIssueId: null };
+  const open = items.find((i) => i.issueStatus === 0);
+  return open
+    ? { allowed: false, reason: 'open-issue', message: openIssueRule(open.category), openIssueId: open.id }
+    : { allowed: true, reason: null, message: null, openIssueId: null };
+}
+
+/** A page of GetMainCustomersMonitoringIssue, its counts and posting worked out from `items` unless given. */
+export function issuesPage(
+  items: CustomerIssue[],
+  {
+    pageIndex = 1,
+    pageSize = 10,
+    totalCount = items.length,
+    counts = undefined as IssueCounts | undefined,
+    posting = undefined as IssuePosting | undefined,
+  } = {},
+) {
+  const count = (s: number) => items.filter((i) => i.issueStatus === s).length;
+  return {
+    data: items,
+    pageIndex,
+    pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / pageSize),
+    counts: counts ?? { open: count(0), resolved: count(1), closed: count(2) },
+    posting: posting ?? postingFor(items),
+  };
 }
 
 export function issueDetail(overrides: Partial<IssueDetail> = {}): { data: IssueDetail } {
