@@ -3,8 +3,9 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { useWebProduct } from '../../lib/products/get-web-product.ts';
+import { useChosenPackage } from '../../lib/products/get-web-product.ts';
 import type { BatteryChoice, ProductItem } from '../../lib/products/types.ts';
+import { LithiumNote } from './lithium-note.tsx';
 import { ProductFigures } from './product-figures.tsx';
 
 interface SpecsModalProps {
@@ -37,12 +38,10 @@ export function SpecsModal(props: SpecsModalProps) {
 
 function SpecsBody({ item, initialBattery = 1, actionLabel, onAction }: SpecsModalProps & { item: ProductItem }) {
   const [battery, setBattery] = useState<BatteryChoice>(initialBattery);
-  const canSwitch = item.componentIdToSwitch !== null && item.componentIdToSwitch > 0;
-  const chosen: BatteryChoice = canSwitch ? battery : 1;
-  const query = useWebProduct(item, chosen);
-  // The list's own figures are the tubular ones: show them until the reloaded product arrives.
-  const shown = query.data ?? (chosen === 1 ? item : null);
-  const reloading = query.isFetching;
+  // The one source of the chosen battery's amounts, shared with the plan card and the review.
+  const chosen = useChosenPackage(item, battery);
+  const { canSwitch, shown } = chosen;
+  const reloading = chosen.pending;
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,23 +70,24 @@ function SpecsBody({ item, initialBattery = 1, actionLabel, onAction }: SpecsMod
           </div>
         </fieldset>
       )}
-      {chosen === 2 && <Alert tone="info">The quote amount reflects Lithium prices.</Alert>}
+      {chosen.battery === 2 &&
+        (shown ? (
+          <LithiumNote tubular={item} lithium={shown} />
+        ) : (
+          <Alert tone="info">The quote amount reflects Lithium prices.</Alert>
+        ))}
 
-      {query.isError && !shown ? (
-        <Alert tone="error">{query.error.message}</Alert>
+      {chosen.error ? (
+        <Alert tone="error">{chosen.error.message}</Alert>
       ) : (
         <div aria-busy={reloading || undefined} className="flex flex-col gap-4">
-          {shown ? (
-            <ProductFigures product={shown.product} className={reloading ? 'opacity-60' : ''} />
-          ) : (
-            <Skeleton className="h-20 w-full" />
-          )}
+          {shown ? <ProductFigures product={shown.product} /> : <Skeleton className="h-20 w-full" />}
           {/* Focusable, so a keyboard can scroll a long list too (the table is capped at 400px: customer spec §9). */}
           <div
             role="region"
             aria-label={`Components of ${item.product.name}`}
             tabIndex={0}
-            className="max-h-[400px] overflow-y-auto rounded-xl border border-ink-200"
+            className={`max-h-[400px] overflow-y-auto rounded-xl border border-ink-200 ${reloading ? 'opacity-60' : ''}`}
             data-testid="specs-table"
           >
             <table className="w-full text-left text-sm">
@@ -117,7 +117,7 @@ function SpecsBody({ item, initialBattery = 1, actionLabel, onAction }: SpecsMod
 
       {/* The dialog scrolls on a small phone: the action stays in reach at its bottom edge. */}
       <div className="sticky bottom-0 -mx-5 -mb-5 border-t border-ink-200 bg-white px-5 pt-3 pb-5">
-        <Button block disabled={reloading} onClick={() => onAction(shown ?? item, chosen)}>
+        <Button block disabled={shown === null} onClick={() => shown && onAction(shown, chosen.battery)}>
           {actionLabel}
         </Button>
       </div>

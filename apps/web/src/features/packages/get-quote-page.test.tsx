@@ -57,9 +57,12 @@ describe('/get-qoute', () => {
     expect(within(specs).queryByText('The quote amount reflects Lithium prices.')).toBeNull();
 
     await user.click(within(specs).getByRole('radio', { name: 'Lithium' }));
-    expect(within(specs).getByText('The quote amount reflects Lithium prices.')).toBeTruthy();
     expect(await within(specs).findByText('5 kWh lithium battery')).toBeTruthy();
     expect(within(specs).getByText('₦4,485,000.00')).toBeTruthy();
+    // The description is the package's Tubular text: the note says which battery replaces the one it names.
+    expect(within(specs).getByTestId('lithium-note').textContent).toBe(
+      'Lithium battery chosen: 2 × 5 kWh lithium battery in place of the 4 × 220 Ah tubular battery in the description. The quote amount reflects Lithium prices.',
+    );
     const calls = api.callsTo('GET Product/GetWebProductById');
     expect(calls.at(-1)?.query.get('ProductId')).toBe('3');
     expect(calls.at(-1)?.query.get('ComponentIdToRemove')).toBe('17');

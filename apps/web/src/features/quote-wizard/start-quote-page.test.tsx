@@ -59,7 +59,7 @@ describe('the quote wizard: package path', () => {
     await stepTitle('Choose a plan');
     expect(progress()).toBe(60);
     expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
-    expect(screen.getByText(/the quote amount reflects Lithium prices/)).toBeTruthy();
+    expect(await screen.findByTestId('lithium-note')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
 
     await stepTitle('Review your request');
@@ -96,6 +96,40 @@ describe('the quote wizard: package path', () => {
     await waitFor(() => expect(here()).toBe('/dashboard'));
     // The saved request is not kept for a reload.
     expect(window.sessionStorage.getItem('imole.quote-wizard')).toBeNull();
+  });
+
+  it('shows the chosen battery’s amounts on the plan card, in the specs and on the review: one source, Lithium’s', async () => {
+    fakeApi(catalogueHandlers());
+    const user = userEvent.setup();
+    open('/start-quote');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepTitle('Choose a plan');
+    const card = () => screen.getByRole('radio', { name: /Solar Home 3.5kVA/ }).closest('div')!;
+    // Tubular: the list's own figures.
+    expect(await within(card()).findByText('₦3,485,000.00')).toBeTruthy();
+
+    await user.click(within(card()).getByRole('button', { name: /View specs/ }));
+    const specs = await screen.findByRole('dialog', { name: 'Solar Home 3.5kVA' });
+    await user.click(within(specs).getByRole('radio', { name: 'Lithium' }));
+    expect(await within(specs).findByText('₦4,485,000.00')).toBeTruthy();
+    await user.click(within(specs).getByRole('button', { name: 'Choose this plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The card says Lithium and shows Lithium's amounts, never Tubular's beside the Lithium label.
+    expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
+    expect(await within(card()).findByText('₦4,485,000.00')).toBeTruthy();
+    expect(within(card()).getByText('₦1,345,500.00')).toBeTruthy();
+    expect(within(card()).getByText('₦126,700.00')).toBeTruthy();
+    expect(within(card()).queryByText('₦3,485,000.00')).toBeNull();
+    expect(within(card()).getByTestId('lithium-note').textContent).toContain(
+      '2 × 5 kWh lithium battery in place of the 4 × 220 Ah tubular battery in the description',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+    await stepTitle('Review your request');
+    expect(await screen.findByText('₦4,485,000.00')).toBeTruthy();
+    expect(screen.queryByText('₦3,485,000.00')).toBeNull();
   });
 
   it('keeps "Preview your plan" disabled until a plan is chosen', async () => {
@@ -459,7 +493,11 @@ describe('the not-sure path', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepTitle('Review your request');
     await screen.findByRole('region', { name: 'Recommended for you' });
-    expect(api.callsTo('POST Quote/GetSizingRecommendation').map((c) => c.body.inverterUsageHoursPerDay)).toEqual([24]);
+    expect(
+      api
+        .callsTo('POST Quote/GetSizingRecommendation')
+        .map((c) => (c.body as { inverterUsageHoursPerDay: number }).inverterUsageHoursPerDay),
+    ).toEqual([24]);
   });
 
   it('reaches the power need from the plan step’s "Make a personalized plan" → "Not sure", and Back returns to the plan', async () => {

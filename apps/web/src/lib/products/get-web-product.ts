@@ -35,3 +35,32 @@ export function useWebProduct(item: ProductItem | null, battery: BatteryChoice) 
   };
   return useQuery({ ...webProductQueryOptions(input), enabled: item !== null, placeholderData: keepPreviousData });
 }
+
+/**
+ * The package as priced with the chosen battery: the one source of its amounts and components for every place that
+ * shows a chosen package (the specs modal, the plan card, the review). With Tubular (or a package that cannot switch)
+ * it is the list's own item; with Lithium it is the reloaded product, and nothing (`null`, pending) until that product
+ * has arrived, so Tubular figures are never shown under a Lithium label (issue 19).
+ */
+export function useChosenPackage(item: ProductItem | null, battery: BatteryChoice) {
+  const canSwitch = item !== null && item.componentIdToSwitch !== null && item.componentIdToSwitch > 0;
+  const chosen: BatteryChoice = canSwitch ? battery : 1;
+  const query = useWebProduct(chosen === 2 ? item : null, chosen);
+  const priced = query.isPlaceholderData ? undefined : query.data;
+  return {
+    /** The battery in force: Tubular when the package has no lithium alternative. */
+    battery: chosen,
+    canSwitch,
+    shown: chosen === 2 ? (priced ?? null) : item,
+    pending: chosen === 2 && !priced && !query.isError,
+    error: chosen === 2 && !priced && query.isError ? query.error : null,
+  };
+}
+
+/** The battery lines the Lithium choice swaps: what the package lists with Tubular, and what it has instead. */
+export function batterySwap(tubular: ProductItem, lithium: ProductItem): { removed: string[]; added: string[] } {
+  const key = (c: ProductItem['productComponents'][number]) => `${c.quantity} × ${c.name}`;
+  const before = tubular.productComponents.map(key);
+  const after = lithium.productComponents.map(key);
+  return { removed: before.filter((k) => !after.includes(k)), added: after.filter((k) => !before.includes(k)) };
+}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LithiumNote } from '../../../components/products/lithium-note.tsx';
 import { PlanChoiceModal } from '../../../components/products/plan-choice-modal.tsx';
 import { ProductFigures } from '../../../components/products/product-figures.tsx';
 import { SpecsModal } from '../../../components/products/specs-modal.tsx';
@@ -6,7 +7,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon, PanelIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { ProductItem } from '../../../lib/products/types.ts';
+import { useChosenPackage } from '../../../lib/products/get-web-product.ts';
+import type { BatteryChoice, ProductItem } from '../../../lib/products/types.ts';
 import { StepShell } from '../components/step-shell.tsx';
 import { usePlanProducts } from '../use-plan-products.ts';
 import type { StepProps } from './step-props.ts';
@@ -81,12 +83,7 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
                     <span className="line-clamp-3 text-sm text-ink-600">{product.description}</span>
                   </span>
                 </label>
-                <ProductFigures product={product} className="mt-3" />
-                {selected && state.battery === 2 && (
-                  <p className="mt-3 text-sm font-medium text-info-800">
-                    Lithium battery chosen: the quote amount reflects Lithium prices.
-                  </p>
-                )}
+                <PlanFigures item={item} battery={selected ? state.battery : 1} />
                 <button
                   type="button"
                   onClick={() => setSpecs(item)}
@@ -139,5 +136,31 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
         }}
       />
     </StepShell>
+  );
+}
+
+/** A card's amounts for the battery chosen on it: the same source as the specs modal and the review. */
+function PlanFigures({ item, battery }: { item: ProductItem; battery: BatteryChoice }) {
+  const chosen = useChosenPackage(item, battery);
+  if (chosen.error) {
+    return (
+      <Alert tone="error" title="We could not price the Lithium battery">
+        {chosen.error.message}
+      </Alert>
+    );
+  }
+  if (!chosen.shown) {
+    return (
+      <div role="status" aria-busy="true" className="mt-3">
+        <span className="sr-only">Pricing with the Lithium battery</span>
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <ProductFigures product={chosen.shown.product} />
+      {chosen.battery === 2 && <LithiumNote tubular={item} lithium={chosen.shown} />}
+    </div>
   );
 }

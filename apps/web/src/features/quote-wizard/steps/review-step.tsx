@@ -8,6 +8,7 @@ import {
 import { formatNaira } from '@imole/domain/format';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LithiumNote } from '../../../components/products/lithium-note.tsx';
 import { ProductFigures } from '../../../components/products/product-figures.tsx';
 import { QuoteSuccessModal } from '../../../components/quote/quote-success-modal.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,7 +17,7 @@ import { ChevronDownIcon, PencilIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useWebProduct } from '../../../lib/products/get-web-product.ts';
+import { useChosenPackage } from '../../../lib/products/get-web-product.ts';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import { homePathOf, useSession } from '../../../lib/session.ts';
 import { useLgas } from '../requests/get-lgas.ts';
@@ -196,11 +197,11 @@ function PowerNeed({ state }: Pick<StepProps, 'state'>) {
 function SelectedPackage({ state }: Pick<StepProps, 'state'>) {
   const products = usePlanProducts(state.editing);
   const item = products.data?.find((i) => i.product.id === state.productId) ?? null;
-  const priced = useWebProduct(state.battery === 2 ? item : null, state.battery);
-  const shown = state.battery === 2 ? (priced.data ?? null) : item;
-  if (products.isPending || (state.battery === 2 && priced.isPending && item)) {
-    return <Skeleton className="h-24 w-full" />;
-  }
+  // The same source of amounts as the plan card and the specs modal.
+  const chosen = useChosenPackage(item, state.battery);
+  if (products.isPending || chosen.pending) return <Skeleton className="h-24 w-full" />;
+  if (chosen.error) return <Alert tone="error">{chosen.error.message}</Alert>;
+  const shown = chosen.shown;
   if (!item || !shown) return <p className="text-sm text-ink-700">No package chosen yet.</p>;
   return (
     <div className="flex flex-col gap-3">
@@ -209,9 +210,7 @@ function SelectedPackage({ state }: Pick<StepProps, 'state'>) {
         <p className="text-sm text-ink-600">{shown.product.description}</p>
       </div>
       <ProductFigures product={shown.product} />
-      {state.battery === 2 && (
-        <p className="text-sm font-medium text-info-800">Lithium battery: the quote amount reflects Lithium prices.</p>
-      )}
+      {chosen.battery === 2 && <LithiumNote tubular={item} lithium={shown} />}
     </div>
   );
 }
