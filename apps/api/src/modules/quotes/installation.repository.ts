@@ -2,7 +2,10 @@ import { UserRole } from '@imole/domain';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 
-/** Engineers are support users of the engineer kind (staff spec §1); these are the ones who may get a job. */
+/**
+ * Engineers are support users of the engineer kind (staff spec §1); these are the ones who may get a job: active, and
+ * able to log in (an invited engineer who has not set a password yet cannot see the job, so is not offered).
+ */
 export function listActiveEngineers(db: DbOrTx) {
   return db
     .selectFrom('app_user')
@@ -10,6 +13,7 @@ export function listActiveEngineers(db: DbOrTx) {
     .where('user_role', '=', UserRole.Support)
     .where('is_engineer', '=', true)
     .where('is_active', '=', true)
+    .where('password_hash', 'is not', null)
     .where('deleted_at', 'is', null)
     .orderBy('firstname')
     .execute();

@@ -97,6 +97,36 @@ describe('engineers and installation', () => {
         )
       ).body.message,
     ).toBe('The installation cannot be completed on a future date.');
+    // Booked for tomorrow: not complete today, days before the customer expects the engineer (issue 19).
+    const early = await post(
+      t.app,
+      '/api/Quote/InstallationCompletion',
+      { quoteId, fulfilmentDate: lagosDate(new Date()), installationData: 'Done early' },
+      engineer.token,
+    );
+    expect(early).toMatchObject({ statusCode: 409 });
+    expect(early.body.message).toMatch(
+      /^This installation is booked for \d{1,2} [A-Z][a-z]+ \d{4}: it can be marked complete on that day or after\. If the work was done earlier, ask support to change the installation date first\.$/,
+    );
+    const earlyByStaff = await post(
+      t.app,
+      '/api/Quote/InstallationCompletion',
+      { quoteId, fulfilmentDate: lagosDate(new Date()), installationData: 'Done early' },
+      support,
+    );
+    expect(earlyByStaff.body.message).toMatch(/change the installation date first \(Assign Date\)\.$/);
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body.quote).toMatchObject({
+      installationStatus: 2,
+      installationCompletionDate: null,
+    });
+    // Staff move the date to today, the customer confirms it, and the engineer can mark it done.
+    expect(
+      (await post(t.app, '/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: lagosDate(new Date()) }, support))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(t.app, '/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, customer.token)).statusCode,
+    ).toBe(200);
     const done = await post(
       t.app,
       '/api/Quote/InstallationCompletion',
@@ -152,6 +182,8 @@ describe('engineers and installation', () => {
       'installation.engineer',
       'installation.date',
       'installation.date-suggested',
+      'installation.date-accepted',
+      'installation.date', // moved to today, so the work can be marked done
       'installation.date-accepted',
       'installation.completed',
       'installation.confirmed',
@@ -242,6 +274,67 @@ describe('engineers and installation', () => {
     expect((await get(t.app, '/api/Quote/GetQuoteRequest', support)).body.message).toBe(
       'Which quote request? Give its id.',
     );
+  });
+
+  it('offers and assigns only engineers who can log in, not one whose invitation is not accepted', async () => {
+    const { quoteId, quoteRequestId, customer } = await pricedAndPaid();
+    const invited = await post(
+      t.app,
+      '/api/ClientUser/CreateSupportUser',
+      {
+        firstname: 'Kunle',
+        lastname: 'Ade',
+        email: 'kunle.invited@example.com',
+        phoneNumber: nextPhone(),
+        userRole: 2,
+        isEngineer: true,
+      },
+      admin,
+    );
+    expect(invited.statusCode).toBe(200);
+    const kunle = invited.body.clientUser.id as number;
+    const offered = async () =>
+      ((await get(t.app, '/api/Quote/GetEngineersForAssignment', support)).body.data as { id: number }[]).map(
+        (e) => e.id,
+      );
+    expect(await offered()).toContain(engineer.id);
+    expect(await offered()).not.toContain(kunle);
+
+    const refused = await post(
+      t.app,
+      '/api/Quote/AssignSupportUserToQuoteRequest',
+      { quoteId, supportUserId: kunle },
+      support,
+    );
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      body: {
+        code: 'CONFLICT',
+        message:
+          'Kunle Ade has not accepted the invitation yet (no password set), so cannot log in to see the job. Choose another engineer, or ask Kunle to set a password from the invitation e-mail first.',
+      },
+    });
+    // Nothing changed, and the customer was told nothing.
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body.quote).toMatchObject({
+      installationStatus: 0,
+    });
+    const notices = (await get(t.app, '/api/ClientUser/GetNotifications', customer.token)).body.data as {
+      message?: string;
+      title?: string;
+    }[];
+    expect(JSON.stringify(notices)).not.toMatch(/Kunle/);
+
+    // Once Kunle sets his password he is offered and can be assigned.
+    await post(t.app, '/api/ClientUser/SetPassword', {
+      email: 'kunle.invited@example.com',
+      token: await latestCode(t.app, 'kunle.invited@example.com'),
+      password: 'Kunle-Engineer-7',
+    });
+    expect(await offered()).toContain(kunle);
+    expect(
+      (await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: kunle }, support))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { AppError, addMonths, daysBetween, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { audit } from '../audit/index.ts';
+import { assignableEngineer } from '../users/index.ts';
 import { payOnDeliveryDueMessage, quotePlan } from './quote-plan.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
@@ -35,12 +36,15 @@ export async function engineers(deps: AppDeps) {
   }));
 }
 
+/** A calendar day as people read it: '2026-11-28' → '28 November 2026'. */
+const dayText = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /** Assigns an engineer once the customer has paid (request status 3), or reassigns (status 4). */
 export async function assignEngineer(deps: AppDeps, staff: AppUserRow, quoteId: number, supportUserId: number) {
-  const engineer = await installations.findAccount(deps.db, supportUserId);
-  if (!engineer || !isEngineer(engineer) || !engineer.is_active) {
-    throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
-  }
+  const engineer = assignableEngineer(await installations.findAccount(deps.db, supportUserId));
   return deps.events.transaction(async (trx) => {
     const quote = await repo.lockQuote(trx, quoteId);
     if (!quote) throw new AppError('NOT_FOUND', 'Quote not found.');
@@ -113,6 +117,16 @@ export async function setFulfilmentDate(deps: AppDeps, staff: AppUserRow, quoteI
   });
 }
 
+const tooEarly = (actor: AppUserRow, booked: string) =>
+  new AppError(
+    'CONFLICT',
+    `This installation is booked for ${dayText(booked)}: it can be marked complete on that day or after. ${
+      isEngineer(actor)
+        ? 'If the work was done earlier, ask support to change the installation date first.'
+        : 'If the work was done earlier, change the installation date first (Assign Date).'
+    }`,
+  );
+
 /** The engineer (their own job) or support/admin marks the work done: installationStatus 3. */
 export async function completeInstallation(
   deps: AppDeps,
@@ -131,6 +145,8 @@ export async function completeInstallation(
     if (!quote.support_user_id || quote.installation_status < 1)
       throw new AppError('CONFLICT', 'Assign an engineer before completing the installation.');
     if (quote.installation_status >= 3) throw new AppError('CONFLICT', 'This installation is already marked complete.');
+    // Not before the booked day: the customer expects the engineer then, and confirms the work after it.
+    if (quote.fulfilment_date && date < quote.fulfilment_date) throw tooEarly(actor, quote.fulfilment_date);
     const updated = await repo.updateQuote(trx, quote.id, {
       installation_status: 3,
       installation_completion_date: date,

@@ -2,3 +2,4 @@
 export * from './user.repository.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { toSessionUser } from './user.mapper.ts';
+export { assignableEngineer } from './engineer.ts';

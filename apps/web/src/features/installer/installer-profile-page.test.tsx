@@ -130,4 +130,22 @@ describe('/installer-profile', () => {
     expect(await screen.findByText('No installations are assigned to you.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Staff' })).toBeTruthy();
   });
+
+  it('does not offer Mark complete before the booked day, and says why', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Emeka', lastname: 'Eze' });
+    const later = lagosDate(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    const booked = (id: number, fulfilmentDate: string) => {
+      const item = job(id, 2);
+      return { ...item, quote: { ...item.quote!, fulfilmentDate } };
+    };
+    fakeApi({
+      'GET Quote/GetMyActiveInstallationQuotes': () => page([booked(1, later), booked(2, lagosDate(new Date()))]),
+      'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
+    });
+    renderPage(<InstallerProfilePage />, '/installer-profile');
+    const [early, due] = await screen.findAllByTestId('active-installation');
+    expect(within(early!).queryByRole('button', { name: /Mark complete/ })).toBeNull();
+    expect(within(early!).getByText(/^Booked for .+: you can mark it complete on that day or after\./)).toBeTruthy();
+    expect(within(due!).getByRole('button', { name: 'Mark complete: Ada Okafor' })).toBeTruthy();
+  });
 });

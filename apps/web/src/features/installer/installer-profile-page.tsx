@@ -14,11 +14,18 @@ import { StaffRequestCard, type StaffRequestCardItem } from '../../components/ui
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
+import { formatDay } from '../../lib/staff-dates.ts';
 import { staffKindLabels, staffKindOf } from '../../lib/staff-kind.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { useMyInstallations, type InstallationsKind } from './api/get-my-installations.ts';
 
 type Message = { tone: AlertTone; text: string };
+
+/**
+ * A job booked for a later day cannot be marked complete yet (the server refuses it too: docs/staff.md): the customer
+ * expects the engineer on that day. Days are YYYY-MM-DD, so they compare as text.
+ */
+const bookedLater = (booked: string | null | undefined, today: string) => !!booked && booked > today;
 
 /** "Eng. assigned" and what follows (staff spec §4), for the engineer's own job cards. */
 const jobStatus: Record<number, string> = {
@@ -131,6 +138,7 @@ interface InstallationsProps {
 function Installations({ kind, title, empty, onComplete }: InstallationsProps) {
   const list = useMyInstallations(kind);
   const [now] = useState(() => new Date());
+  const today = lagosDate(now);
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.totalCount ?? 0;
   const headingId = `installations-${kind}`;
@@ -160,6 +168,7 @@ function Installations({ kind, title, empty, onComplete }: InstallationsProps) {
             {items.map((item) => {
               const status = item.quote?.installationStatus ?? 0;
               const name = `${item.clientUser.firstname} ${item.clientUser.lastname}`;
+              const completable = onComplete !== undefined && status > 0 && status < 3;
               return (
                 <li key={item.quoteRequest.id} className="flex flex-col gap-2" data-testid={`${kind}-installation`}>
                   <StaffRequestCard
@@ -171,15 +180,22 @@ function Installations({ kind, title, empty, onComplete }: InstallationsProps) {
                   {kind === 'active' && jobStatus[status] && (
                     <p className="px-1 text-sm font-medium text-brand-800">{jobStatus[status]}</p>
                   )}
-                  {onComplete && status > 0 && status < 3 && (
-                    <Button
-                      variant="secondary"
-                      block
-                      onClick={() => onComplete(item)}
-                      aria-label={`Mark complete: ${name}`}
-                    >
-                      Mark complete
-                    </Button>
+                  {completable && bookedLater(item.quote?.fulfilmentDate, today) ? (
+                    <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">
+                      Booked for {formatDay(item.quote?.fulfilmentDate)}: you can mark it complete on that day or after.
+                      If you did the work earlier, ask support to change the installation date first.
+                    </p>
+                  ) : (
+                    completable && (
+                      <Button
+                        variant="secondary"
+                        block
+                        onClick={() => onComplete(item)}
+                        aria-label={`Mark complete: ${name}`}
+                      >
+                        Mark complete
+                      </Button>
+                    )
                   )}
                 </li>
               );

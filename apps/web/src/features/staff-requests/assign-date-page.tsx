@@ -146,7 +146,8 @@ function AssignForm({ view, engineers }: { view: StaffQuoteRequest; engineers: A
         <legend className="mb-2 text-lg font-semibold">Engineer</legend>
         {engineers.length === 0 ? (
           <p className="rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-            No active engineer yet. An admin invites engineers from Staff members.
+            No engineer can take the job yet: an engineer is listed once they can log in (an invited engineer, once they
+            have set their password). An admin invites engineers from Staff members.
           </p>
         ) : (
           engineers.map((engineer) => (

@@ -373,7 +373,7 @@ describe('/request-detail/:id', () => {
   it('offers Assign Date and Confirm Installation once an engineer is on it, and confirms the installation', async () => {
     let view: StaffQuoteRequest = staffRequest({
       quoteRequest: { quoteRequestStatus: 4 },
-      quote: staffQuote({ quoteStatus: 2, installationStatus: 1, fulfilmentDate: '2030-02-01' }),
+      quote: staffQuote({ quoteStatus: 2, installationStatus: 1, fulfilmentDate: '2020-02-01' }), // a booked day gone by
       supportStaff: { id: 40, firstname: 'Emeka', lastname: 'Eze', phone: '08090000000', image: null, rating: 4.5 },
       transactions: [
         { dateCreated: '2030-01-03T10:00:00.000Z', successful: true, amountInTransaction: 462000, transactionType: 0 },
@@ -426,7 +426,7 @@ describe('/request-detail/:id', () => {
       'GET Quote/GetQuoteRequest': () =>
         staffRequest({
           quoteRequest: { quoteRequestStatus: 4 },
-          quote: staffQuote({ quoteStatus: 2, installationStatus: 2, fulfilmentDate: '2030-02-01' }),
+          quote: staffQuote({ quoteStatus: 2, installationStatus: 2, fulfilmentDate: '2020-02-01' }),
           supportStaff: { id: 40, firstname: 'Emeka', lastname: 'Eze', phone: '08090000000', image: null, rating: 4.5 },
         }),
     });
@@ -437,6 +437,30 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByRole('link', { name: 'Confirm pricing' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Installation and transport cost' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull();
+  });
+
+  it('does not offer Confirm Installation before the booked day, and says what to do instead', async () => {
+    const later = lagosDate(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    const view = staffRequest({
+      quoteRequest: { quoteRequestStatus: 4 },
+      quote: staffQuote({ quoteStatus: 2, installationStatus: 2, fulfilmentDate: later }),
+      supportStaff: { id: 40, firstname: 'Emeka', lastname: 'Eze', phone: '08090000000', image: null, rating: 4.5 },
+    });
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => view });
+    const staffView = open();
+    await screen.findByRole('link', { name: 'Assign Date' });
+    expect(screen.queryByRole('button', { name: 'Confirm Installation' })).toBeNull();
+    expect(screen.getByTestId('booked-later').textContent).toMatch(
+      /^Booked for .+: the installation can be confirmed on that day or after\. If the work was done earlier, change the date first \(Assign Date\)\.$/,
+    );
+    staffView.unmount();
+
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Emeka', lastname: 'Eze' });
+    open();
+    expect((await screen.findByTestId('booked-later')).textContent).toMatch(
+      /ask support to change the installation date first\.$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm Installation' })).toBeNull();
   });
 
   it('shows the customer’s pending payment link with Copy, and nothing when there is none', async () => {

@@ -109,6 +109,9 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
   const canAssignDate = !engineer && !!quote && (status === 3 || status === 4) && installation < 3;
   // Installation status above 0: an engineer is on it. At 3 and 4 it is already marked done.
   const canComplete = !!quote && installation > 0 && installation < 3;
+  // Not before the booked day (the server refuses it too): say so in place of the button.
+  const today = lagosDate(new Date());
+  const bookedLater = canComplete && !!quote.fulfilmentDate && quote.fulfilmentDate > today;
   const client = request.clientUser;
 
   return (
@@ -148,10 +151,18 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
               Assign Date
             </Link>
           )}
-          {canComplete && (
+          {canComplete && !bookedLater && (
             <Button block onClick={() => setCompleting(true)}>
               Confirm Installation
             </Button>
+          )}
+          {bookedLater && (
+            <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700" data-testid="booked-later">
+              Booked for {formatDay(quote?.fulfilmentDate)}: the installation can be confirmed on that day or after.{' '}
+              {engineer
+                ? 'If you did the work earlier, ask support to change the installation date first.'
+                : 'If the work was done earlier, change the date first (Assign Date).'}
+            </p>
           )}
         </div>
       )}
@@ -278,7 +289,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
             </Alert>
           )}
           <InstallationCompletionForm
-            today={lagosDate(new Date())}
+            today={today}
             state={requestStatusOf(complete.status)}
             submitLabel="Confirm Installation"
             onSubmit={(value) =>

@@ -2,8 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StaffRequestCardItem } from '../../../components/ui/staff-request-card.tsx';
 import { api } from '../../../lib/api-client.ts';
 
+/** A job card as the board sends it: its quote also carries the booked day (YYYY-MM-DD, docs/staff.md). */
+export type InstallationItem = StaffRequestCardItem & {
+  quote: (NonNullable<StaffRequestCardItem['quote']> & { fulfilmentDate: string | null }) | null;
+};
+
 export interface InstallationsPage {
-  data: StaffRequestCardItem[];
+  data: InstallationItem[];
   pageIndex: number;
   pageSize: number;
   totalCount: number;
