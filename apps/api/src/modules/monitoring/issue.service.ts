@@ -68,11 +68,53 @@ export function staffIssue(deps: AppDeps, staff: AppUserRow, id: number) {
   return issueDetail(deps, id, (row) => !staff.is_engineer || row.engineer_user_id === staff.id);
 }
 
-/** A new issue, filed against the customer's latest quote, with its photos checked by content and size. */
-/** A customer may hold this many open issues at once (issue 18 §5): enough for any real trouble, not for a flood. */
-export const MAX_OPEN_ISSUES = 10;
-export const openIssuesLimit = `You already have ${MAX_OPEN_ISSUES} open issues. Add to one of them, or wait until our team resolves one, before you report another.`;
+/** Why the customer may not post an issue now, in words they can act on. */
+export const issuePostingMessages = {
+  notInstalled:
+    'You can post an issue once your system is installed and you have confirmed the installation. Until then, call our support team with any question.',
+  openIssue: (category: string) =>
+    `You already have an open issue (${category.toLowerCase()}). Our team will update you there, and you can post a new one once it is resolved or closed. For anything urgent, call our support team.`,
+} as const;
 
+/** Whether the customer may post an issue now; when not, why, and the open issue that stands in the way. */
+export interface IssuePosting {
+  allowed: boolean;
+  reason: 'not-installed' | 'open-issue' | null;
+  message: string | null;
+  openIssueId: number | null;
+}
+
+/**
+ * The one rule for posting an issue (customer spec §4 "Issues and monitoring": issues belong to the installed
+ * system's success stage, and "Post an issue" is offered only with no active issue). The customer's list answers it,
+ * so /issues and /post-issue explain it in the server's words, and reportIssue enforces it.
+ */
+export function issuePostingOf(installed: boolean, open: { id: number; category: string } | null): IssuePosting {
+  if (!installed)
+    return { allowed: false, reason: 'not-installed', message: issuePostingMessages.notInstalled, openIssueId: null };
+  if (open)
+    return {
+      allowed: false,
+      reason: 'open-issue',
+      message: issuePostingMessages.openIssue(open.category),
+      openIssueId: open.id,
+    };
+  return { allowed: true, reason: null, message: null, openIssueId: null };
+}
+
+/** Whether the customer may post an issue now (see issuePostingOf). */
+export async function customerIssuePosting(deps: AppDeps, customer: AppUserRow): Promise<IssuePosting> {
+  const [installed, open] = await Promise.all([
+    repo.installedQuoteIdOf(deps.db, customer.id),
+    repo.newestOpenIssue(deps.db, customer.id),
+  ]);
+  return issuePostingOf(installed !== null, open ?? null);
+}
+
+/**
+ * A new issue, filed against the customer's installed system, with its photos checked by content and size. The
+ * posting rule is weighed with the customer's row locked, so two reports sent at once cannot both pass it.
+ */
 export async function reportIssue(
   deps: AppDeps,
   customer: AppUserRow,
@@ -80,11 +122,12 @@ export async function reportIssue(
 ) {
   const { db, clock } = deps;
   const photos = input.photos.map((p) => checkBase64Image(p, MAX_ISSUE_PHOTO_BYTES, 'photo'));
-  const quoteId = await repo.latestQuoteIdOf(db, customer.id);
   const now = clock.now();
   const id = await db.transaction().execute(async (trx) => {
-    if ((await repo.lockAndCountOpenIssues(trx, customer.id)) >= MAX_OPEN_ISSUES)
-      throw new AppError('CONFLICT', openIssuesLimit);
+    await repo.lockCustomer(trx, customer.id);
+    const quoteId = await repo.installedQuoteIdOf(trx, customer.id);
+    const posting = issuePostingOf(quoteId !== null, (await repo.newestOpenIssue(trx, customer.id)) ?? null);
+    if (!posting.allowed) throw new AppError('CONFLICT', posting.message ?? issuePostingMessages.notInstalled);
     const issueId = await repo.insertIssue(
       trx,
       { userId: customer.id, quoteId, category: input.category, description: input.description, at: now },
@@ -104,15 +147,22 @@ export async function reportIssue(
   return issueSummary(row);
 }
 
-/** The customer's issues, newest first (of one status when given), and how many there are. */
+/**
+ * The customer's issues, newest first (of one status when given), how many there are, how many of each status, and
+ * whether they may post a new one.
+ */
 export async function customerIssues(
   deps: AppDeps,
   customer: AppUserRow,
   status: IssueStatusValue | undefined,
   page: PageQuery,
 ) {
-  const { rows, total } = await repo.pageCustomerIssues(deps.db, customer.id, status, pageOf(page));
-  return { items: rows.map(issueSummary), total };
+  const [{ rows, total }, counts, posting] = await Promise.all([
+    repo.pageCustomerIssues(deps.db, customer.id, status, pageOf(page)),
+    repo.customerIssueCounts(deps.db, customer.id),
+    customerIssuePosting(deps, customer),
+  ]);
+  return { items: rows.map(issueSummary), total, counts, posting };
 }
 
 /** Complaints of one status, newest first, with the count of each status; an engineer sees only their own. */
@@ -152,6 +202,8 @@ export async function changeIssueStatus(
       type: 'issue.status-changed',
       issueId: id,
       customerId: row.user_id,
+      category: row.category,
+      before: row.status as IssueStatusValue,
       status: issueStatus,
       note,
     });
