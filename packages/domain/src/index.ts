@@ -17,3 +17,4 @@ export * from './payment-reference.ts';
 export * from './catalogue.ts';
 export * from './loan.ts';
 export * from './commission.ts';
+export * from './change-log.ts';

@@ -160,7 +160,7 @@ describe('a checkout opened before support raised the price', () => {
     const newTotal = view.quote.totalAssetAmount as number;
     expect(newTotal).toBeGreaterThan(total);
     expect(view.changeLog.at(-1)?.changes ?? view.changeLog[0]?.changes).toEqual(
-      expect.arrayContaining([{ name: 'installationCost', value: '400000' }]),
+      expect.arrayContaining([expect.objectContaining({ name: 'installationCost', value: '400000' })]),
     );
     const notices = await t.app.deps.db
       .selectFrom('notification')

@@ -49,7 +49,7 @@ export async function addChange(
   db: DbOrTx,
   quoteRequestId: number,
   userId: number,
-  changes: { name: string; value: string }[],
+  changes: { name: string; value: string; shown?: string }[],
 ): Promise<void> {
   await db
     .insertInto('quote_request_change')

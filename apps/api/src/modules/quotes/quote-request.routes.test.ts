@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { get, latestCode, post, signUpCustomer } from '../../test/session.ts';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { get, latestCode, login, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 let lagosLga: number;
@@ -42,6 +43,14 @@ beforeAll(async () => {
   packageId = (await get(t.app, '/api/Product/GetProducts', session.token)).body.data[0].product.id;
 });
 afterAll(() => t.close());
+
+const STAFF_PASSWORD = 'Quote-request-tests-1';
+let seededStaff = false;
+async function staffSession() {
+  if (!seededStaff) await seedDemoAccounts(t.app.deps.db, STAFF_PASSWORD);
+  seededStaff = true;
+  return login(t.app, 'support@demo.imole.ng', STAFF_PASSWORD);
+}
 
 const personal = () => ({
   state: 'Lagos',
@@ -289,6 +298,83 @@ describe('the work e-mail', () => {
   });
 });
 
+describe('the change log in words', () => {
+  const lines = (entry: { changes: { label: string; text: string }[] }) =>
+    entry.changes.map((c) => `${c.label}: ${c.text}`);
+
+  it('names the area, the employer, the package and the components a change chose, for staff and customer', async () => {
+    const { token } = await customer();
+    const db = t.app.deps.db;
+    const created = (
+      await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', { ...personal(), productId: packageId }, token)
+    ).body.data;
+    const otherLga = await db
+      .selectFrom('lga')
+      .innerJoin('state', 'state.id', 'lga.state_id')
+      .select(['lga.id', 'lga.title'])
+      .where('state.title', '=', 'Lagos')
+      .where('lga.id', '!=', lagosLga)
+      .executeTakeFirstOrThrow();
+    const panel = categories.find((c) => c.categoryName.toLowerCase().includes('panel'))!.data[0]!;
+    const inverter = categories.find((c) => c.categoryName === 'Inverters')!.data[0]!;
+    const changed = await post(
+      t.app,
+      '/api/Quote/UpdateQuoteRequest',
+      {
+        ...personal(),
+        city: otherLga.id,
+        quoteRequestId: created.id,
+        installationComponents: [
+          { id: panel.id, quantity: 6 },
+          { id: inverter.id, quantity: 1 },
+        ],
+      },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const customerView = (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body;
+    expect(lines(customerView.changeLog[0])).toEqual([
+      `Area (LGA): ${otherLga.title}`,
+      'Package: None',
+      `Components: 6 × ${panel.name}, 1 × ${inverter.name}`,
+    ]);
+    // What the page lists is what it counts: no raw field, no id, no placeholder put back by the change of path.
+    expect(JSON.stringify(customerView.changeLog)).not.toMatch(/"text":"[^"]*#\d/);
+
+    // Staff read the same words; the ids (name, value) stay on the wire as the spec has them.
+    const { token: support } = await staffSession();
+    const staffView = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${created.id}`, support)).body;
+    expect(lines(staffView.changeLog[0])).toEqual(lines(customerView.changeLog[0]));
+    expect(staffView.changeLog[0].changes[0]).toMatchObject({ name: 'city', value: String(otherLga.id) });
+  });
+
+  it('names the ids of an entry written before the log kept names, when it is read', async () => {
+    const { token, user } = await customer();
+    const db = t.app.deps.db;
+    const created = (
+      await post(t.app, '/api/Quote/CreateQuoteRequestWithProduct', { ...personal(), productId: packageId }, token)
+    ).body.data;
+    const product = await db.selectFrom('product').select('name').where('id', '=', packageId).executeTakeFirstOrThrow();
+    const inverter = categories.find((c) => c.categoryName === 'Inverters')!.data[0]!;
+    await db
+      .insertInto('quote_request_change')
+      .values({
+        quote_request_id: created.id,
+        changed_by_user_id: user.id,
+        changes: JSON.stringify([
+          { name: 'isLithiumComponent', value: 'false' },
+          { name: 'noOfBedrooms', value: '0' },
+          { name: 'productId', value: String(packageId) },
+          { name: 'installationComponents', value: `6 × #${inverter.id}` },
+          { name: 'employerId', value: String(others) },
+        ]),
+      })
+      .execute();
+    const view = (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body;
+    expect(lines(view.changeLog[0])).toEqual(['Battery: Tubular', `Package: ${product.name}`, 'Employer: Others']);
+  });
+});
+
 describe('editing a quote request', () => {
   it('switches path, clears what the other path set, and records the change log', async () => {
     const { token, user } = await customer();
@@ -314,7 +400,9 @@ describe('editing a quote request', () => {
     expect(detail.changeLog).toHaveLength(1);
     const names = detail.changeLog[0].changes.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['landmark', 'productId', 'noOfBedrooms']));
-    expect(detail.changeLog[0].changes).toContainEqual({ name: 'landmark', value: 'Behind the new mall' });
+    expect(detail.changeLog[0].changes).toContainEqual(
+      expect.objectContaining({ name: 'landmark', value: 'Behind the new mall', label: 'Landmark' }),
+    );
 
     // The status change (0, new → 1, changed) is in the audit log: who, when, before and after.
     const statusChanges = () =>

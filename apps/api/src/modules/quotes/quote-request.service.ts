@@ -15,6 +15,7 @@ import {
   type PowerNeedFields,
   type ProductFields,
 } from './quote-request.checks.ts';
+import { withNames } from './change-log.service.ts';
 import { newReference } from './reference.ts';
 import { lockQuoteOfRequest } from './quote.repository.ts';
 
@@ -162,7 +163,7 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
         value: lines.map((l) => `${l.quantity} × #${l.componentId}`).join(', '),
       });
     }
-    await repo.addChange(trx, existing.id, user.id, changes);
+    await repo.addChange(trx, existing.id, user.id, await withNames(trx, changes));
     // An offer made for the request as it was no longer stands: its open checkouts are voided, and money already
     // received is held on the request until it is priced again (payments' first-payment.ts).
     if (quote)

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { catalogueAt, priceItem } from '../catalogue/index.ts';
+import { readableChangeLog } from './change-log.service.ts';
 import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { waitsForFirstPayment } from './quote-plan.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS } from './quote-request.checks.ts';
@@ -85,10 +86,11 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
     employer: view.employer
       ? { id: view.employer.id, name: view.employer.name, validateEmail: view.employer.validate_email }
       : null,
-    changeLog: view.changes.map((c) => ({
-      changeDate: c.change_date.toISOString(),
-      changes: c.changes as { name: string; value: string }[],
-    })),
+    // In words for staff and customer alike: names, products and quantities, not field names and ids.
+    changeLog: await readableChangeLog(
+      deps.db,
+      view.changes.map((c) => ({ changeDate: c.change_date.toISOString(), changes: c.changes })),
+    ),
     quote:
       quote && plan && visible
         ? { ...quotePart(quote, plan, settings, now), firstPayment: firstPaymentOf(view, plan, now) }
@@ -156,6 +158,8 @@ function requestPart(view: QuoteView, audience: Audience) {
     dateCreated: row.created_at.toISOString(),
     turnAroundTime: row.turn_around_at.toISOString(),
     ...wireFields(row, view.stateTitle),
+    // The area (LGA) by name: `city` is its id (staff spec §3), which nobody reads.
+    cityName: view.lgaTitle,
     installationComponents: view.components.map((l) => ({
       id: l.id,
       quantity: l.quantity,
