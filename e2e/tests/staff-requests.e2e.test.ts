@@ -74,7 +74,7 @@ describe('staff requests in Chromium, on a phone', () => {
     await card.click();
     await page.waitForURL((url) => url.pathname === `/request-detail/${customer.quoteRequestId}`);
     await h1(page, 'Quote details').waitFor();
-    await page.getByRole('region', { name: 'Recommended for you' }).waitFor();
+    await page.getByRole('region', { name: 'Recommended system' }).waitFor();
     await page.getByRole('region', { name: 'What the customer asked for' }).waitFor();
     expect(await page.getByRole('region', { name: 'Selected product' }).count()).toBe(0);
     await look(page, 'detail-new');

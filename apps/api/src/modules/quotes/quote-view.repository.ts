@@ -28,6 +28,8 @@ interface ViewJson {
     is_to_perform_survey: boolean;
   };
   state_title: string;
+  /** The area (LGA) the request's `city` names; null only for an id the lookups do not hold. */
+  lga_title: string | null;
   employer: { id: number; name: string; validate_email: boolean } | null;
   catalogue_version: number;
   components: { id: number; name: string; unit_price_kobo: number; category_name: string; quantity: number }[];
@@ -97,6 +99,7 @@ function requestParts(options: QuoteViewOptions): RawBuilder<unknown> {
       'client', json_build_object('firstname', client.firstname, 'lastname', client.lastname, 'email', client.email,
         'phone_number', client.phone_number, 'image', client.image, 'is_to_perform_survey', client.is_to_perform_survey),
       'state_title', state.title,
+      'lga_title', (select lga.title from lga where lga.id = r.lga_id),
       'employer', case when employer.id is null then null else json_build_object('id', employer.id,
         'name', employer.name, 'validate_email', employer.validate_email) end,
       'catalogue_version', (select version from catalogue_version where id = 1),
@@ -178,6 +181,7 @@ function fromJson(view: ViewJson) {
     } satisfies QuoteRequestRow,
     client: view.client,
     stateTitle: view.state_title,
+    lgaTitle: view.lga_title,
     employer: view.employer,
     catalogueVersion: view.catalogue_version,
     components: view.components,

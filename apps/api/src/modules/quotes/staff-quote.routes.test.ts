@@ -114,6 +114,17 @@ describe('the staff board', () => {
       'Choose a status from 0 to 5',
     );
   });
+
+  it('names the area (LGA) of a request in full, not only its id', async () => {
+    const { quoteRequestId } = await requestFromNewCustomer();
+    const lga = await t.app.deps.db
+      .selectFrom('lga')
+      .select('title')
+      .where('id', '=', ids.lagosLga)
+      .executeTakeFirstOrThrow();
+    const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    expect(view.quoteRequest).toMatchObject({ state: 'Lagos', city: ids.lagosLga, cityName: lga.title });
+  });
 });
 
 type Card = {

@@ -56,6 +56,8 @@ describe('/request-detail/:id', () => {
     const request = within(section('The request'));
     expect(request.getByText('Opposite Mega Plaza')).toBeTruthy();
     expect(request.getByText('Block of flats')).toBeTruthy();
+    expect(request.getByText('Eti-Osa')).toBeTruthy(); // the area (LGA), by name
+    expect(request.getByText('Area (LGA)')).toBeTruthy();
     expect(screen.getByText('New request, waiting for pricing')).toBeTruthy(); // the status, under the name
 
     // Status 0: the selected product is hidden; the customer's choice shows instead.
@@ -107,7 +109,9 @@ describe('/request-detail/:id', () => {
     const power = within(await screen.findByRole('region', { name: 'Power need' }));
     expect(power.getByText('Refrigerator')).toBeTruthy();
     expect(power.getByText('5 KVA')).toBeTruthy();
-    const recommended = within(section('Recommended for you'));
+    // Staff wording: the sizing's suggestion for this customer, not "Recommended for you".
+    expect(screen.queryByText('Recommended for you')).toBeNull();
+    const recommended = within(section('Recommended system'));
     expect(recommended.getByText('Solar Home 3.5kVA')).toBeTruthy();
     expect(recommended.getByText('3.5 kVA')).toBeTruthy();
     expect(recommended.getByText('6 × 550 W')).toBeTruthy();

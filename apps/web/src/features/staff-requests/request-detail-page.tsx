@@ -195,6 +195,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
         <Facts>
           <Fact label="Address">{request.address}</Fact>
           <Fact label="Landmark">{request.landmark}</Fact>
+          <Fact label="Area (LGA)">{request.cityName ?? '—'}</Fact>
           <Fact label="State">{request.state}</Fact>
           <Fact label="Building">{buildingTypeLabels[request.buildingType] ?? '—'}</Fact>
           <Fact label="Employer">{view.employer?.name ?? '—'}</Fact>
@@ -405,7 +406,7 @@ function Recommendation({ view }: { view: StaffQuoteRequest }) {
   const sizing = view.quoteRequest.sizing;
   if (!sizing) return null;
   return (
-    <Section title="Recommended for you">
+    <Section title="Recommended system">
       <p className="text-sm text-ink-700">What the sizing worked out from the customer's power need.</p>
       <Facts>
         <Fact label="Package">{sizing.product?.name ?? 'No package fits; build it from components'}</Fact>

@@ -111,6 +111,7 @@ export function staffRequest(
       buildingType: 2,
       state: 'Lagos',
       city: 500,
+      cityName: 'Eti-Osa',
       employerId: 1,
       workEmail: null,
       isLithiumComponent: false,

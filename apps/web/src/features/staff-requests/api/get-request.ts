@@ -25,7 +25,9 @@ export interface StaffQuoteRequest {
     landmark: string;
     buildingType: number;
     state: string;
+    /** The area (LGA) id; `cityName` is its name. */
     city: number;
+    cityName: string | null;
     employerId: number | null;
     workEmail: string | null;
     isLithiumComponent: boolean;
@@ -59,7 +61,8 @@ export interface StaffQuoteRequest {
     price: number;
   } | null;
   employer: { id: number; name: string } | null;
-  changeLog: { changeDate: string; changes: { name: string; value: string }[] }[];
+  /** Each change with its words (label, text) as the server names them: names, products and quantities, not ids. */
+  changeLog: { changeDate: string; changes: { name: string; value: string; label?: string; text?: string }[] }[];
   /** Null until staff start pricing. */
   quote: StaffQuote | null;
   /** The priced lines of the quote. */
