@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../lib/api-client.ts';
-import { forgetShownCopies } from '../lib/offline/saved-responses.ts';
+import { REACHABLE_EVENT, forgetShownCopies } from '../lib/offline/saved-responses.ts';
 
 /**
  * Defaults for slow mobile networks: keep data fresh for a minute instead of refetching on every mount or focus,
@@ -34,7 +34,12 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       if (forgetShownCopies()) void client.invalidateQueries();
     };
     window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
+    // Imole answers again while the copy is shown, though the browser never went offline (saved-responses.ts).
+    window.addEventListener(REACHABLE_EVENT, refresh);
+    return () => {
+      window.removeEventListener('online', refresh);
+      window.removeEventListener(REACHABLE_EVENT, refresh);
+    };
   }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOnline } from '../../lib/offline/network.ts';
+import { needsConnectionText, useConnection } from '../../lib/offline/network.ts';
 
 /**
  * For an action that needs the network (paying, sending a form) on a page that stays readable offline
@@ -16,15 +16,16 @@ export function useNeedsConnection(what: string): {
   describedBy: string | undefined;
   hint: ReactNode;
 } {
-  const online = useOnline();
+  // Offline, or online while Imole does not answer (the page shows the saved copy): the reason is said at once.
+  const connection = useConnection();
   const id = useId();
-  if (online) return { offline: false, describedBy: undefined, hint: null };
+  if (connection === 'online') return { offline: false, describedBy: undefined, hint: null };
   return {
     offline: true,
     describedBy: id,
     hint: (
       <p id={id} className="text-sm text-ink-700" data-testid="needs-connection">
-        You are offline. {what} needs an internet connection; it works again as soon as you reconnect.
+        {needsConnectionText(what, connection)}
       </p>
     ),
   };

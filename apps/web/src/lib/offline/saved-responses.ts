@@ -100,6 +100,7 @@ export function clearSavedResponses(): void {
   const store = storage();
   if (store) for (const key of keysOfCopies(store)) store.removeItem(key);
   served.clear();
+  stopWatchingReachability();
   notify();
 }
 
@@ -117,15 +118,69 @@ let oldestShown: number | null = null;
 
 function notify(): void {
   const next = served.size ? Math.min(...served.values()) : null;
+  if (next !== null) watchReachability();
   if (next === oldestShown) return;
   oldestShown = next;
   for (const listener of listeners) listener();
+}
+
+/**
+ * Sent on `window` when Imole answers again while the saved copy is on screen: the app then asks for everything
+ * again (app/providers.tsx), as it does on the browser's `online` event. Without it a phone whose Wi-Fi had no
+ * internet (the browser says online all along, so no `online` event ever comes) kept the stale banner and figures
+ * until the customer navigated away (issue 19).
+ */
+export const REACHABLE_EVENT = 'imole:reachable';
+
+/** How often Imole is asked (GET /api/ready) while the copy is shown; the last delay repeats. Tests shorten it. */
+export const reachability = {
+  delaysMs: [5_000, 10_000, 20_000, 30_000] as readonly number[],
+  probe: async (): Promise<boolean> => (await fetch('/api/ready', { cache: 'no-store' })).ok,
+};
+
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+let attempt = 0;
+/** Bumped when the watch stops: a probe still on its way then changes nothing. */
+let generation = 0;
+
+function stopWatchingReachability(): void {
+  if (probeTimer !== null) clearTimeout(probeTimer);
+  probeTimer = null;
+  attempt = 0;
+  generation += 1;
+}
+
+function watchReachability(): void {
+  if (probeTimer !== null || typeof window === 'undefined') return;
+  const { delaysMs } = reachability;
+  const delay = delaysMs[Math.min(attempt, delaysMs.length - 1)] ?? 30_000;
+  attempt += 1;
+  const watch = generation;
+  probeTimer = setTimeout(() => {
+    void (async () => {
+      // Offline the browser's own `online` event says when to ask again; the probe would only fail.
+      const answered = served.size > 0 && navigator.onLine !== false && (await reachability.probe().catch(() => false));
+      if (watch !== generation) return;
+      probeTimer = null;
+      if (served.size === 0) {
+        attempt = 0;
+        return;
+      }
+      if (!answered) {
+        watchReachability();
+        return;
+      }
+      attempt = 0;
+      window.dispatchEvent(new Event(REACHABLE_EVENT));
+    })();
+  }, delay);
 }
 
 /** After a reconnection, before everything is asked again. */
 export function forgetShownCopies(): boolean {
   const had = served.size > 0;
   served.clear();
+  stopWatchingReachability();
   notify();
   return had;
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useOnline } from '../../../lib/offline/network.ts';
+import { needsConnectionText, useConnection } from '../../../lib/offline/network.ts';
 import { RequestStatus } from '../../../lib/request-status.ts';
 import { useSavedCards } from '../api/get-saved-cards.ts';
 import { useStartPayment, type InitializePaymentInput } from '../api/initialize-payment.ts';
@@ -30,7 +30,7 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
   const start = useStartPayment();
   const charge = usePayWithSavedCard();
   const unanswered = useRef<{ cardId: number; purpose: PayInput['purpose']; reference: string } | null>(null);
-  const online = useOnline();
+  const connection = useConnection();
   const hintId = useId();
 
   // A removed card (or one that has just expired) falls back to the default.
@@ -83,8 +83,11 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
     reset,
     /** Busy from the tap until the page changes: the checkout is loading, or the card is being charged. */
     busy,
-    /** No connection (docs/offline.md): the Pay buttons are disabled and PayHint says why. */
-    offline: !online,
+    /**
+     * No connection, or Imole not answering (docs/offline.md): the Pay buttons are disabled and PayHint says why.
+     */
+    offline: connection !== 'online',
+    connection,
     /** PayHint's id, for the Pay buttons' aria-describedby. */
     hintId,
     /** The state of the Pay button of a purpose: loading when it was tapped (the others are disabled meanwhile). */
@@ -264,10 +267,10 @@ function CardsNotLoaded({ retrying, onRetry }: { retrying: boolean; onRetry(): v
 
 /** The line under a Pay button: where the money is taken. */
 export function PayHint({ pay }: { pay: Pay }) {
-  if (pay.offline) {
+  if (pay.connection !== 'online') {
     return (
       <p id={pay.hintId} className="text-center text-sm text-ink-700" data-testid="needs-connection">
-        You are offline. Paying needs an internet connection; it works again as soon as you reconnect.
+        {needsConnectionText('Paying', pay.connection)}
       </p>
     );
   }
