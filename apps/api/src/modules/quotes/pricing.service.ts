@@ -1,5 +1,6 @@
 import {
   AppError,
+  componentLineError,
   downPaymentOptions,
   effectiveAnnualRate,
   kobo,
@@ -124,6 +125,13 @@ async function catalogueComponents(db: Db, components: ProductAssignment['compon
     const component = byId.get(line.componentId);
     if (!component)
       throw new AppError('VALIDATION_FAILED', 'One of the components is not in the catalogue any more. Choose again.');
+    // The customer's rules for a line hold for staff too (panel cable: 20 yards at least), in the same words.
+    const refused = componentLineError({
+      name: component.category_name,
+      productId: component.id,
+      quantity: line.quantity,
+    });
+    if (refused) throw new AppError('VALIDATION_FAILED', refused);
     return { line, component };
   });
 }

@@ -640,6 +640,26 @@ describe('pricing a request', () => {
         )
       ).body.message,
     ).toBe('Please add quantity');
+    // Panel cable: the customer's 20-yard minimum holds for staff too, in the customer's words.
+    const cable = first('Panel cable').id;
+    expect(
+      await post(
+        t.app,
+        '/api/Quote/AssignProductToQuote',
+        { quoteRequestId, components: [{ componentId: cable, quantity: 5 }] },
+        support,
+      ),
+    ).toMatchObject({ statusCode: 400, body: { message: 'Panel cable can only be a minimum of 20 yards' } });
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/Quote/AssignProductToQuote',
+          { quoteRequestId, components: [{ componentId: cable, quantity: 20 }] },
+          support,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(
       (
         await post(

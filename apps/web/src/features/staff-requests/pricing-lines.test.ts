@@ -75,6 +75,14 @@ describe('the pricing lines', () => {
     ]);
   });
 
+  it('holds panel cable to the customer’s 20-yard minimum, with the customer’s sentence', () => {
+    const cable = { id: 61, name: '4 mm² solar PV cable (per yard)', unitPrice: 1200, categoryName: 'Panel cable' };
+    expect([...lineErrors(updateLine(addLine([], cable), 61, { quantity: '5' }))]).toEqual([
+      [61, 'Panel cable can only be a minimum of 20 yards'],
+    ]);
+    expect(lineErrors(updateLine(addLine([], cable), 61, { quantity: '20' })).size).toBe(0);
+  });
+
   it('sends numbers, and knows whether what is on screen was saved', () => {
     const lines = updateLine(addLine([], inverter), 11, { quantity: '2', unitPrice: '640,000.5' });
     expect(componentsPayload(lines)).toEqual([{ componentId: 11, quantity: 2, unitPrice: 640000.5 }]);

@@ -5,7 +5,7 @@
  */
 import { totalAssetAmount } from '@imole/domain/finance';
 import { kobo, koboToNaira, type Kobo } from '@imole/domain/money';
-import { componentTotal, quoteMessages } from '@imole/domain/quote-request';
+import { componentLineError, componentTotal, quoteMessages } from '@imole/domain/quote-request';
 import { amountFromInput, amountToInput } from '../../components/ui/currency-input.tsx';
 import type { CatalogueCategory, CatalogueComponent } from './api/get-components.ts';
 
@@ -139,8 +139,11 @@ export function lineErrors(lines: readonly PricingLine[]): Map<number, string> {
   const errors = new Map<number, string>();
   for (const line of lines) {
     const quantity = Number(line.quantity);
+    // The customer's rule for a line holds here too (panel cable: 20 yards at least), in the same words.
+    const refused = componentLineError({ name: line.categoryName, productId: line.componentId, quantity });
     if (!line.quantity || !Number.isInteger(quantity) || quantity <= 0)
       errors.set(line.componentId, pricingMessages.quantity);
+    else if (refused) errors.set(line.componentId, refused);
     else if (amountFromInput(line.unitPrice) === null) errors.set(line.componentId, pricingMessages.unitPrice);
   }
   return errors;
