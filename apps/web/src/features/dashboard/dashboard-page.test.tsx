@@ -144,7 +144,14 @@ describe('Quote panels', () => {
         .getAllByRole('term')
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
-    expect(counts).toEqual({ Rooms: '3', Bulbs: '8', Fans: '3', TVs: '2' });
+    expect(counts).toEqual({ Bedrooms: '3', Bulbs: '8', Fans: '3', TVs: '2' });
+    // What it counts is what it lists.
+    expect(
+      within(previous)
+        .getAllByRole('listitem')
+        .slice(1)
+        .map((item) => item.textContent),
+    ).toEqual(['Bedrooms: 3', 'Lights: 8', 'Fans: 3', 'TVs: 2']);
     expect(screen.getByText(NO_TRANSACTIONS_TEXT)).toBeTruthy();
   });
 
@@ -658,6 +665,16 @@ describe('More options', () => {
       'Repayment Schedule /repayment-schedule',
       'Increase Contribution',
     ]);
+  });
+
+  it('at status 0 before the quote is priced: "Increase Contribution" too, saying when it can be changed (spec §4, issue 19)', async () => {
+    const { user } = openDashboard(processingAnswer());
+    await panel('panel-processing');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).toContain('Increase Contribution');
+    await user.click(screen.getByRole('button', { name: 'Increase Contribution' }));
+    const dialog = screen.getByRole('dialog', { name: 'Increase your contribution' });
+    expect(dialog.textContent).toContain('You can choose how much to pay down once your quote is priced.');
   });
 
   it('on the Installation tab once installed, with Monitoring & Issues', async () => {

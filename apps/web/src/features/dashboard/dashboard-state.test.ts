@@ -211,15 +211,41 @@ describe('previous quote requests', () => {
     expect(previousRequests(log, current)).toEqual([
       {
         changeDate: '2030-01-03T00:00:00Z',
+        lines: ['Bedrooms: 4', 'Address: x'],
         changeCount: 2,
+        powerNeed: true,
         counts: { noOfBedrooms: 4, noOfLights: 10, noOfFan: 3, noOfTv: 2 },
       },
       {
         changeDate: '2030-01-02T00:00:00Z',
+        lines: ['Lights: 10', 'Bedrooms: 3'],
         changeCount: 2,
+        powerNeed: true,
         counts: { noOfBedrooms: 3, noOfLights: 10, noOfFan: 3, noOfTv: 2 },
       },
     ]);
+  });
+
+  it('counts what it lists: a change that was not to the power need lists its words, and no zero counts', () => {
+    const packageRequest = { noOfBedrooms: 0, noOfLights: 0, noOfFan: 0, noOfTv: 0 };
+    const [entry] = previousRequests(
+      [
+        {
+          changeDate: '2030-01-03T00:00:00Z',
+          changes: [
+            { name: 'landmark', value: 'Behind the mall', label: 'Landmark', text: 'Behind the mall' },
+            { name: 'productId', value: '6', label: 'Package', text: 'Home Backup 3.5kVA' },
+            { name: 'isLithiumComponent', value: 'true', label: 'Battery', text: 'Lithium' },
+          ],
+        },
+      ],
+      packageRequest,
+    );
+    expect(entry).toMatchObject({
+      lines: ['Landmark: Behind the mall', 'Package: Home Backup 3.5kVA', 'Battery: Lithium'],
+      changeCount: 3,
+      powerNeed: false,
+    });
   });
 
   it('leaves a count unknown when a later change touched it and no earlier one says what it was', () => {

@@ -3,6 +3,7 @@
  * state shows, which tab may open, which "More options" entries show, whether a new quote may start, the offer
  * expiry text and the engineer-assignment countdown target. The components only draw what these decide.
  */
+import { changeLine, readableChanges } from '@imole/domain/change-log';
 import { formatNaira } from '@imole/domain/format';
 import type { CustomerQuoteResponse, QuoteRequestView, QuoteView, TransactionView } from './api/get-quote-request.ts';
 
@@ -207,7 +208,7 @@ export const transactionTypeText = (type: number): string => (type === 0 ? 'Equi
 
 /** The power-need counts the change log shows (customer spec §2 "Previous quote requests"). */
 export const powerNeedFields = [
-  { field: 'noOfBedrooms', label: 'Rooms' },
+  { field: 'noOfBedrooms', label: 'Bedrooms' },
   { field: 'noOfLights', label: 'Bulbs' },
   { field: 'noOfFan', label: 'Fans' },
   { field: 'noOfTv', label: 'TVs' },
@@ -217,8 +218,12 @@ export type PowerNeedField = (typeof powerNeedFields)[number]['field'];
 
 export interface PreviousRequest {
   changeDate: string;
-  /** How many fields the change touched. */
+  /** What the change did, one line a change, in words ("Package: Home Backup 3.5kVA"). */
+  lines: string[];
+  /** How many changes it made: the lines listed, no more, no less. */
   changeCount: number;
+  /** The request was sized from the power need after this change: its counts are worth showing. */
+  powerNeed: boolean;
   /** The counts as they stood after that change; null where they cannot be known. */
   counts: Record<PowerNeedField, number | null>;
 }
@@ -230,7 +235,10 @@ export interface PreviousRequest {
  * unknown otherwise.
  */
 export function previousRequests(
-  changeLog: readonly { changeDate: string; changes: readonly { name: string; value: string }[] }[],
+  changeLog: readonly {
+    changeDate: string;
+    changes: readonly { name: string; value: string; label?: string; text?: string }[];
+  }[],
   current: Pick<QuoteRequestView, PowerNeedField>,
 ): PreviousRequest[] {
   const valueIn = (index: number, field: PowerNeedField): number | null => {
@@ -254,6 +262,10 @@ export function previousRequests(
       const changedLater = changeLog.slice(0, index).some((e) => e.changes.some((c) => c.name === field));
       counts[field] = touched ? found : changedLater ? null : current[field];
     }
-    return { changeDate: entry.changeDate, changeCount: entry.changes.length, counts };
+    const lines = entry.changes.every((c) => c.label !== undefined && c.text !== undefined)
+      ? entry.changes.map((c) => changeLine({ label: c.label!, text: c.text! }))
+      : readableChanges(entry.changes).map(changeLine);
+    const powerNeed = Object.values(counts).some((value) => value !== null && value > 0);
+    return { changeDate: entry.changeDate, lines, changeCount: lines.length, powerNeed, counts };
   });
 }

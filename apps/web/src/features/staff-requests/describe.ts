@@ -1,4 +1,5 @@
 /** Words for the numbers and log entries of a request, as staff read them (staff spec §4, design.md §5). */
+import { changeLine, readableChanges } from '@imole/domain/change-log';
 import { formatNaira } from '@imole/domain/format';
 import { quoteRequestStatusText } from '@imole/domain/quote-request';
 import { formatDay } from '../../lib/staff-dates.ts';
@@ -205,51 +206,14 @@ function describe(entry: AuditEntry): AuditDescription {
   }
 }
 
-/** The change log's field names (the wire's, staff spec §3 "changeLog") in words; money fields are naira. */
-const changeLabels: Record<string, string> = {
-  address: 'Address',
-  landmark: 'Landmark',
-  buildingType: 'Building',
-  state: 'State',
-  city: 'Area (LGA id)',
-  employerId: 'Employer (id)',
-  workEmail: 'Work e-mail',
-  isLithiumComponent: 'Lithium battery',
-  noOfBedrooms: 'Bedrooms',
-  noOfLights: 'Lights',
-  noOfFan: 'Fans',
-  noOfTv: 'TVs',
-  includeRefrigeratorEquiptment: 'Refrigerator',
-  includeFreezerEquiptment: 'Freezer',
-  includeAirConditionEquiptment: 'Air conditioner',
-  includeOtherEquiptment: 'Other equipment',
-  inverterUsageHoursPerDay: 'Power needed (hours a day)',
-  hoursOfElectricPowerPerDay: 'Grid power (hours a day)',
-  hasGenerator: 'Has a generator',
-  generatorCapacity: 'Generator',
-  generatorCapacityOthers: 'Generator (other)',
-  havePreferredLocation: 'Preferred location',
-  preferredLocationDescription: 'Preferred location',
-  addressRequiresAccessCode: 'Access code needed',
-  accessCodeContactPersonName: 'Access contact',
-  accessCodeContactPersonPhone: 'Access contact phone',
-  productId: 'Package (id)',
-  installationComponents: 'Components',
-  installationCost: 'Installation cost',
-  transportationCost: 'Transport cost',
-  totalAssetAmount: 'Total',
-};
-const moneyChanges = new Set(['installationCost', 'transportationCost', 'totalAssetAmount']);
-const buildingWords: Record<string, string> = { '0': 'Storey building', '1': 'Bungalow', '2': 'Block of flats' };
-
-/** One line of the change log as staff read it: "Installation cost: ₦150,000.00", not "installationCost: 150000". */
-export function changeText(change: { name: string; value: string }): string {
-  const label = changeLabels[change.name] ?? change.name;
-  const amount = Number(change.value);
-  let value = change.value === '' || change.value === 'null' ? '—' : change.value;
-  if (moneyChanges.has(change.name) && change.value !== '' && Number.isFinite(amount)) value = formatNaira(amount);
-  else if (change.name === 'buildingType') value = buildingWords[change.value] ?? value;
-  else if (value === 'true') value = 'Yes';
-  else if (value === 'false') value = 'No';
-  return `${label}: ${value}`;
+/**
+ * One line of the change log as staff read it ("Package: Home Backup 3.5kVA", "Installation cost: ₦150,000.00"),
+ * not the wire's field names and ids: the server sends each entry's words (label, text); an answer without them is
+ * read by the same shared rules (packages/domain change-log.ts), ids then left unnamed.
+ */
+export function changeText(change: { name: string; value: string; label?: string; text?: string }): string {
+  if (change.label !== undefined && change.text !== undefined)
+    return changeLine({ label: change.label, text: change.text });
+  const [readable] = readableChanges([change]);
+  return readable ? changeLine(readable) : `${change.name}: ${change.value}`;
 }

@@ -34,7 +34,20 @@ describe('/request-detail/:id', () => {
             price: 3485000,
           },
           changeLog: [
-            { changeDate: '2030-01-02T11:00:00.000Z', changes: [{ name: 'landmark', value: 'Opposite Mega Plaza' }] },
+            {
+              changeDate: '2030-01-02T11:00:00.000Z',
+              changes: [
+                { name: 'landmark', value: 'Opposite Mega Plaza' },
+                { name: 'isLithiumComponent', value: 'false', label: 'Battery', text: 'Tubular' },
+                { name: 'productId', value: '6', label: 'Package', text: 'Home Backup 3.5kVA' },
+                {
+                  name: 'installationComponents',
+                  value: '6 × #2',
+                  label: 'Components',
+                  text: '6 × 550 W monocrystalline solar panel',
+                },
+              ],
+            },
             {
               changeDate: '2030-01-03T11:00:00.000Z',
               changes: [
@@ -66,6 +79,10 @@ describe('/request-detail/:id', () => {
     // The change log in words and naira, not the wire's field names and bare numbers.
     const changes = within(section('Changes to the request'));
     expect(changes.getByText('Landmark: Opposite Mega Plaza')).toBeTruthy();
+    expect(changes.getByText('Battery: Tubular')).toBeTruthy();
+    expect(changes.getByText('Package: Home Backup 3.5kVA')).toBeTruthy();
+    expect(changes.getByText('Components: 6 × 550 W monocrystalline solar panel')).toBeTruthy();
+    expect(changes.queryByText(/productId|isLithiumComponent|installationComponents|#2/)).toBeNull();
     expect(changes.getByText('Installation cost: ₦150,000.00')).toBeTruthy();
     expect(changes.getByText('Total: ₦1,150,000.00')).toBeTruthy();
     expect(within(section('Audit trail')).getByText('No staff action yet.')).toBeTruthy();
@@ -170,6 +187,16 @@ describe('/request-detail/:id', () => {
     expect(await costs.findByText('Installation cost successfully updated')).toBeTruthy();
     expect(api.callsTo('POST Quote/UpdateQuoteInstallationCost')[0]?.body).toEqual({ quoteId: 3, amount: 150000 });
     await waitFor(() => expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(2)); // reloaded
+
+    // Whole naira: kobo is refused before it is sent, in the API's words (issue 19).
+    const transport = costs.getByLabelText('Transport cost');
+    await userEvent.clear(transport);
+    await userEvent.type(transport, '15000.5');
+    await userEvent.click(costs.getByRole('button', { name: 'Save transport cost' }));
+    expect(await costs.findByText('Enter the transport cost in whole naira, without kobo.')).toBeTruthy();
+    expect(api.callsTo('POST Quote/UpdateQuoteTransportationCost')).toEqual([]);
+    await userEvent.clear(transport);
+    await userEvent.type(transport, '15000');
 
     await userEvent.click(costs.getByRole('button', { name: 'Save transport cost' }));
     const refusal = await costs.findByRole('alert');

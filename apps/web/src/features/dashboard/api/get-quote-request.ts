@@ -119,7 +119,8 @@ export interface TransactionView {
 
 export interface ChangeLogEntry {
   changeDate: string;
-  changes: { name: string; value: string }[];
+  /** Each change with its words (label, text) as the server names them (docs/quote-request.md "Change log"). */
+  changes: { name: string; value: string; label?: string; text?: string }[];
 }
 
 /**

@@ -5,7 +5,8 @@ import { powerNeedFields, previousRequests } from '../dashboard-state.ts';
 
 /**
  * "Previous quote requests" (customer spec §2; Quote tab at status 1 only): how many times the request changed, and
- * for each change how long ago it was and the rooms, bulbs, fans and TVs it asked for.
+ * for each change how long ago it was, what it changed in words, and the bedrooms, bulbs, fans and TVs it asked for
+ * (only where the request asks for a power need).
  */
 export function PreviousRequests({
   changeLog,
@@ -35,14 +36,24 @@ export function PreviousRequests({
                 · {entry.changeCount} {entry.changeCount === 1 ? 'change' : 'changes'}
               </span>
             </p>
-            <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
-              {powerNeedFields.map(({ field, label }) => (
-                <div key={field} className="rounded-lg bg-ink-50 py-1.5">
-                  <dt className="text-xs text-ink-600">{label}</dt>
-                  <dd className="font-semibold tabular-nums">{entry.counts[field] ?? '–'}</dd>
-                </div>
+            <ul className="mt-1 list-disc pl-5 text-sm text-ink-700">
+              {entry.lines.map((line, n) => (
+                <li key={n} className="break-words">
+                  {line}
+                </li>
               ))}
-            </dl>
+            </ul>
+            {/* The counts only where the request asks for a power need: a package's would all be 0. */}
+            {entry.powerNeed && (
+              <dl className="mt-2 grid grid-cols-4 gap-2 text-center">
+                {powerNeedFields.map(({ field, label }) => (
+                  <div key={field} className="rounded-lg bg-ink-50 py-1.5">
+                    <dt className="text-xs text-ink-600">{label}</dt>
+                    <dd className="font-semibold tabular-nums">{entry.counts[field] ?? '–'}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </li>
         ))}
       </ol>
