@@ -281,6 +281,24 @@ describe('ResendCode', () => {
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('counts from when the first code was sent, and again from a code another button sent (issue 19)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const sentAt = Date.now() - 20_000;
+    const { rerender } = render(<ResendCode onResend={async () => {}} sentAt={sentAt} />);
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('Resend in 0:39');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => vi.advanceTimersByTime(39_000));
+    expect(button.textContent).toBe('Resend now');
+    rerender(<ResendCode onResend={async () => {}} sentAt={Date.now()} />);
+    expect(button.textContent).toBe('Resend in 0:59');
+  });
+
+  it('offers "Resend now" at once for a code sent more than 59 seconds ago', () => {
+    render(<ResendCode onResend={async () => {}} sentAt={Date.now() - 5 * 60_000} />);
+    expect(screen.getByRole('button').textContent).toBe('Resend now');
+  });
+
   it('keeps counting from the clock when timers were held back (a phone in the background)', async () => {
     const user = setup(async () => {});
     await user.click(screen.getByRole('button', { name: 'Resend now' }));

@@ -181,6 +181,12 @@ interface ResendCodeProps {
   seconds?: number;
   /** The button's words; "Resend now" by default. */
   label?: string;
+  /**
+   * When the code on its way was sent (epoch ms, this device's clock): the wait runs from then, so the first code of a
+   * screen starts it too, not only a resend. A later value (a code sent by another button) starts it again. Leave it
+   * out (or null) when the time is unknown: "Resend now" at once.
+   */
+  sentAt?: number | null | undefined;
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -189,10 +195,21 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * "Resend now", then "Resend in 0:59" counting down each second until it can be used again (staff spec §4). The
  * button stays in place while it waits (aria-disabled, not disabled) so focus is not lost.
  */
-export function ResendCode({ onResend, seconds = 59, label = 'Resend now' }: ResendCodeProps) {
+export function ResendCode({ onResend, seconds = 59, label = 'Resend now', sentAt = null }: ResendCodeProps) {
   const [sending, setSending] = useState(false);
-  const [until, setUntil] = useState<number | null>(null);
-  const [left, setLeft] = useState(0);
+  const waitFrom = (at: number | null) =>
+    at !== null && at + seconds * 1000 > Date.now() ? at + seconds * 1000 : null;
+  const [until, setUntil] = useState<number | null>(() => waitFrom(sentAt));
+  const [left, setLeft] = useState(() => (until === null ? 0 : Math.ceil((until - Date.now()) / 1000)));
+  // A code sent by another button (a later `sentAt`) starts the wait again; the tick below ends one already over.
+  const [seenSentAt, setSeenSentAt] = useState(sentAt);
+  if (sentAt !== seenSentAt) {
+    setSeenSentAt(sentAt);
+    if (sentAt !== null) {
+      setUntil(sentAt + seconds * 1000);
+      setLeft(seconds);
+    }
+  }
 
   useEffect(() => {
     if (until === null) return;

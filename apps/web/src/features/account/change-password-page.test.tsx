@@ -64,6 +64,33 @@ describe('/change-password', () => {
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
   });
 
+  it('refuses a new password equal to the current one before calling the API (issue 19)', async () => {
+    signIn();
+    const api = fakeApi({});
+    renderPage(<ChangePasswordPage />);
+    await fill('Sunny-Lagos-2026', 'Sunny-Lagos-2026', 'Sunny-Lagos-2026');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your new password is the same as your current one. Choose a different password.',
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("drops the server's last refusal once the person edits, so it never sits beside a new error (issue 19)", async () => {
+    signIn();
+    fakeApi({
+      'POST ClientUser/ChangePassword': () => failure(400, 'Your current password is not correct.'),
+    });
+    renderPage(<ChangePasswordPage />);
+    await fill('wrong-one-1', 'Sunny-Lagos-2026', 'Sunny-Lagos-2026');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your current password is not correct.');
+
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Sunny-Lagos-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['The two passwords do not match']);
+  });
+
   it('shows a password on request', async () => {
     signIn();
     renderPage(<ChangePasswordPage />);

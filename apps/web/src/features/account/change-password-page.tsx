@@ -33,6 +33,9 @@ export default function ChangePasswordPage() {
     defaultValues: empty,
   });
 
+  // The server's last refusal goes as soon as the person edits: it never sits beside a new check of the browser's.
+  const dropRefusal = () => setResult((last) => (last?.ok === false ? null : last));
+
   const onSubmit = (values: FormOutput) => {
     setResult(null);
     change.mutate(values, {
@@ -53,7 +56,12 @@ export default function ChangePasswordPage() {
         </p>
       </div>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onChange={dropRefusal}
+        onSubmit={handleSubmit(onSubmit, dropRefusal)}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label="Current password"
           type="password"

@@ -4,7 +4,7 @@
  */
 import { accountMessages } from '@imole/domain/accounts';
 import { UserRole } from '@imole/domain/roles';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,17 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** Fakes only the countdown's clock (Testing Library's own waits use setTimeout). */
+const fakeCountdownClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+
+/** The 59 seconds of "Resend in 0:59" go by. */
+async function passTheWait() {
+  vi.setSystemTime(Date.now() + 60_000);
+  await act(async () => vi.advanceTimersByTime(1000));
+}
 
 describe('/login', () => {
   it('shows the shared messages for an empty form and calls nothing', async () => {
@@ -208,6 +218,51 @@ describe('/login', () => {
     ]);
   });
 
+  it('says when the code to enter was sent, and waits 59 seconds from then before "Resend now" (issue 19)', async () => {
+    fakeCountdownClock();
+    const notConfirmed = 'Confirm your e-mail address first: enter the 6-digit code we sent you.';
+    let sentAt = new Date(Date.now() - 20_000).toISOString();
+    fakeServer({
+      'ClientUser/Login': () => ({
+        status: 403,
+        body: { ...fail(403, 'ACCOUNT_NOT_CONFIRMED', notConfirmed).body, codeSentAt: sentAt },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText(/^We sent it at/)).toBeTruthy();
+    expect(screen.getByRole('time').getAttribute('dateTime')).toBe(sentAt);
+    const wait = screen.getByRole('button', { name: /^Resend in 0:(39|40)$/ });
+    expect(wait.getAttribute('aria-disabled')).toBe('true');
+
+    // A code sent five minutes ago (it still works): no wait.
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    sentAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Resend now' })).toBeTruthy();
+  });
+
+  it('drops the last refusal once the person edits, so it never sits beside a new check (issue 19)', async () => {
+    fakeServer({
+      'ClientUser/Login': () => fail(401, 'UNAUTHENTICATED', 'The e-mail address or password is not correct.'),
+    });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The e-mail address or password is not correct.');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([accountMessages.password]),
+    );
+  });
+
   it('goes back from the code step to the form', async () => {
     fakeServer({
       'ClientUser/Login': () => fail(403, 'ACCOUNT_NOT_CONFIRMED', 'Confirm your e-mail address first.'),
@@ -276,6 +331,7 @@ describe('/register', () => {
   });
 
   it('signs up with the code sent by e-mail: a wrong code turns the boxes red, the right one signs in', async () => {
+    fakeCountdownClock();
     const server = fakeServer({
       'ClientUser/CreateClientUser': () => ok({}, 'Account created.'),
       'ClientUser/ConfirmUserAccount': confirmWith('135790'),
@@ -302,10 +358,15 @@ describe('/register', () => {
       referralCode: '08030001111',
     });
 
+    // The first code was just sent: the page says when, and the wait runs from it (issue 19).
+    expect(screen.getByText(/^We sent it at/).textContent).toMatch(/^We sent it at .+\. It works for 10 minutes\.$/);
+    expect(screen.getByRole('button', { name: /Resend in 0:5\d/ }).getAttribute('aria-disabled')).toBe('true');
+    await passTheWait();
     await user.click(screen.getByRole('button', { name: 'Resend now' }));
     expect(await screen.findByText('If that account is waiting for a code, we have sent a new one.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend in 0:5\d/ })).toBeTruthy();
     expect(server.called('ClientUser/ResendOtp')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByText(/^We sent a new code at/)).toBeTruthy();
 
     await typeCode(user, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm code' }));
@@ -424,6 +485,7 @@ describe('/sales-agent', () => {
 
 describe('/reset-password', () => {
   it('goes e-mail -> code -> new password -> done, then to login with the address filled in', async () => {
+    fakeCountdownClock();
     const neutral = 'If an account uses that address, we have sent it a 6-digit code.';
     const server = fakeServer({
       'ClientUser/ResetPasswordRequest': () => ok({}, neutral),
@@ -441,6 +503,8 @@ describe('/reset-password', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Enter the code' })).toBeTruthy();
     expect(screen.getByText(neutral)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend in 0:5\d/ })).toBeTruthy();
+    await passTheWait();
     await user.click(screen.getByRole('button', { name: 'Resend now' }));
     await waitFor(() => expect(server.called('ClientUser/ResetPasswordRequest')).toHaveLength(2));
 
@@ -517,6 +581,51 @@ describe('/reset-password', () => {
     await screen.findByRole('heading', { name: 'Enter the code' });
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+  });
+});
+
+describe('/reset-password when too many codes were asked for (issue 19)', () => {
+  const tooMany =
+    'Too many codes asked for. We send at most 3 in 15 minutes; you can ask for the next one in 12 minutes.';
+
+  it('says so on "Send code", and leads on to enter the last code sent', async () => {
+    const server = fakeServer({
+      'ClientUser/ResetPasswordRequest': () => fail(429, 'RATE_LIMITED', tooMany),
+      'ClientUser/ConfirmResetPasswordToken': confirmWith('654321', ok({}, 'Code confirmed.')),
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?email=ada%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(tooMany);
+
+    await user.click(screen.getByRole('button', { name: 'Enter a code I already have' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter the code' })).toBeTruthy();
+    expect(screen.getByText(/Enter the last code we sent to that address/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend now' })).toBeTruthy();
+    await typeCode(user, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a new password' })).toBeTruthy();
+    expect(server.called('ClientUser/ResetPasswordRequest')).toHaveLength(1);
+  });
+
+  it('says so on "Resend now", and the link comes back', async () => {
+    fakeCountdownClock();
+    let calls = 0;
+    fakeServer({
+      'ClientUser/ResetPasswordRequest': () =>
+        ++calls === 1
+          ? ok({}, 'If an account uses that address, we have sent it a 6-digit code.')
+          : fail(429, 'RATE_LIMITED', tooMany),
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?email=ada%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { level: 2, name: 'Enter the code' });
+    await passTheWait();
+    await user.click(screen.getByRole('button', { name: 'Resend now' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(tooMany);
+    expect(screen.getByRole('button', { name: 'Resend now' })).toBeTruthy();
+    expect(screen.queryByText(/^We sent a new code/)).toBeNull();
   });
 });
 

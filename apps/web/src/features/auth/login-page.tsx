@@ -17,20 +17,31 @@ import { DoneScreen } from './components/done-screen.tsx';
 import { ErrorAlert } from './components/error-alert.tsx';
 import { PageIntro } from './components/page-intro.tsx';
 import { useStartSession } from './hooks/use-start-session.ts';
+import { useClearOnEdit } from './hooks/use-clear-on-edit.ts';
 import { useStepBack } from './hooks/use-step-back.ts';
+
+/** When the server says the code was sent; never later than now (this device's clock may be behind the server's). */
+function codeSentAt(body: unknown): number | null {
+  const value = typeof body === 'object' && body !== null ? (body as { codeSentAt?: unknown }).codeSentAt : null;
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? null : Math.min(at, Date.now());
+}
 
 const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4';
 
 /**
  * /login for every role. Success stores the session; the route guard then sends the person to `redirect` (when it is
  * a path of this app) or their home. An account whose e-mail address is not confirmed yet gets the code step: the
- * server has just sent a new code.
+ * server names when the code to enter was sent (it reuses one that still works, else sends one by itself), and the
+ * page says so and times "Resend now" from it.
  */
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const [params] = useSearchParams();
   const startSession = useStartSession();
-  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string; sentAt: number | null } | null>(
+    null,
+  );
   const [waiting, setWaiting] = useState<string | null>(null);
 
   const form = useForm<input<typeof loginSchema>, unknown, LoginInput>({
@@ -39,6 +50,7 @@ export default function LoginPage() {
   });
   const { errors } = form.formState;
   const login = useLogin();
+  useClearOnEdit(form.watch, login.error ? login.reset : null);
   const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
 
   useStepBack(unconfirmed && !waiting ? () => setUnconfirmed(null) : null);
@@ -73,6 +85,7 @@ export default function LoginPage() {
         title="Confirm your e-mail address"
         email={email}
         notice={unconfirmed.message}
+        sentAt={unconfirmed.sentAt}
         confirm={(token) => confirmUserAccount({ email, token })}
         onConfirmed={(answer) => {
           if (isSessionResponse(answer)) startSession(answer);
@@ -86,18 +99,21 @@ export default function LoginPage() {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (login.isPending) return;
-        login.mutate(values, {
-          onSuccess: startSession,
-          onError: (error) => {
-            if (isApiError(error) && error.code === 'ACCOUNT_NOT_CONFIRMED') {
-              setUnconfirmed({ email: values.email, message: error.message });
-              login.reset();
-            }
-          },
-        });
-      })}
+      onSubmit={form.handleSubmit(
+        (values) => {
+          if (login.isPending) return;
+          login.mutate(values, {
+            onSuccess: startSession,
+            onError: (error) => {
+              if (isApiError(error) && error.code === 'ACCOUNT_NOT_CONFIRMED') {
+                setUnconfirmed({ email: values.email, message: error.message, sentAt: codeSentAt(error.body) });
+                login.reset();
+              }
+            },
+          });
+        },
+        () => login.reset(),
+      )}
       className="flex flex-1 flex-col gap-6"
     >
       <PageIntro title="Log in">

@@ -6,6 +6,7 @@ import type { input } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { isApiError } from '../../lib/api-client.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { confirmResetPasswordToken } from './api/confirm-reset-password-token.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -19,12 +20,14 @@ import { CodeStep } from './components/code-step.tsx';
 import { DoneScreen } from './components/done-screen.tsx';
 import { ErrorAlert } from './components/error-alert.tsx';
 import { PageIntro } from './components/page-intro.tsx';
+import { useClearOnEdit } from './hooks/use-clear-on-edit.ts';
 import { useStepBack } from './hooks/use-step-back.ts';
 import { newPasswordSchema, type NewPasswordValues } from './new-password.ts';
 
 type Step =
   | { name: 'email' }
-  | { name: 'code'; email: string; notice: string }
+  /** `sentAt`: when the code was sent (null: earlier, time unknown to this page). */
+  | { name: 'code'; email: string; notice: string; sentAt: number | null }
   | { name: 'password'; email: string; token: string }
   | { name: 'done'; email: string; message: string };
 
@@ -42,7 +45,7 @@ export default function ResetPasswordPage() {
     step.name === 'code'
       ? () => setStep({ name: 'email' })
       : step.name === 'password'
-        ? () => setStep({ name: 'code', email: step.email, notice: '' })
+        ? () => setStep({ name: 'code', email: step.email, notice: '', sentAt: null })
         : null,
     '/login',
   );
@@ -50,7 +53,11 @@ export default function ResetPasswordPage() {
   switch (step.name) {
     case 'email':
       return (
-        <EmailStep initialEmail={initialEmail} onSent={(email, notice) => setStep({ name: 'code', email, notice })} />
+        <EmailStep
+          initialEmail={initialEmail}
+          onSent={(email, notice) => setStep({ name: 'code', email, notice, sentAt: Date.now() })}
+          onHaveCode={(email) => setStep({ name: 'code', email, notice: haveCodeNotice, sentAt: null })}
+        />
       );
     case 'code':
       return (
@@ -63,14 +70,14 @@ export default function ResetPasswordPage() {
             <>
               <p>{step.notice || 'If an account uses that address, we have sent it a 6-digit code.'}</p>
               <p className="mt-1">
-                Check the inbox of <strong className="font-semibold wrap-anywhere">{step.email}</strong>. The code works
-                for 10 minutes.
+                Check the inbox of <strong className="font-semibold wrap-anywhere">{step.email}</strong>.
               </p>
             </>
           }
           confirm={(token) => confirmResetPasswordToken({ email: step.email, token })}
           onConfirmed={(_, token) => setStep({ name: 'password', email: step.email, token })}
           resend={() => resetPasswordRequest({ email: step.email })}
+          sentAt={step.sentAt}
         />
       );
     case 'password':
@@ -103,19 +110,34 @@ export default function ResetPasswordPage() {
   }
 }
 
-function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent(email: string, notice: string): void }) {
+const haveCodeNotice = 'Enter the last code we sent to that address. A code works for 10 minutes after it was sent.';
+
+interface EmailStepProps {
+  initialEmail: string;
+  onSent(email: string, notice: string): void;
+  /** Too many codes asked for: the last one sent may still work. */
+  onHaveCode(email: string): void;
+}
+
+function EmailStep({ initialEmail, onSent, onHaveCode }: EmailStepProps) {
   const form = useForm<input<typeof emailOnlySchema>, unknown, ResetPasswordRequestInput>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: initialEmail },
   });
   const request = useResetPasswordRequest();
+  useClearOnEdit(form.watch, request.error ? request.reset : null);
+  const refusedFor =
+    isApiError(request.error) && request.error.code === 'RATE_LIMITED' ? request.variables?.email : null;
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (request.isPending) return;
-        request.mutate(values, { onSuccess: (answer) => onSent(values.email, answer.message) });
-      })}
+      onSubmit={form.handleSubmit(
+        (values) => {
+          if (request.isPending) return;
+          request.mutate(values, { onSuccess: (answer) => onSent(values.email, answer.message) });
+        },
+        () => request.reset(),
+      )}
       className="flex flex-1 flex-col gap-6"
     >
       <PageIntro title="Forgot your password?" level={2}>
@@ -138,6 +160,15 @@ function EmailStep({ initialEmail, onSent }: { initialEmail: string; onSent(emai
         <Button type="submit" block state={requestStatusOf(request.status)} loadingLabel="Sending the code">
           Send code
         </Button>
+        {refusedFor && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', { block: true })}
+            onClick={() => onHaveCode(refusedFor)}
+          >
+            Enter a code I already have
+          </button>
+        )}
       </div>
     </form>
   );
@@ -150,13 +181,17 @@ function NewPasswordStep({ email, token, onDone }: { email: string; token: strin
   });
   const { errors } = form.formState;
   const reset = useResetPassword();
+  useClearOnEdit(form.watch, reset.error ? reset.reset : null);
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ password }) => {
-        if (reset.isPending) return;
-        reset.mutate({ email, token, password }, { onSuccess: (answer) => onDone(answer.message) });
-      })}
+      onSubmit={form.handleSubmit(
+        ({ password }) => {
+          if (reset.isPending) return;
+          reset.mutate({ email, token, password }, { onSuccess: (answer) => onDone(answer.message) });
+        },
+        () => reset.reset(),
+      )}
       className="flex flex-1 flex-col gap-6"
     >
       <PageIntro title="Choose a new password" level={2}>

@@ -17,6 +17,7 @@ import { resendOtp } from './api/resend-otp.ts';
 import { setPasswordSchema, useSetPassword } from './api/set-password.ts';
 import { ErrorAlert } from './components/error-alert.tsx';
 import { PageIntro } from './components/page-intro.tsx';
+import { useClearOnEdit } from './hooks/use-clear-on-edit.ts';
 import { useStartSession } from './hooks/use-start-session.ts';
 import { confirmPasswordField, mismatch, passwordsMatch } from './new-password.ts';
 
@@ -43,24 +44,39 @@ export default function SetPasswordPage() {
   });
   const { errors } = form.formState;
   const setPassword = useSetPassword();
+  useClearOnEdit(
+    form.watch,
+    setPassword.error || resendError
+      ? () => {
+          setPassword.reset();
+          setResendError(null);
+        }
+      : null,
+  );
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(({ email, token, password }) => {
-        if (setPassword.isPending) return;
-        setResent(null);
-        setPassword.mutate(
-          { email, token, password },
-          {
-            onSuccess: (session) => {
-              startSession(session);
-              void navigate(homePathOf(session.user), { replace: true });
+      onSubmit={form.handleSubmit(
+        ({ email, token, password }) => {
+          if (setPassword.isPending) return;
+          setResent(null);
+          setPassword.mutate(
+            { email, token, password },
+            {
+              onSuccess: (session) => {
+                startSession(session);
+                void navigate(homePathOf(session.user), { replace: true });
+              },
+              onError: (error) => setWrongCode(isApiError(error) && error.code === 'CODE_INVALID'),
             },
-            onError: (error) => setWrongCode(isApiError(error) && error.code === 'CODE_INVALID'),
-          },
-        );
-      })}
+          );
+        },
+        () => {
+          setPassword.reset();
+          setResendError(null);
+        },
+      )}
       className="flex flex-1 flex-col gap-6"
     >
       <PageIntro title="Welcome to Imole" level={2}>

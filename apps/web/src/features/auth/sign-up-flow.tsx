@@ -13,6 +13,7 @@ import { confirmUserAccount } from './api/confirm-user-account.ts';
 import { resendOtp } from './api/resend-otp.ts';
 import { isSessionResponse } from './session-response.ts';
 import { useStartSession } from './hooks/use-start-session.ts';
+import { useClearOnEdit } from './hooks/use-clear-on-edit.ts';
 import { useStepBack } from './hooks/use-step-back.ts';
 import { CodeStep } from './components/code-step.tsx';
 import { DoneScreen } from './components/done-screen.tsx';
@@ -51,6 +52,7 @@ export function SignUpFlow({
 }: SignUpFlowProps) {
   const startSession = useStartSession();
   const [email, setEmail] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
 
   const form = useForm<FormValues, unknown, SignUpData>({
@@ -65,8 +67,15 @@ export function SignUpFlow({
     },
   });
   const { errors } = form.formState;
-  const creation = useMutation({ mutationFn: create, onSuccess: (_, values) => setEmail(values.email) });
+  const creation = useMutation({
+    mutationFn: create,
+    onSuccess: (_, values) => {
+      setSentAt(Date.now());
+      setEmail(values.email);
+    },
+  });
 
+  useClearOnEdit(form.watch, creation.error ? creation.reset : null);
   useStepBack(email && !waiting ? () => setEmail(null) : null, backFallback);
 
   if (waiting) {
@@ -89,6 +98,7 @@ export function SignUpFlow({
       <CodeStep
         title="Check your e-mail"
         email={email}
+        sentAt={sentAt}
         confirm={(token) => confirmUserAccount({ email, token })}
         onConfirmed={(answer) => {
           if (isSessionResponse(answer)) startSession(answer);
@@ -102,12 +112,17 @@ export function SignUpFlow({
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        if (creation.isPending) return;
-        // Back from the code step with the same address: the account exists already, its code is on the way.
-        if (creation.isSuccess && creation.variables.email === values.email) setEmail(values.email);
-        else creation.mutate(values);
-      })}
+      onSubmit={form.handleSubmit(
+        (values) => {
+          if (creation.isPending) return;
+          // Back from the code step with the same address: the account exists already, its code is on the way.
+          if (creation.isSuccess && creation.variables.email === values.email) setEmail(values.email);
+          else creation.mutate(values);
+        },
+        () => {
+          if (creation.isError) creation.reset();
+        },
+      )}
       className="flex flex-1 flex-col gap-6"
     >
       <PageIntro title={title}>{intro}</PageIntro>

@@ -24,6 +24,23 @@ interface CodeStepProps<T> {
   onConfirmed(result: T, code: string): void;
   /** Sends a new code; its answer's message is shown. */
   resend(): Promise<{ message: string }>;
+  /**
+   * When the code to enter was sent (epoch ms, this device's clock), or null when the page cannot know: the page says
+   * the time, and "Resend now" waits 59 seconds from it (issue 19).
+   */
+  sentAt: number | null;
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+
+/** "We sent it at 11:14 pm." */
+export function SentAt({ at, again }: { at: number; again: boolean }) {
+  return (
+    <p className="text-sm text-ink-700">
+      {again ? 'We sent a new code' : 'We sent it'} at{' '}
+      <time dateTime={new Date(at).toISOString()}>{timeOfDay.format(at)}</time>. It works for 10 minutes.
+    </p>
+  );
 }
 
 /** The code step of every flow: six boxes, "Confirm code", and "Resend now" with its 59-second wait. */
@@ -37,6 +54,7 @@ export function CodeStep<T>({
   confirm,
   onConfirmed,
   resend,
+  sentAt: firstSentAt,
 }: CodeStepProps<T>) {
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -44,6 +62,8 @@ export function CodeStep<T>({
   const [wrong, setWrong] = useState(false);
   const [resent, setResent] = useState<string | null>(null);
   const [resendError, setResendError] = useState<Error | null>(null);
+  const [sent, setSent] = useState<{ at: number | null; again: boolean }>({ at: firstSentAt, again: false });
+  const newCodeSent = () => setSent({ at: Date.now(), again: true });
 
   const confirmation = useMutation({
     mutationFn: confirm,
@@ -61,6 +81,7 @@ export function CodeStep<T>({
       setCode('');
       setWrong(false);
       setResent(answer.message);
+      newCodeSent();
     },
     onError: (error) => setResendError(error),
   });
@@ -89,6 +110,7 @@ export function CodeStep<T>({
       </PageIntro>
 
       {notice && <Alert tone="info">{notice}</Alert>}
+      {sent.at !== null && <SentAt at={sent.at} again={sent.again} />}
 
       <div>
         <CodeInput
@@ -135,12 +157,14 @@ export function CodeStep<T>({
           </Button>
         )}
         <ResendCode
+          sentAt={sent.at}
           onResend={async () => {
             setResent(null);
             setResendError(null);
             try {
               const answer = await resend();
               setResent(answer.message);
+              newCodeSent();
             } catch (error) {
               setResendError(error instanceof Error ? error : new Error(String(error)));
               throw error;
