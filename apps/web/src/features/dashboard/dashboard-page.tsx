@@ -308,15 +308,23 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
         onClose={() => setMoreOpen(false)}
         options={moreOptionsFor(tab, status, view.quote?.isOutright === true)}
         installationDetailsPath={tab === 'installation' || status === 3 ? '/install-details' : '/installation-details'}
-        onIncreaseContribution={
-          view.quote
-            ? () => {
-                setMoreOpen(false);
-                setPlanOpen(true);
-              }
-            : undefined
-        }
+        onIncreaseContribution={() => {
+          // Customer spec §4 shows the entry below status 3; before the quote is priced there is no plan to change
+          // yet, and the modal says when there will be.
+          setMoreOpen(false);
+          setPlanOpen(true);
+        }}
       />
+      {!view.quote && (
+        <Modal open={planOpen} onClose={() => setPlanOpen(false)} title="Increase your contribution">
+          <p className="mb-5 text-base text-ink-700">
+            You can choose how much to pay down once your quote is priced. We will let you know as soon as it is ready.
+          </p>
+          <Button block onClick={() => setPlanOpen(false)}>
+            OK
+          </Button>
+        </Modal>
+      )}
       {view.quote && (
         <PlanModal
           open={planOpen}

@@ -26,7 +26,7 @@ interface MoreOptionsModalProps {
   options: readonly MoreOption[];
   /** The second "Installation Details" entry of the spec (Installation tab, or status 3) opens /install-details. */
   installationDetailsPath?: string;
-  /** Opens the plan modal; without it (no priced quote to change) the entry is left out. */
+  /** Opens the plan modal (or, before the quote is priced, says when it can be changed). */
   onIncreaseContribution?: (() => void) | undefined;
 }
 
