@@ -18,6 +18,8 @@ interface CodeStepProps {
   onClose(): void;
   /** Another way out under the form ("Keep my current address"). */
   footer?: ReactNode;
+  /** When the code was sent (epoch ms), or null when unknown: "Resend now" waits 59 seconds from it (issue 19). */
+  sentAt: number | null;
 }
 
 /**
@@ -33,7 +35,13 @@ export function CodeStep({ open, title, onClose, ...props }: CodeStepProps) {
   );
 }
 
-function CodeForm({ children, onConfirm, onResend, footer }: Omit<CodeStepProps, 'open' | 'title' | 'onClose'>) {
+function CodeForm({
+  children,
+  onConfirm,
+  onResend,
+  footer,
+  sentAt,
+}: Omit<CodeStepProps, 'open' | 'title' | 'onClose'>) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -93,6 +101,7 @@ function CodeForm({ children, onConfirm, onResend, footer }: Omit<CodeStepProps,
         Confirm code
       </Button>
       <ResendCode
+        sentAt={sentAt}
         onResend={async () => {
           setNotice(null);
           try {

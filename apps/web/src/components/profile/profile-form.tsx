@@ -53,6 +53,12 @@ export function ProfileForm({ user }: { user: ClientUser }) {
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'same' });
   const [message, setMessage] = useState<Message | null>(null);
   const [step, setStep] = useState<'email' | 'phone' | null>(null);
+  /** When the code of the open step was sent (null: earlier, from another visit). */
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  const openStep = (which: 'email' | 'phone', sentAt: number | null) => {
+    setCodeSentAt(sentAt);
+    setStep(which);
+  };
 
   const {
     register,
@@ -95,7 +101,7 @@ export function ProfileForm({ user }: { user: ClientUser }) {
             tone: 'success',
             text: dropped ? `${text} The change of e-mail address to ${dropped} was cancelled.` : text,
           });
-          if (clientUser.pendingEmail) setStep('email');
+          if (clientUser.pendingEmail) openStep('email', Date.now());
         },
         onError: (error) => setMessage({ tone: 'error', text: error.message }),
       },
@@ -124,7 +130,7 @@ export function ProfileForm({ user }: { user: ClientUser }) {
   const startPhoneConfirmation = () => {
     setMessage(null);
     sendPhoneCode.mutate(undefined, {
-      onSuccess: () => setStep('phone'),
+      onSuccess: () => openStep('phone', Date.now()),
       onError: (error) => setMessage({ tone: 'error', text: error.message }),
     });
   };
@@ -139,7 +145,13 @@ export function ProfileForm({ user }: { user: ClientUser }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form
+        noValidate
+        // A refusal goes as soon as the person edits again: it never sits beside a new check of the browser's.
+        onChange={() => setMessage((last) => (last?.tone === 'error' ? null : last))}
+        onSubmit={handleSubmit(onSubmit, () => setMessage((last) => (last?.tone === 'error' ? null : last)))}
+        className="flex flex-col gap-5"
+      >
         <PhotoPicker
           person={user}
           saved={user.image}
@@ -196,7 +208,7 @@ export function ProfileForm({ user }: { user: ClientUser }) {
               </p>
               <button
                 type="button"
-                onClick={() => setStep('email')}
+                onClick={() => openStep('email', null)}
                 className="-mx-2 mt-1 inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline underline-offset-4"
               >
                 Enter the code
@@ -213,7 +225,8 @@ export function ProfileForm({ user }: { user: ClientUser }) {
             error={errors.phoneNumber?.message}
             {...register('phoneNumber')}
           />
-          {user.phoneConfirmed ? (
+          {/* "Confirmed" is said of the saved number only, never under one typed (or refused) since. */}
+          {user.phoneConfirmed && !dirtyFields.phoneNumber ? (
             <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success-800">
               <CheckIcon className="size-4" /> Phone number confirmed
             </p>
@@ -221,7 +234,9 @@ export function ProfileForm({ user }: { user: ClientUser }) {
             <div className="rounded-xl border border-ink-200 bg-ink-50 p-3 text-sm text-ink-700">
               <p>
                 {dirtyFields.phoneNumber
-                  ? 'Save your new number first, then confirm it with a code by SMS.'
+                  ? user.phoneConfirmed
+                    ? `Your confirmed number is ${user.phoneNumber}. Save the new one, then confirm it with a code by SMS.`
+                    : 'Save your new number first, then confirm it with a code by SMS.'
                   : `${user.phoneNumber} is not confirmed yet. We will send it a 6-digit code by SMS.`}
               </p>
               <Button
@@ -261,6 +276,7 @@ export function ProfileForm({ user }: { user: ClientUser }) {
           setMessage({ tone: 'success', text });
         }}
         onResend={resendEmailCode}
+        sentAt={codeSentAt}
         footer={
           <Button variant="ghost" block onClick={() => void keepCurrentEmail()}>
             Keep my current address
@@ -281,6 +297,7 @@ export function ProfileForm({ user }: { user: ClientUser }) {
           setMessage({ tone: 'success', text });
         }}
         onResend={() => sendPhoneCode.mutateAsync()}
+        sentAt={codeSentAt}
       >
         We sent a 6-digit code by SMS to <strong>{user.phoneNumber}</strong>.
       </CodeStep>

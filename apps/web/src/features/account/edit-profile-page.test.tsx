@@ -93,6 +93,41 @@ describe('/edit-profile', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says "confirmed" of the saved number only, never under a number the server refused (issue 19)', async () => {
+    signIn();
+    const taken = 'This phone number belongs to another Imole account. Use a different number.';
+    fakeApi({
+      'GET ClientUser/GetProfile': () => ({ message: 'Profile', clientUser: clientUser({ phoneConfirmed: true }) }),
+      'POST ClientUser/UpdateClientUser': () => failure(409, taken, 'CONFLICT'),
+    });
+    renderPage(<EditProfilePage />);
+    expect(await screen.findByText('Phone number confirmed')).toBeTruthy();
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0805 111 2222');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(taken);
+    expect(screen.queryByText('Phone number confirmed')).toBeNull();
+    expect(screen.getByText(/Your confirmed number is 08030000000\. Save the new one/)).toBeTruthy();
+  });
+
+  it("drops the server's refusal once the person edits, so it never sits beside a new check (issue 19)", async () => {
+    signIn();
+    fakeApi({
+      'GET ClientUser/GetProfile': () => ({ message: 'Profile', clientUser: clientUser() }),
+      'POST ClientUser/UpdateClientUser': () =>
+        failure(409, 'This phone number belongs to another Imole account. Use a different number.', 'CONFLICT'),
+    });
+    renderPage(<EditProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('alert');
+    await userEvent.clear(screen.getByLabelText('First name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please enter your first name']),
+    );
+  });
+
   it('removes the photo by sending image null', async () => {
     signIn({ image: 'data:image/png;base64,iVBORw0KGgo=' });
     const api = fakeApi({
@@ -150,6 +185,8 @@ describe('/edit-profile', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new e-mail address' });
     expect(dialog.textContent).toContain('ada.new@example.com');
+    // The code was just sent: "Resend now" waits 59 seconds from it (issue 19).
+    expect(within(dialog).getByRole('button', { name: /^Resend in 0:5\d$/ })).toBeTruthy();
     expect(api.callsTo('POST ClientUser/UpdateClientUser')[0]?.body).toMatchObject({
       email: 'ada.new@example.com',
       password: 'My-Current-Pass-1',
@@ -206,6 +243,7 @@ describe('/edit-profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm phone number' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your phone number' });
+    expect(within(dialog).getByRole('button', { name: /^Resend in 0:5\d$/ })).toBeTruthy();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm code' }));
 
