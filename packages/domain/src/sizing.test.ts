@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closestPackage,
+  closestPackageNote,
   dailyEnergyWh,
   inverterWatts,
   loadsFor,
@@ -78,8 +79,35 @@ describe('sizeSystem', () => {
 
 describe('closestPackage', () => {
   it('picks the smallest package that covers inverter and battery, else the largest', () => {
-    expect(closestPackage(packages, 3000, 8000, true)).toEqual({ id: 4, name: 'Solar Home 3.5kVA' });
-    expect(closestPackage(packages, 50_000, 1, true)).toEqual({ id: 5, name: 'Solar Max 10kVA' });
+    expect(closestPackage(packages, 3000, 8000, true)).toMatchObject({
+      id: 4,
+      name: 'Solar Home 3.5kVA',
+      reason: 'fits',
+    });
+    expect(closestPackage(packages, 50_000, 1, true)).toMatchObject({
+      id: 5,
+      name: 'Solar Max 10kVA',
+      reason: 'short',
+    });
     expect(closestPackage([], 1000, 1000, true)).toBeNull();
+  });
+
+  it('says why a package larger than the recommended inverter is the closest one', () => {
+    // 1.5 kVA covers the appliances, but only the 3.5 kVA package's batteries hold the night.
+    const product = closestPackage(packages, 1500, 8000, false);
+    expect(product).toEqual({
+      id: 2,
+      name: 'Home Backup 3.5kVA',
+      inverterKva: 3.5,
+      batteryKwh: 10.6,
+      reason: 'battery',
+    });
+    expect(closestPackageNote({ inverterKva: 1.5, product })).toBe(
+      "Its 3.5 kVA inverter is larger than the 1.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) hold your night's power.",
+    );
+    // The same size as recommended: nothing to explain.
+    expect(closestPackageNote({ inverterKva: 1.5, product: closestPackage(packages, 1500, 1000, false) })).toBeNull();
+    // A recommendation saved before the package carried its size.
+    expect(closestPackageNote({ inverterKva: 1.5, product: { id: 2, name: 'Home Backup 3.5kVA' } })).toBeNull();
   });
 });

@@ -70,7 +70,21 @@ export interface SizingRecommendation {
   panelWatts: number;
   panelCount: number;
   peakSunHours: number;
-  product: { id: number; name: string } | null;
+  product: ClosestPackage | null;
+}
+
+/**
+ * The closest starter package, with its own size and why it was chosen, so the page can say why a package is larger
+ * than the recommended inverter (issue 19): `fits` covers inverter and battery; `battery` has a larger inverter than
+ * needed because no smaller package's batteries hold the night; `short` is the largest there is and still too small.
+ * Older saved recommendations carry only id and name.
+ */
+export interface ClosestPackage {
+  id: number;
+  name: string;
+  inverterKva?: number;
+  batteryKwh?: number;
+  reason?: 'fits' | 'battery' | 'short';
 }
 
 function round1(n: number): number {
@@ -144,14 +158,40 @@ export function closestPackage(
   neededVa: number,
   neededBatteryWh: number,
   preferSolar: boolean,
-): { id: number; name: string } | null {
+): ClosestPackage | null {
   const pool = packages.filter((p) => p.hasSolarPanel === preferSolar);
   const candidates = (pool.length ? pool : packages)
     .slice()
     .sort((a, b) => a.inverterVa - b.inverterVa || a.batteryWh - b.batteryWh);
-  const fit =
-    candidates.find((p) => p.inverterVa >= neededVa && p.batteryWh >= neededBatteryWh) ??
-    candidates.find((p) => p.inverterVa >= neededVa) ??
-    candidates.at(-1);
-  return fit ? { id: fit.id, name: fit.name } : null;
+  const full = candidates.find((p) => p.inverterVa >= neededVa && p.batteryWh >= neededBatteryWh);
+  const inverterOnly = candidates.find((p) => p.inverterVa >= neededVa);
+  const fit = full ?? inverterOnly ?? candidates.at(-1);
+  if (!fit) return null;
+  const reason = !full ? 'short' : inverterOnly && full.inverterVa > inverterOnly.inverterVa ? 'battery' : 'fits';
+  return {
+    id: fit.id,
+    name: fit.name,
+    inverterKva: fit.inverterVa / 1000,
+    batteryKwh: round1(fit.batteryWh / 1000),
+    reason,
+  };
+}
+
+const kva = (n: number) => `${n.toLocaleString('en-NG', { maximumFractionDigits: 1 })} kVA`;
+
+/**
+ * Why the closest package is the size it is, in a sentence beside the recommendation, when it is not simply the
+ * recommended inverter: a larger inverter for its batteries, the smallest we offer, or the largest and still short.
+ */
+export function closestPackageNote(sizing: Pick<SizingRecommendation, 'inverterKva' | 'product'>): string | null {
+  const p = sizing.product;
+  if (!p || p.inverterKva === undefined) return null;
+  if (p.reason === 'short') {
+    return `Our largest package is smaller than your need: our engineers will size a system for you when pricing.`;
+  }
+  if (p.inverterKva <= sizing.inverterKva) return null;
+  if (p.reason === 'battery') {
+    return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} your appliances need: it is the smallest package whose batteries (${p.batteryKwh} kWh) hold your night's power.`;
+  }
+  return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} your appliances need: no smaller package fits.`;
 }

@@ -94,7 +94,7 @@ export const sizing = {
   panelWatts: 550,
   panelCount: 3,
   peakSunHours: 4.2,
-  product: { id: 3, name: 'Solar Home 3.5kVA' },
+  product: { id: 3, name: 'Solar Home 3.5kVA', inverterKva: 3.5, batteryKwh: 10.6, reason: 'battery' as const },
 };
 
 /** GET Quote/GetQuoteRequest for a package request (edit mode). */

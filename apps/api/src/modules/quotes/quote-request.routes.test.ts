@@ -485,7 +485,12 @@ describe('reading quote requests', () => {
     expect(response.body.recommendation).toMatchObject({
       peakSunHours: 5,
       panelWatts: 550,
-      product: { name: expect.any(String) },
+      // The package's own size and why it was chosen, for the page to explain a package larger than the inverter.
+      product: {
+        name: expect.any(String),
+        inverterKva: expect.any(Number),
+        reason: expect.stringMatching(/^(fits|battery|short)$/),
+      },
     });
   });
 

@@ -82,7 +82,15 @@ export const sizingResponse = envelope({
     panelWatts: z.number(),
     panelCount: z.number().int(),
     peakSunHours: z.number(),
-    product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    product: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        inverterKva: z.number().optional(),
+        batteryKwh: z.number().optional(),
+        reason: z.enum(['fits', 'battery', 'short']).optional(),
+      })
+      .nullable(),
   }),
 });
 

@@ -6,6 +6,7 @@ import {
   isOthersEmployer,
 } from '@imole/domain/quote-request';
 import { formatNaira } from '@imole/domain/format';
+import { closestPackageNote } from '@imole/domain/sizing';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LithiumNote } from '../../../components/products/lithium-note.tsx';
@@ -283,9 +284,14 @@ function Recommendation({ state }: Pick<StepProps, 'state'>) {
             ]}
           />
           {sizing.data.product && (
-            <p className="rounded-xl bg-white p-3 text-sm">
-              Closest package: <strong>{sizing.data.product.name}</strong>
-            </p>
+            <div className="rounded-xl bg-white p-3 text-sm" data-testid="closest-package">
+              <p>
+                Closest package: <strong>{sizing.data.product.name}</strong>
+              </p>
+              {closestPackageNote(sizing.data) && (
+                <p className="mt-1 text-ink-700">{closestPackageNote(sizing.data)}</p>
+              )}
+            </div>
           )}
           <p className="text-xs text-ink-600">
             An estimate for {sizing.data.backupHours} hours of backup a day. Our engineers confirm it before pricing.
