@@ -18,3 +18,4 @@ export * from './catalogue.ts';
 export * from './loan.ts';
 export * from './commission.ts';
 export * from './change-log.ts';
+export * from './costs.ts';

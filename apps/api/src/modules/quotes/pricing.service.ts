@@ -1,6 +1,7 @@
 import {
   AppError,
   componentLineError,
+  costError,
   downPaymentOptions,
   effectiveAnnualRate,
   kobo,
@@ -177,6 +178,8 @@ export async function updateCost(
   which: 'installation' | 'transport',
   naira: number,
 ) {
+  const notWhole = costError(which, naira);
+  if (notWhole) throw new AppError('VALIDATION_FAILED', notWhole);
   const amount = checkAmount(naira);
   return deps.events.transaction(async (trx) => {
     const quote = await repo.lockQuote(trx, quoteId);

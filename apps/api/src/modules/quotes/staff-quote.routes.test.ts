@@ -343,7 +343,7 @@ describe('the live figures of /confirm-pricing', () => {
       { componentId: first('Inverters').id, quantity: 1, unitPrice: 651_234.55 },
       { componentId: first('Tubular batteries').id, quantity: 3, unitPrice: 310_000.25 },
     ];
-    const costs = { installation: 87_500.75, transport: 12_345 };
+    const costs = { installation: 87_500, transport: 12_345 };
     const live = await liveOptions(lines, costs);
     expect(live.terms).toEqual({
       equityPercentages: [30, 40, 50, 60],
@@ -540,6 +540,20 @@ describe('pricing a request', () => {
     expect(
       (await post(t.app, '/api/Quote/UpdateQuoteTransportationCost', { quoteId, amount: -5 }, support)).body.message,
     ).toBe('The amount cannot be negative.');
+    // Costs are whole naira: kobo is refused, in words, and changes nothing (issue 19).
+    for (const [path, words] of [
+      ['UpdateQuoteTransportationCost', 'transport cost'],
+      ['UpdateQuoteInstallationCost', 'installation cost'],
+    ] as const) {
+      expect(await post(t.app, `/api/Quote/${path}`, { quoteId, amount: 25_000.5 }, support)).toMatchObject({
+        statusCode: 400,
+        body: { code: 'VALIDATION_FAILED', message: `Enter the ${words} in whole naira, without kobo.` },
+      });
+    }
+    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body.quote).toMatchObject({
+      installationCost: 150_000,
+      transportCost: 25_000,
+    });
 
     const confirmed = await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
     expect(confirmed.statusCode).toBe(200);

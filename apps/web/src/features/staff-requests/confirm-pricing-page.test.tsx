@@ -174,8 +174,17 @@ describe('/confirm-pricing/:id', () => {
     await userEvent.type(screen.getByLabelText('Installation cost'), '75000');
     await userEvent.type(screen.getByLabelText('Transport cost'), '25000.5');
     expect((screen.getByLabelText('Installation cost') as HTMLInputElement).value).toBe('75,000');
-    expect(total()).toBe('₦2,180,000.50');
-    await expectLiveOptions(2_180_000.5, 12);
+    // Costs are whole naira: kobo is refused under the box, in the API's words, and nothing is sent (issue 19).
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const transportBox = screen.getByLabelText('Transport cost');
+    expect(transportBox.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Enter the transport cost in whole naira, without kobo.').length).toBeGreaterThan(0);
+    expect(api.callsTo('POST Quote/AssignProductToQuote')).toEqual([]);
+    await userEvent.clear(transportBox);
+    await userEvent.type(transportBox, '25000');
+    expect(transportBox.getAttribute('aria-invalid')).toBeNull();
+    expect(total()).toBe('₦2,180,000.00');
+    await expectLiveOptions(2_180_000, 12);
 
     expect((screen.getByRole('button', { name: 'Send to customer' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -190,7 +199,7 @@ describe('/confirm-pricing/:id', () => {
       ],
     });
     expect(api.callsTo('POST Quote/UpdateQuoteInstallationCost')[0]?.body).toEqual({ quoteId: 3, amount: 75000 });
-    expect(api.callsTo('POST Quote/UpdateQuoteTransportationCost')[0]?.body).toEqual({ quoteId: 3, amount: 25000.5 });
+    expect(api.callsTo('POST Quote/UpdateQuoteTransportationCost')[0]?.body).toEqual({ quoteId: 3, amount: 25000 });
 
     // Saved: the server's figures, and Send is open.
     const send = screen.getByRole('button', { name: 'Send to customer' }) as HTMLButtonElement;

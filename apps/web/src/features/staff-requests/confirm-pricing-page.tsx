@@ -22,7 +22,8 @@ import { boardQueryKey } from './api/get-board.ts';
 import { usePricingTerms, type PricingTerms } from './api/get-pricing-terms.ts';
 import { staffRequestQueryKey, useStaffQuoteRequest, type StaffQuoteRequest } from './api/get-request.ts';
 import { repaymentRangeQueryKey, useRepaymentRange, type RepaymentRange } from './api/get-repayment-options.ts';
-import { updateQuoteCost } from './api/update-cost.ts';
+import { updateQuoteCost, type CostKind } from './api/update-cost.ts';
+import { costError } from '@imole/domain/costs';
 import { RepaymentOptions } from './components/repayment-options.tsx';
 import {
   addLine,
@@ -242,6 +243,11 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
     }
   };
 
+  // Costs are whole naira, as the API takes them (docs/staff.md "Pricing").
+  const costProblem = (kind: CostKind, text: string) => costError(kind, amountFromInput(text) ?? 0);
+  const installationError = showErrors ? costProblem('installation', installation) : null;
+  const transportError = showErrors ? costProblem('transport', transport) : null;
+
   const onSave = () => {
     setMessage(null);
     setShowErrors(true);
@@ -251,6 +257,11 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
     }
     if (errors.size > 0) {
       setMessage({ tone: 'error', text: 'Check the lines marked below.' });
+      return;
+    }
+    const costRefusal = costProblem('installation', installation) ?? costProblem('transport', transport);
+    if (costRefusal) {
+      setMessage({ tone: 'error', text: costRefusal });
       return;
     }
     save.mutate(undefined, {
@@ -361,8 +372,20 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
         <h2 id="costs-heading" className="text-lg font-semibold">
           Installation and transport
         </h2>
-        <CurrencyInput label="Installation cost" value={installation} onValueChange={setInstallation} placeholder="0" />
-        <CurrencyInput label="Transport cost" value={transport} onValueChange={setTransport} placeholder="0" />
+        <CurrencyInput
+          label="Installation cost"
+          value={installation}
+          onValueChange={setInstallation}
+          placeholder="0"
+          error={installationError ?? undefined}
+        />
+        <CurrencyInput
+          label="Transport cost"
+          value={transport}
+          onValueChange={setTransport}
+          placeholder="0"
+          error={transportError ?? undefined}
+        />
       </section>
 
       <section aria-labelledby="total-heading" className="flex flex-col gap-3 rounded-2xl bg-ink-50 p-4">

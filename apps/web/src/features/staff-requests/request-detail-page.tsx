@@ -1,4 +1,5 @@
 import { lagosDate } from '@imole/domain/dates';
+import { costError } from '@imole/domain/costs';
 import { firstPaymentAmountsMessage, firstPaymentPurposeOf } from '@imole/domain/finance';
 import { formatNaira } from '@imole/domain/format';
 import { kobo, nairaToKobo, type Kobo } from '@imole/domain/money';
@@ -582,6 +583,11 @@ function CostEditor({ kind, label, quoteId, saved, onSaved }: CostEditorProps) {
         setMessage(null);
         if (amount === null) {
           setMessage({ tone: 'error', text: 'Enter the amount in naira' });
+          return;
+        }
+        const notWhole = costError(kind, amount);
+        if (notWhole) {
+          setMessage({ tone: 'error', text: notWhole });
           return;
         }
         update.mutate(
