@@ -702,7 +702,7 @@ describe('More options', () => {
     expect(screen.queryByTestId('open-issues-badge')).toBeNull();
   });
 
-  it('counts the open issues on Monitoring & Issues, asking only once the modal opens', async () => {
+  it('counts the open issues on Monitoring & Issues, with the one answer the issues block reads', async () => {
     const { user, api } = openDashboard(
       installationAnswer(4),
       {
@@ -712,7 +712,8 @@ describe('More options', () => {
       '/dashboard?tab=installation',
     );
     await panel('panel-installation-success');
-    expect(api.callsTo('GET MonitoringIssue/GetMainCustomersMonitoringIssue')).toHaveLength(0);
+    // The installed system's issues block (customer spec §4) asks at once; the badge reads that same answer.
+    expect((await screen.findByTestId('installed-issues')).textContent).toContain('View Issues');
     await user.click(screen.getByRole('button', { name: /More options/ }));
     const link = within(screen.getByTestId('more-options')).getByRole('link', { name: /Monitoring & Issues/ });
     expect((await within(link).findByTestId('open-issues-badge')).textContent).toBe('2 open issues');
@@ -848,6 +849,10 @@ describe('a system paid outright: no loan figures, no schedule (issue 18 §6)', 
     expect(card.textContent).toContain('Paid in full');
     expect(card.textContent).toContain('No monthly repayments');
     expect(card.textContent).not.toContain('Monthly repayment');
+    // Its transaction too (issue 19): not "Equity", which is a down payment.
+    const row = within(screen.getByTestId('recent-transactions')).getByRole('listitem');
+    expect(row.textContent).toContain('Paid in full');
+    expect(row.textContent).not.toContain('Equity');
   });
 
   it('installed: no next repayment asked for, and More options offers no repayment schedule', async () => {

@@ -287,7 +287,11 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
               }
             />
             {status === 1 && <PreviousRequests changeLog={view.changeLog} current={view.quoteRequest} />}
-            <RecentTransactions transactions={view.transactions} quoteRequestStatus={status} />
+            <RecentTransactions
+              transactions={view.transactions}
+              quoteRequestStatus={status}
+              isOutright={view.quote?.isOutright === true}
+            />
           </>
         )}
         {tab === 'installation' && view.quote && (
@@ -298,7 +302,11 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
               quote={view.quote}
               onConfirmed={() => show('installation')}
             />
-            <RecentTransactions transactions={view.transactions} quoteRequestStatus={status} />
+            <RecentTransactions
+              transactions={view.transactions}
+              quoteRequestStatus={status}
+              isOutright={view.quote?.isOutright === true}
+            />
           </>
         )}
         {tab === 'monitoring' && <MonitoringPanel view={view} />}

@@ -275,3 +275,11 @@ describe('loan figures (issue 18 §6)', () => {
     );
   });
 });
+
+describe('dates on the dashboard: one month form (issue 19)', () => {
+  it('writes September "Sep" beside "Aug"', async () => {
+    const { formatShortDate } = await import('./dates.ts');
+    expect(formatShortDate('2027-08-25T10:00:00Z')).toBe('25 Aug 2027');
+    expect(formatShortDate('2027-09-25T10:00:00Z')).toBe('25 Sep 2027');
+  });
+});

@@ -204,7 +204,12 @@ export function recentTransactions(transactions: readonly TransactionView[], lim
   return [...transactions].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated)).slice(0, limit);
 }
 
-export const transactionTypeText = (type: number): string => (type === 0 ? 'Equity' : 'Repayment');
+/**
+ * Customer spec §2: type 0 is Equity, otherwise Repayment. Money paid outright is not a down payment: the customer
+ * reads "Paid in full" (issue 19).
+ */
+export const transactionTypeText = (type: number, isOutright = false): string =>
+  type === 0 ? (isOutright ? 'Paid in full' : 'Equity') : 'Repayment';
 
 /** The power-need counts the change log shows (customer spec §2 "Previous quote requests"). */
 export const powerNeedFields = [

@@ -1,4 +1,5 @@
-/** Dates on the payment screens, in Nigeria's time and words (customer spec §1: en-NG). */
+/** Dates on the payment screens, in Nigeria's time and words (customer spec §1: en-NG), one month form ("Sep"). */
+import { formatShortMonth } from '../../lib/customer-dates.ts';
 
 const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const moment = new Intl.DateTimeFormat('en-NG', {
@@ -13,13 +14,13 @@ const moment = new Intl.DateTimeFormat('en-NG', {
 /** A calendar day 'YYYY-MM-DD' (a due date): "22 Dec 2026". Read as a day, so no time zone can move it. */
 export function formatDay(calendarDate: string): string {
   const date = new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? calendarDate : day.format(date);
+  return Number.isNaN(date.getTime()) ? calendarDate : formatShortMonth(day, date);
 }
 
 /** A moment (ISO date-time, a payment): "22 Nov 2026, 2:05 pm" in Lagos time. */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : moment.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShortMonth(moment, date);
 }
 
 const lagosDay = new Intl.DateTimeFormat('en-NG', {
@@ -32,7 +33,7 @@ const lagosDay = new Intl.DateTimeFormat('en-NG', {
 /** The day of a moment (ISO date-time, a card added) in Lagos: "22 Nov 2026". */
 export function formatMomentDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : lagosDay.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatShortMonth(lagosDay, date);
 }
 
 /** When the next repayment is due, from the server's day count (negative when overdue). */

@@ -63,6 +63,29 @@ describe('/payment-history', () => {
     expect(within(rows[1]!).getByText('₦1,045,500.00').className).toContain('text-success-800');
   });
 
+  it('names money paid outright "Paid in full", not "Equity" (issue 19)', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetTransactions': () => ({
+        data: [
+          {
+            reference: 'Out000000000001',
+            dateCreated: '2027-09-25T13:05:00.000Z',
+            successful: true,
+            amountInTransaction: 3485000,
+            transactionType: 0,
+            purpose: 'outright',
+          },
+        ],
+      }),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    const [row] = await screen.findAllByTestId('transaction');
+    expect(row!.textContent).toContain('Paid in full');
+    expect(row!.textContent).not.toContain('Equity');
+    expect(row!.textContent).toContain('25 Sep 2027, 14:05'); // Lagos time
+  });
+
   it('says what becomes of money paid above the first payment: a refund, or the first instalments', async () => {
     const equity = (reference: string) => ({
       reference,

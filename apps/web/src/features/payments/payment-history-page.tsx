@@ -65,13 +65,17 @@ function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: n
   );
 }
 
+/** Customer spec §2: type 0 is Equity, otherwise Repayment; money paid outright reads "Paid in full" (issue 19). */
+const transactionTypeText = ({ transactionType, purpose }: Transaction) =>
+  transactionType !== 0 ? 'Repayment' : purpose === 'outright' ? 'Paid in full' : 'Equity';
+
 /** Customer spec §2 "Recent transactions": the date, the amount styled by `successful`, the type (0 Equity). */
 function TransactionRow({ transaction }: { transaction: Transaction }) {
   const { successful } = transaction;
   return (
     <li className="flex items-start justify-between gap-3 py-3" data-testid="transaction">
       <div className="min-w-0">
-        <p className="font-semibold">{transaction.transactionType === 0 ? 'Equity' : 'Repayment'}</p>
+        <p className="font-semibold">{transactionTypeText(transaction)}</p>
         <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
         <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>
       </div>

@@ -16,9 +16,12 @@ export const NO_TRANSACTIONS_TEXT =
 export function RecentTransactions({
   transactions,
   quoteRequestStatus,
+  isOutright = false,
 }: {
   transactions: readonly TransactionView[];
   quoteRequestStatus: number;
+  /** The quote was paid outright: its payment is "Paid in full", not "Equity". */
+  isOutright?: boolean;
 }) {
   const titleId = useId();
   const shown = recentTransactions(transactions);
@@ -37,7 +40,7 @@ export function RecentTransactions({
           {shown.map((t, index) => (
             <li key={`${t.dateCreated}-${index}`} className="flex items-center justify-between gap-3 px-3 py-3">
               <div className="min-w-0">
-                <p className="font-semibold">{transactionTypeText(t.transactionType)}</p>
+                <p className="font-semibold">{transactionTypeText(t.transactionType, isOutright)}</p>
                 <p className="text-sm text-ink-600">{formatShortDate(t.dateCreated)}</p>
               </div>
               <p
