@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCountdown, useCountdown } from '../../lib/countdown.ts';
+import { formatCountdown, useCountdown, type CountdownParts } from '../../lib/countdown.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckIcon, CopyIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
@@ -13,6 +13,19 @@ interface QuoteSuccessModalProps {
   /** "Continue": to /dashboard for a customer. */
   onContinue(): void;
   continueLabel?: string;
+}
+
+/**
+ * The turnaround as a person says it ("24 hours", "2 days 3 hours"), beside the countdown in the spec's own format
+ * ("DD days HH hours mm minutes ss seconds", customer spec §9), which alone read "01 days 00 hours" for a day.
+ */
+export function withinText(left: CountdownParts): string {
+  // To the nearest hour: a 24-hour turnaround opens at 23:59:59 left, and reads "24 hours".
+  const hours = Math.max(1, Math.round(left.days * 24 + left.hours + (left.minutes * 60 + left.seconds) / 3600));
+  if (hours <= 48) return hours === 1 ? '1 hour' : `${hours} hours`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} days${rest ? ` ${rest === 1 ? '1 hour' : `${rest} hours`}` : ''}`;
 }
 
 /**
@@ -44,7 +57,8 @@ export function QuoteSuccessModal({
     <Modal open={open} onClose={onContinue} title={`Thank you, ${firstname}!`} persistent>
       <div className="flex flex-col gap-4">
         <p className="text-base text-ink-700">
-          We have received your quote request. Our team will send your quote within:
+          We have received your quote request. Our team will send your quote
+          {left.done ? ' very soon.' : ` within ${withinText(left)}. Time left:`}
         </p>
         <p
           className="rounded-xl bg-brand-50 px-3 py-3 text-center text-base font-semibold tabular-nums text-brand-900"

@@ -74,6 +74,7 @@ describe('the quote wizard: package path', () => {
     expect(within(success).getByTestId('turnaround-countdown').textContent).toMatch(
       /^02 days 03 hours 00 minutes \d{2} seconds$/,
     );
+    expect(within(success).getByText(/Our team will send your quote within 2 days 3 hours\./)).toBeTruthy();
     expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')[0]?.body).toEqual({
       address: '12 Adeola Odeku Street, Victoria Island',
       landmark: 'Opposite Mega Plaza',
@@ -130,6 +131,22 @@ describe('the quote wizard: package path', () => {
     await stepTitle('Review your request');
     expect(await screen.findByText('₦4,485,000.00')).toBeTruthy();
     expect(screen.queryByText('₦3,485,000.00')).toBeNull();
+  });
+
+  it('says a 24-hour turnaround as "24 hours", not "01 days 00 hours" alone', async () => {
+    const turnAroundTime = new Date(Date.now() + 24 * 3600_000).toISOString();
+    fakeApi({
+      ...catalogueHandlers(),
+      'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: { ...created, turnAroundTime } }),
+    });
+    const user = userEvent.setup();
+    open('/start-quote?id=5');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+    const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    expect(within(success).getByText(/Our team will send your quote within 24 hours\. Time left:/)).toBeTruthy();
   });
 
   it('keeps "Preview your plan" disabled until a plan is chosen', async () => {
