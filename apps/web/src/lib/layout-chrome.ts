@@ -29,6 +29,8 @@ export function useLayoutProgress(progress: number): void {
   // Before paint, so the ring never shows the previous step's figure under this step's heading.
   useLayoutEffect(() => {
     chrome?.setProgress(progress);
+    // Leaving the wizard (to /get-qoute, in the same layout) takes the ring with it.
+    return () => chrome?.setProgress(undefined);
   }, [chrome, progress]);
 }
 

@@ -69,6 +69,33 @@ describe('layouts', () => {
     expect(progress().textContent).toBe('60%');
   });
 
+  it('shows no progress ring on a page that is not a wizard step (/get-qoute), nor after the wizard leaves', async () => {
+    renderAt(<QuoteSetupLayout>packages</QuoteSetupLayout>);
+    expect(title()).toBe('Get a quote');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    function Step() {
+      useLayoutProgress(40);
+      return <p>Personal information</p>;
+    }
+    function Frame({ wizard }: { wizard: boolean }) {
+      return <QuoteSetupLayout>{wizard ? <Step /> : <p>Starter packages</p>}</QuoteSetupLayout>;
+    }
+    const view = renderAt(<Frame wizard />);
+    expect(progress().getAttribute('aria-valuenow')).toBe('40');
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/here']}>
+          <Routes>
+            <Route path="/here" element={<Frame wizard={false} />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Starter packages')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('clamps the progress to 0..100', () => {
     renderAt(<QuoteSetupLayout progress={140}>step</QuoteSetupLayout>);
     expect(progress().getAttribute('aria-valuenow')).toBe('100');
