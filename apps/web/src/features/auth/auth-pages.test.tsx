@@ -302,6 +302,48 @@ describe('/login', () => {
   });
 });
 
+describe('a tab opened without a session (issue 19)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('takes up the login this browser holds (the refresh cookie) and opens the page asked for', async () => {
+    localStorage.setItem('imole.signedInHere', '1');
+    const server = fakeServer({ 'ClientUser/RefreshUserToken': () => session({ firstname: 'Ada' }) });
+    const { here } = renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(here()).toBe('/settings');
+    expect(getSession()?.user.firstname).toBe('Ada');
+    expect(server.called('ClientUser/RefreshUserToken')[0]?.body).toEqual({});
+  });
+
+  it('goes to login when the cookie is refused, and asks no more', async () => {
+    localStorage.setItem('imole.signedInHere', '1');
+    const server = fakeServer({
+      'ClientUser/RefreshUserToken': () => fail(401, 'UNAUTHENTICATED', 'Your session has ended. Please log in again.'),
+    });
+    const { here } = renderAt('/settings');
+    await waitFor(() => expect(here()).toBe('/login?redirect=%2Fsettings'));
+    expect(localStorage.getItem('imole.signedInHere')).toBeNull();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('asks nothing of a browser that never signed in', async () => {
+    const server = fakeServer({});
+    const { here } = renderAt('/settings');
+    await waitFor(() => expect(here()).toBe('/login?redirect=%2Fsettings'));
+    expect(server.calls).toEqual([]);
+  });
+
+  it('remembers a log-in for the next tab', async () => {
+    fakeServer({ 'ClientUser/Login': () => session() });
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(localStorage.getItem('imole.signedInHere')).toBe('1'));
+  });
+});
+
 describe('/register', () => {
   async function fillForm(user: ReturnType<typeof userEvent.setup>, extra: { referral?: string } = {}) {
     await user.type(await screen.findByLabelText('First name'), 'Ada');

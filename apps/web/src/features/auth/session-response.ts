@@ -1,5 +1,6 @@
 import type { SessionUser } from '@imole/domain/session';
 import { setSession } from '../../lib/session.ts';
+import { rememberSignedIn } from './restore-session.ts';
 
 /** What ClientUser/Login, ConfirmUserAccount and SetPassword answer (docs/accounts.md "The session"). */
 export interface SessionResponse {
@@ -16,4 +17,5 @@ export const isSessionResponse = (value: object): value is SessionResponse =>
 /** Signs the person in on this device: token and user in the session store, never the refresh token. */
 export function startSession(response: SessionResponse): void {
   setSession({ token: response.token, tokenExpiry: response.tokenExpiry, user: response.user });
+  rememberSignedIn();
 }
