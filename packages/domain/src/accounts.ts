@@ -47,19 +47,24 @@ export function internationalPhone(local: string): string {
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const emailField = required(accountMessages.email)
-  .max(254, accountMessages.emailInvalid)
-  .pipe(z.email({ error: accountMessages.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+const emailFieldSaying = (message: string) =>
+  required(message)
+    .max(254, accountMessages.emailInvalid)
+    .pipe(z.email({ error: accountMessages.emailInvalid }))
+    .transform((email) => email.toLowerCase());
 
-export const phoneField = required(accountMessages.phoneNumber).transform((value, ctx) => {
-  const phone = normalizeNigerianPhone(value);
-  if (!phone) {
-    ctx.addIssue({ code: 'custom', message: accountMessages.phoneInvalid });
-    return z.NEVER;
-  }
-  return phone;
-});
+const phoneFieldSaying = (message: string) =>
+  required(message).transform((value, ctx) => {
+    const phone = normalizeNigerianPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: accountMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const emailField = emailFieldSaying(accountMessages.email);
+export const phoneField = phoneFieldSaying(accountMessages.phoneNumber);
 
 /** Length only: the list of common passwords lives on the server (it is too big to send to a phone). */
 export const passwordField = z
@@ -99,6 +104,24 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const staffSignUpSchema = signUpSchema.omit({ referralCode: true });
+
+/**
+ * An administrator inviting a staff member (CreateSupportUser, /add-engineers) fills in another person's details: the
+ * sign-up's rules, said of "their" details, not "your" (issue 19: the form told the admin "your first name").
+ */
+export const inviteeMessages = {
+  firstname: 'Please enter their first name',
+  lastname: 'Please enter their last name',
+  email: 'Please enter their email',
+  phoneNumber: 'Please enter their phone number',
+} as const;
+
+export const inviteeSchema = z.object({
+  firstname: nameField(inviteeMessages.firstname),
+  lastname: nameField(inviteeMessages.lastname),
+  email: emailFieldSaying(inviteeMessages.email),
+  phoneNumber: phoneFieldSaying(inviteeMessages.phoneNumber),
+});
 
 export const loginSchema = z.object({
   email: emailField,

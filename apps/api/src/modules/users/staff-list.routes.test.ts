@@ -79,4 +79,21 @@ describe('GET ClientUser/GetSupportUsers: one status per person', () => {
     expect(await statusOf('tunde.invited@example.com')).toBe('deactivated');
     expect((await list('&Waiting=true')).data.map((u) => u.email)).toEqual(['sade.waiting@example.com']);
   });
+
+  it('answers an invitation with missing details about "their" details, the words of the admin\'s form', async () => {
+    const refused = await post(
+      t.app,
+      '/api/ClientUser/CreateSupportUser',
+      { firstname: '', lastname: 'Bello', email: 'x@example.com', phoneNumber: nextPhone(), userRole: 2 },
+      admin,
+    );
+    expect(refused).toMatchObject({ statusCode: 400, body: { message: 'Please enter their first name' } });
+    const noPhone = await post(
+      t.app,
+      '/api/ClientUser/CreateSupportUser',
+      { firstname: 'Ife', lastname: 'Bello', email: 'ife@example.com', phoneNumber: '', userRole: 2 },
+      admin,
+    );
+    expect(noPhone.body.message).toBe('Please enter their phone number');
+  });
 });

@@ -169,6 +169,19 @@ describe('/add-engineers', () => {
     });
   });
 
+  it('speaks to the admin about the person invited: "their" details, not "your"', async () => {
+    admin();
+    const api = fakeApi({});
+    renderPage(<AddEngineersPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Please enter their first name')).toBeTruthy();
+    expect(screen.getByText('Please enter their last name')).toBeTruthy();
+    expect(screen.getByText('Please enter their email')).toBeTruthy();
+    expect(screen.getByText('Please enter their phone number')).toBeTruthy();
+    expect(screen.queryByText(/your/i)).toBeNull();
+    expect(api.callsTo('POST ClientUser/CreateSupportUser')).toEqual([]);
+  });
+
   it.each([
     ['Support', { userRole: 2, isEngineer: false }],
     ['Admin', { userRole: 3, isEngineer: false }],

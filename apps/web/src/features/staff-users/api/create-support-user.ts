@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffSignUpSchema } from '@imole/domain/accounts';
+import { inviteeSchema } from '@imole/domain/accounts';
 import { UserRole } from '@imole/domain/roles';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -8,10 +8,13 @@ import { supportUsersQueryKey, type StaffUser } from './get-support-users.ts';
 
 export const staffKinds = ['support', 'engineer', 'admin'] as const satisfies readonly StaffKind[];
 
-/** The invitation form: the staff sign-up fields without a password (the invitee sets it), and the kind. */
-export const inviteStaffSchema = staffSignUpSchema
-  .omit({ password: true })
-  .extend({ kind: z.enum(staffKinds, { error: 'Choose what they will do' }) });
+/**
+ * The invitation form: the staff sign-up fields without a password (the invitee sets it), said of "their" details
+ * (the admin fills them in for someone else), and the kind.
+ */
+export const inviteStaffSchema = inviteeSchema.extend({
+  kind: z.enum(staffKinds, { error: 'Choose what they will do' }),
+});
 export type InviteStaffInput = z.output<typeof inviteStaffSchema>;
 
 /** docs/roles.md: support 2, engineer 2 with isEngineer, admin 3. */
