@@ -1,16 +1,15 @@
 import { IssueStatus } from '@imole/domain/issues';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DetailSection } from '../../components/ui/details.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatMoment } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useIssue, type IssueDetail, type IssueEvent } from './api/get-issue.ts';
 import { IssueStatusBadge } from './components/issue-status-badge.tsx';
+import { PhotoGrid } from './components/photo-grid.tsx';
 import { SupportContact } from './components/support-contact.tsx';
 import { useBackTo } from './use-back-to.ts';
 
@@ -87,7 +86,7 @@ function Details({ issue }: { issue: IssueDetail }) {
       <DetailSection title="What you told us">
         <p className="break-words whitespace-pre-wrap text-ink-800">{issue.description}</p>
       </DetailSection>
-      {issue.photos.length > 0 && <Photos photos={issue.photos} />}
+      {issue.photos.length > 0 && <PhotoGrid title="Your photos" photos={issue.photos} />}
       <DetailSection title="Updates">
         <ol className="flex flex-col" data-testid="issue-history">
           {history.map((event, index) => (
@@ -127,32 +126,5 @@ function HistoryItem({ event, latest, last }: { event: IssueEvent; latest: boole
         </p>
       </div>
     </li>
-  );
-}
-
-function Photos({ photos }: { photos: string[] }) {
-  const [shown, setShown] = useState<number | null>(null);
-  const label = (index: number) => `Photo ${index + 1} of ${photos.length}`;
-  return (
-    <DetailSection title="Your photos">
-      <ul className="grid grid-cols-3 gap-2">
-        {photos.map((photo, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              onClick={() => setShown(index)}
-              className="block aspect-square w-full overflow-hidden rounded-xl border border-ink-200 bg-ink-100"
-            >
-              <img src={photo} alt={`${label(index)}, open it larger`} className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Modal open={shown !== null} onClose={() => setShown(null)} title={shown === null ? 'Photo' : label(shown)}>
-        {shown !== null && (
-          <img src={photos[shown]} alt={label(shown)} className="max-h-[70vh] w-full rounded-xl object-contain" />
-        )}
-      </Modal>
-    </DetailSection>
   );
 }

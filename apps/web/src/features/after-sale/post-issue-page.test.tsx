@@ -166,7 +166,7 @@ describe('/post-issue', () => {
     );
     expect(screen.queryByRole('button', { name: 'Send issue' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'What is the problem about?' })).toBeNull();
-    expect(api.callsTo(LIST)[0]?.query.toString()).toBe('PageIndex=1&PageSize=1');
+    expect(api.callsTo(LIST)[0]?.query.toString()).toBe('PageIndex=1&PageSize=100&Status=0');
   });
 
   it('offers no form without an installed system, and says so', async () => {

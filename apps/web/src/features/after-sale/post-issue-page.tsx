@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useIssuesOverview, type IssuePosting } from '../../lib/issues/get-customer-issues.ts';
+import { useOpenIssues, type IssuePosting } from '../../lib/issues/get-customer-issues.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useCreateIssue } from './api/create-issue.ts';
 import { IssuePhotosField } from './components/issue-photos-field.tsx';
@@ -47,7 +47,7 @@ interface PostIssuePageProps {
 export default function PostIssuePage({ shrink }: PostIssuePageProps) {
   useDocumentTitle('Post an issue');
   useBackTo('/issues');
-  const overview = useIssuesOverview();
+  const overview = useOpenIssues();
   const posting = overview.data?.posting;
   return (
     <div className="flex flex-col gap-5">

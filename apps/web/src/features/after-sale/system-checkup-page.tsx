@@ -1,6 +1,6 @@
 import { CheckStatus } from '@imole/domain/checks';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DetailRow, DetailSection } from '../../components/ui/details.tsx';
 import { CheckIcon } from '../../components/ui/icons.tsx';
@@ -14,6 +14,8 @@ import {
   type CheckupRequestView,
   type MaintenanceCheck,
 } from './api/get-maintenance-check.ts';
+import { useCustomerChecks, splitChecks, type CustomerCheck } from '../../lib/checks/get-customer-checks.ts';
+import { PhotoGrid } from './components/photo-grid.tsx';
 import { SupportContact } from './components/support-contact.tsx';
 import { useBackTo } from './use-back-to.ts';
 
@@ -27,17 +29,31 @@ export function dueCheckIdOf(view: CheckupRequestView | null): number | null {
   return code.monitoringScheduleId ?? null;
 }
 
+/** The check named by `?check=` (a notice's link), or null. */
+function chosenCheckOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('check'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
- * /system-checkup (customer spec §2 "Maintenance check"), opened from the dashboard's "Maintenance required": the
- * check that is due, its code, the due date, the engineer once one is assigned, what will happen and who to call.
- * With none due: "No check due — your system is good".
+ * /system-checkup (customer spec §2 "Maintenance check"), opened from the dashboard's "Maintenance required" and from
+ * the notices about checks: the check that is due (its code, due date, engineer, what will happen, who to call) or
+ * "No check due — your system is good" with the next one's day; then what the last check found (its day, the
+ * engineer, the note and the photos) and the earlier checks. `?check={id}` (the "Maintenance check done" notice)
+ * opens that check's report first.
  */
 export default function SystemCheckupPage() {
   useDocumentTitle('Maintenance check');
   useBackTo('/dashboard?tab=monitoring');
+  const [params] = useSearchParams();
+  const chosen = chosenCheckOf(params);
   const request = useCheckupRequest();
   const checkId = request.data ? dueCheckIdOf(request.data) : null;
   const check = useMaintenanceCheck(checkId);
+  const checks = useCustomerChecks();
+  const { open, closed } = splitChecks(checks.data ?? []);
+  // The report shown in full: the check the notice named (unless it is the due one, shown above), else the latest.
+  const reported = chosen !== null && chosen !== checkId ? chosen : (closed[0]?.id ?? null);
 
   let body: ReactNode;
   if (request.isPending || (checkId !== null && check.isPending)) {
@@ -66,16 +82,99 @@ export default function SystemCheckupPage() {
     // A check is due but the answer does not say which: what we know, and who to call.
     body = <DueWithoutDetails code={request.data.monitoringScheduleCode.scheduleCode} />;
   } else if (!request.data || request.data.quote?.installationStatus !== INSTALLED) {
-    body = <NotInstalled />;
+    // The current request is not installed; an earlier installed system (a customer's second request) still has
+    // its checks.
+    if (checks.isPending) body = <PageSkeleton />;
+    else if (!open && closed.length === 0) body = <NotInstalled />;
+    else body = <SystemGood next={open && open.status !== CheckStatus.Due ? open : null} />;
   } else {
-    body = <SystemGood closed={check.data ?? null} />;
+    body = <SystemGood next={open && open.status !== CheckStatus.Due ? open : null} />;
   }
 
+  const report = reported !== null && <CheckReport id={reported} />;
+  const earlier = closed.filter((c) => c.id !== reported);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Maintenance check</h1>
+      {/* Opened from a notice about one check: that check first. */}
+      {chosen !== null && report}
       {body}
+      {chosen === null && report}
+      {checks.isError && (
+        <LoadError
+          title="We could not load your earlier checks"
+          message={checks.error.message}
+          retrying={checks.isRefetching}
+          onRetry={() => void checks.refetch()}
+        />
+      )}
+      {earlier.length > 0 && <EarlierChecks checks={earlier} />}
     </div>
+  );
+}
+
+/** What a closed check found: its day, the engineer, who closed it, the note and the photos (to its customer only). */
+function CheckReport({ id }: { id: number }) {
+  const check = useMaintenanceCheck(id);
+  if (check.isPending) return <PageSkeleton />;
+  if (check.isError)
+    return (
+      <LoadError
+        title="We could not load this maintenance check"
+        message={check.error.message}
+        retrying={check.isRefetching}
+        onRetry={() => void check.refetch()}
+      />
+    );
+  const c = check.data;
+  if (!c.closedAt) return null;
+  const engineer = c.engineer?.firstname ?? c.closedBy;
+  return (
+    <DetailSection title={`Check ${c.scheduleCode}: done`}>
+      <div className="flex flex-col gap-3" data-testid="check-report">
+        <dl className="divide-y divide-ink-200 rounded-xl border border-ink-200">
+          <DetailRow label="Done on" testId="check-done-on">
+            {formatMoment(c.closedAt)}
+          </DetailRow>
+          {engineer && (
+            <DetailRow label="Engineer" testId="check-done-by">
+              {engineer}
+            </DetailRow>
+          )}
+          {c.closedBy && c.closedBy !== engineer && <DetailRow label="Closed by">{c.closedBy}</DetailRow>}
+          <DetailRow label="What was checked and done" testId="check-note">
+            <span className="font-normal whitespace-pre-line">{c.note}</span>
+          </DetailRow>
+        </dl>
+        {c.images.length > 0 && <PhotoGrid title="Photos from the check" photos={c.images.map((image) => image.url)} />}
+      </div>
+    </DetailSection>
+  );
+}
+
+/** The other closed checks, latest first, each opening its report. */
+function EarlierChecks({ checks }: { checks: CustomerCheck[] }) {
+  return (
+    <DetailSection title="Earlier checks">
+      <ul className="flex flex-col gap-2" data-testid="earlier-checks">
+        {checks.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/system-checkup?check=${c.id}`}
+              className="flex flex-col gap-0.5 rounded-2xl border border-ink-200 p-3 hover:border-ink-400 active:bg-ink-50"
+            >
+              <span className="font-semibold">
+                {c.scheduleCode} · done {c.closedAt ? formatMoment(c.closedAt) : ''}
+              </span>
+              <span className="line-clamp-2 text-sm text-ink-700">{c.note}</span>
+              {(c.engineer ?? c.closedBy) && (
+                <span className="text-sm text-ink-600">Engineer: {c.engineer?.firstname ?? c.closedBy}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
   );
 }
 
@@ -144,7 +243,7 @@ function DueWithoutDetails({ code }: { code: string | null }) {
   );
 }
 
-function SystemGood({ closed }: { closed: MaintenanceCheck | null }) {
+function SystemGood({ next }: { next: CustomerCheck | null }) {
   return (
     <>
       <div
@@ -155,11 +254,13 @@ function SystemGood({ closed }: { closed: MaintenanceCheck | null }) {
           <CheckIcon className="size-8" />
         </span>
         <h2 className="text-lg font-semibold text-balance">No check due — your system is good</h2>
-        <p className="text-ink-700">We will let you know when your next maintenance check is due.</p>
-        {closed?.closedAt && (
-          <p className="text-sm text-ink-600">
-            Last check {closed.scheduleCode} closed {formatMoment(closed.closedAt)}.
+        {next ? (
+          <p className="text-ink-700" data-testid="next-check">
+            Your next check, {next.scheduleCode}, is due on {formatDay(next.dueDate)}
+            {next.engineer ? ` with ${next.engineer.firstname}` : ''}. We will let you know.
           </p>
+        ) : (
+          <p className="text-ink-700">We will let you know when your next maintenance check is due.</p>
         )}
       </div>
       <SupportContact intro="Something not working as it should? Post an issue, or call our support team." />

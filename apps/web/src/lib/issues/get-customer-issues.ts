@@ -57,34 +57,29 @@ export async function getCustomerIssues(
   pageSize = ISSUES_PAGE_SIZE,
   status?: number,
 ): Promise<CustomerIssuesPage> {
-  const { data, pageIndex, totalCount, totalPages, counts, posting } = await api.get<CustomerIssuesPage>(
+  const { data, pageIndex, totalCount, totalPages, counts, posting } = await api.get<Partial<CustomerIssuesPage>>(
     'MonitoringIssue/GetMainCustomersMonitoringIssue',
     { query: { PageIndex: page, PageSize: pageSize, ...(status === undefined ? {} : { Status: status }) } },
   );
-  return { data, pageIndex, pageSize, totalCount, totalPages, counts, posting };
+  const items = data ?? [];
+  return {
+    data: items,
+    pageIndex: pageIndex ?? page,
+    pageSize,
+    totalCount: totalCount ?? items.length,
+    totalPages: totalPages ?? 1,
+    // An API older than this app (during a deploy) sends neither: what the page shows, and the server still decides.
+    counts: counts ?? countsOf(items),
+    posting: posting ?? { allowed: !items.some(isOpen), reason: null, message: null, openIssueId: null },
+  };
 }
 
-/** Where the customer stands: the counts, whether a new issue may be posted, and the newest issue. */
-export interface IssuesOverview {
-  counts: IssueCounts;
-  posting: IssuePosting;
-  total: number;
-}
-
-export const issuesOverviewQueryOptions = () =>
-  queryOptions({
-    queryKey: [...customerIssuesKey, 'overview'],
-    queryFn: async (): Promise<IssuesOverview> => {
-      const { counts, posting, totalCount } = await getCustomerIssues(1, 1);
-      return { counts, posting, total: totalCount };
-    },
-    staleTime: 0,
-  });
-
-/** /post-issue and the installed system's issues block: may a new issue be posted, and the counts. */
-export function useIssuesOverview() {
-  return useQuery(issuesOverviewQueryOptions());
-}
+const isOpen = (issue: CustomerIssue) => issue.issueStatus === IssueStatus.Open;
+const countsOf = (items: readonly CustomerIssue[]): IssueCounts => ({
+  open: items.filter(isOpen).length,
+  resolved: items.filter((i) => i.issueStatus === IssueStatus.Resolved).length,
+  closed: items.filter((i) => i.issueStatus === IssueStatus.Closed).length,
+});
 
 /** The issues page: 10 at a time, newest first, "Load more" for the next ten. */
 export const customerIssuesInfiniteOptions = () =>
@@ -104,21 +99,38 @@ export interface OpenIssues {
   open: CustomerIssue[];
   /** How many issues are open, as the server counts them. */
   count: number;
+  /** How many of the customer's issues are in each status, and how many there are in all. */
+  counts: IssueCounts;
+  total: number;
+  /** Whether a new issue may be posted now, and if not why (the server's one rule). */
+  posting: IssuePosting;
 }
 
-export const openIssuesOf = (issues: readonly CustomerIssue[]): CustomerIssue[] =>
-  issues.filter((issue) => issue.issueStatus === IssueStatus.Open);
+export const openIssuesOf = (issues: readonly CustomerIssue[]): CustomerIssue[] => issues.filter(isOpen);
 
 export const openIssuesQueryOptions = () =>
   queryOptions({
     queryKey: [...customerIssuesKey, 'open'],
+    // Fresh within seconds (staff may have just resolved an issue), yet one answer for the issues block and the
+    // "Monitoring & Issues" badge shown together; posting an issue invalidates it at once.
+    staleTime: 10_000,
     queryFn: async (): Promise<OpenIssues> => {
       const page = await getCustomerIssues(1, OPEN_ISSUES_WINDOW, IssueStatus.Open);
-      return { open: openIssuesOf(page.data), count: page.totalCount };
+      const { counts, posting } = page;
+      return {
+        open: openIssuesOf(page.data),
+        count: page.totalCount,
+        counts,
+        total: counts.open + counts.resolved + counts.closed,
+        posting,
+      };
     },
   });
 
-/** The customer's open issues (the "Monitoring & Issues" badge, and whether "Post an issue" is offered). */
+/**
+ * Where the customer stands with issues: the open ones, the counts, and whether a new one may be posted. Read by the
+ * "Monitoring & Issues" badge, the installed system's issues block and /post-issue: one question, one answer.
+ */
 export function useOpenIssues({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...openIssuesQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import type { CustomerIssue, IssueCounts, IssuePosting } from '../../../lib/issu
 import type { IssueDetail } from '../api/get-issue.ts';
 import type { AppNotification } from '../api/get-notifications.ts';
 import type { CheckupRequestView, MaintenanceCheck } from '../api/get-maintenance-check.ts';
+import type { CustomerCheck } from '../../../lib/checks/get-customer-checks.ts';
 
 /** A 1x1 PNG. */
 export const PHOTO =
@@ -149,4 +150,25 @@ export function maintenanceCheck(overrides: Partial<MaintenanceCheck> = {}): { d
       ...overrides,
     },
   };
+}
+
+/** A closed check as the customer's list answers it. */
+export function closedCheck(id: number, overrides: Partial<CustomerCheck> = {}): CustomerCheck {
+  const { images: _images, ...summary } = maintenanceCheck({
+    id,
+    scheduleCode: `MC-DONE0${id}`,
+    status: 2,
+    statusText: 'Closed',
+    dueDate: '2029-09-01',
+    imageCount: 1,
+    closedAt: '2029-09-02T10:30:00.000Z',
+    note: 'Cleaned the panels; batteries at 98%.',
+    closedBy: 'Musa',
+  }).data;
+  return { ...summary, ...overrides };
+}
+
+/** GetCustomerMonitoringSchedules: the customer's checks, one page. */
+export function customerChecks(items: CustomerCheck[]) {
+  return { data: items, pageIndex: 1, pageSize: 20, totalCount: items.length, totalPages: items.length ? 1 : 0 };
 }

@@ -2,6 +2,7 @@ import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { InstalledIssues } from '../../../components/issues/installed-issues.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PayLink } from '../../../components/ui/needs-connection.tsx';
@@ -323,6 +324,7 @@ function SuccessPanel({ quote }: { quote: QuoteView }) {
           You have no repayment due.
         </p>
       )}
+      <InstalledIssues />
     </Panel>
   );
 }

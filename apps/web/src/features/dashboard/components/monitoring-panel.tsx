@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LastMaintenanceCheck } from '../../../components/checks/last-check.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import type { CustomerQuoteResponse } from '../api/get-quote-request.ts';
@@ -25,6 +26,7 @@ export function MonitoringPanel({ view }: { view: CustomerQuoteResponse }) {
         <Link to="/system-checkup" className={buttonClasses('primary', { block: true })}>
           See the maintenance check
         </Link>
+        <LastMaintenanceCheck />
       </Panel>
     );
   }
@@ -36,6 +38,7 @@ export function MonitoringPanel({ view }: { view: CustomerQuoteResponse }) {
         </span>
         <p className="text-ink-700">Your system is working as expected. No maintenance is due.</p>
       </div>
+      <LastMaintenanceCheck />
     </Panel>
   );
 }
