@@ -138,6 +138,31 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/installer/engineer-profile-settings-page.tsx'),
   },
+  // Sales agents (issue 20): home, referral lists, packages, profile; one chunk for the area.
+  '/sales-dashboard': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesDashboardPage })),
+  },
+  '/sales-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AllReferralsPage })),
+  },
+  '/sales-owing-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.OwingReferralsPage })),
+  },
+  '/sales-nonperforming-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.NonPerformingReferralsPage })),
+  },
+  '/agent-packages': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentPackagesPage })),
+  },
+  '/agent-profile': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
+  },
   // After-sale care, staff side (issue 9)
   '/all-complaints': { layout: 'staff', lazy: () => import('../features/complaints/all-complaints-page.tsx') },
   '/complaint-details/:id': {

@@ -20,7 +20,7 @@ const referral = z.object({
   dueDate: z.string().nullable(),
   amountOverdue: z.number(),
   daysOverdue: z.number().int(),
-  stage: z.enum(['none', 'quote', 'loan', 'paid']),
+  stage: z.enum(['none', 'quote', 'installing', 'loan', 'paid']),
   owing: z.boolean(),
   nonPerforming: z.boolean(),
 });

@@ -23,8 +23,11 @@ export interface Referral {
   /** Due and unpaid today, naira (0 when nothing is overdue). */
   amountOverdue: number;
   daysOverdue: number;
-  /** none: no request yet; quote: asked or priced, not yet installed; loan: repaying; paid: outright or paid off. */
-  stage: 'none' | 'quote' | 'loan' | 'paid';
+  /**
+   * none: no request yet; quote: asked or priced, first payment not made; installing: first payment made, not yet
+   * installed; loan: repaying; paid: outright or paid off, installed.
+   */
+  stage: 'none' | 'quote' | 'installing' | 'loan' | 'paid';
   owing: boolean;
   nonPerforming: boolean;
 }
@@ -54,7 +57,7 @@ export async function referralsOf(deps: AppDeps, agentId: number): Promise<Refer
       dueDate: next?.dueDate ?? null,
       amountOverdue: running ? koboToNaira(loan.statement.arrears) : 0,
       daysOverdue: running ? loan.statement.daysOverdue : 0,
-      stage: row.quoteRequestId === null ? 'none' : running ? 'loan' : installed ? 'paid' : 'quote',
+      stage: stageOf(row.quoteRequestId !== null, quote?.request_status ?? 0, installed, running),
       owing: running && loan.statement.arrears > 0,
       nonPerforming: running && loan.statement.nonPerforming,
     });
@@ -98,4 +101,12 @@ export async function commissionKpi(deps: AppDeps, earnerId: number) {
     earned: koboToNaira(kobo(earned.get(m) ?? 0)),
     paid: koboToNaira(kobo(paid.get(m) ?? 0)),
   }));
+}
+
+/** Where a referral is on the way from sign-up to a repaid system (quoteRequestStatus 3: first payment made). */
+function stageOf(asked: boolean, requestStatus: number, installed: boolean, running: boolean): Referral['stage'] {
+  if (!asked) return 'none';
+  if (running) return 'loan';
+  if (installed) return 'paid';
+  return requestStatus >= 3 ? 'installing' : 'quote';
 }

@@ -59,7 +59,9 @@ describe("the agent's referrals", () => {
     expect(statusCode).toBe(200);
     expect(body.totalCount).toBe(4);
     expect(idsOf(body)).toEqual(Object.values(customers).sort());
-    const byId = new Map(body.data.map((r: { customerId: number }) => [r.customerId, r]));
+    const byId = new Map<number, { totalAssetAmount: number; dueInDaysCount: number }>(
+      body.data.map((r: { customerId: number; totalAssetAmount: number; dueInDaysCount: number }) => [r.customerId, r]),
+    );
     expect(byId.get(customers.installedA)).toMatchObject({
       stage: 'loan',
       owing: false,

@@ -1,0 +1,104 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET SalesTeam/GetDashBoardRecord (staff spec §3 "Sales dashboard report"); money in naira. */
+export interface DashboardRecord {
+  totalCommission: number;
+  totalPaid: number;
+  totalUnPaid: number;
+  referredCustomers: number;
+  owingCustomers: number;
+  totalNonPerformingCustomers: number;
+  totalQuotes: number;
+}
+
+/** One referred customer (staff spec §3 "Referral", plus where their loan stands today: docs/sales.md). */
+export interface Referral {
+  customerId: number;
+  firstname: string;
+  lastname: string;
+  phoneNumber: string;
+  dateRequested: string;
+  productName: string | null;
+  totalAssetAmount: number;
+  dueInDaysCount: number | null;
+  dueDate: string | null;
+  amountOverdue: number;
+  daysOverdue: number;
+  stage: 'none' | 'quote' | 'installing' | 'loan' | 'paid';
+  owing: boolean;
+  nonPerforming: boolean;
+}
+
+export interface ReferralPage {
+  data: Referral[];
+  pageIndex: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export interface CommissionMonth {
+  /** YYYY-MM, in Nigeria. */
+  month: string;
+  earned: number;
+  paid: number;
+}
+
+export const dashboardRecordQuery = () =>
+  queryOptions({
+    // Money an agent acts on: asked again each time a page shows it.
+    staleTime: 0,
+    queryKey: ['sales', 'dashboard-record'],
+    queryFn: async () => (await api.get<{ data: DashboardRecord }>('SalesTeam/GetDashBoardRecord')).data,
+  });
+
+export const commissionKpiQuery = () =>
+  queryOptions({
+    // Money an agent acts on: asked again each time a page shows it.
+    staleTime: 0,
+    queryKey: ['sales', 'commission-kpi'],
+    queryFn: async () => (await api.get<{ data: CommissionMonth[] }>('SalesTeam/GetSalesTeamCommisionKpi')).data,
+  });
+
+/** The three referral lists of the sales area, each the signed-in agent's own. */
+export const referralLists = {
+  all: { path: 'SalesTeam/AllReferral', title: 'Referrals', empty: 'No referrals to show yet' },
+  owing: {
+    path: 'SalesTeam/OwingCustomers',
+    title: 'Owing customers',
+    empty: 'No customer owes anything today',
+  },
+  nonPerforming: {
+    path: 'SalesTeam/NonPerformingCustomers',
+    title: 'Non-performing customers',
+    empty: 'No customer is 30 days or more overdue',
+  },
+} as const;
+export type ReferralListKey = keyof typeof referralLists;
+
+/** The referrals page asks for everything at once (staff spec §7: PageSize 10000). */
+export const referralsQuery = (list: ReferralListKey) =>
+  queryOptions({
+    // Money an agent acts on: asked again each time a page shows it.
+    staleTime: 0,
+    queryKey: ['sales', 'referrals', list],
+    queryFn: () => api.get<ReferralPage>(referralLists[list].path, { query: { PageIndex: 1, PageSize: 10_000 } }),
+  });
+
+/** Referrals of the last seven days, five a page (staff spec §7 RecentReferral). */
+export const recentReferralsQuery = (startDate: string) =>
+  queryOptions({
+    // Money an agent acts on: asked again each time a page shows it.
+    staleTime: 0,
+    queryKey: ['sales', 'recent-referrals', startDate],
+    queryFn: () =>
+      api.get<ReferralPage>('SalesTeam/RecentReferral', {
+        query: { StartDate: startDate, PageIndex: 1, PageSize: 5 },
+      }),
+  });
+
+export const useDashboardRecord = () => useQuery(dashboardRecordQuery());
+export const useCommissionKpi = () => useQuery(commissionKpiQuery());
+export const useReferrals = (list: ReferralListKey) => useQuery(referralsQuery(list));
+export const useRecentReferrals = (startDate: string) => useQuery(recentReferralsQuery(startDate));

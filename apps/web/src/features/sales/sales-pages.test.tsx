@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lagosDate } from '@imole/domain/dates';
+import { formatNaira } from '@imole/domain/format';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render.tsx';
+import { signIn } from '../../test/users.ts';
+import type { Referral } from './api/sales-api.ts';
+import AgentProfilePage from './agent-profile-page.tsx';
+import { AllReferralsPage, NonPerformingReferralsPage } from './referrals-page.tsx';
+import SalesDashboardPage from './sales-dashboard-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const agent = () =>
+  signIn({ id: 9, userRole: UserRole.SalesAgent, firstname: 'Kemi', lastname: 'Adeyemi', phoneNumber: '08030000005' });
+
+const referral = (overrides: Partial<Referral>): Referral => ({
+  customerId: 1,
+  firstname: 'Bisi',
+  lastname: 'Ade',
+  phoneNumber: '08131234567',
+  dateRequested: '2026-11-20',
+  productName: 'Home 3.5 kVA',
+  totalAssetAmount: 1_712_000,
+  dueInDaysCount: null,
+  dueDate: null,
+  amountOverdue: 0,
+  daysOverdue: 0,
+  stage: 'quote',
+  owing: false,
+  nonPerforming: false,
+  ...overrides,
+});
+
+const paged = (data: Referral[]) => ({ data, pageIndex: 1, pageSize: 10_000, totalCount: data.length, totalPages: 1 });
+
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  earned: i === 11 ? 85_600 : i === 10 ? 12_000.5 : 0,
+  paid: i === 10 ? 12_000.5 : 0,
+}));
+
+describe('/sales-dashboard', () => {
+  it('shows the commission from the ledger, the customers by standing, the chart with its table, and this week', async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/GetDashBoardRecord': () => ({
+        data: {
+          totalCommission: 97_600.5,
+          totalPaid: 12_000.5,
+          totalUnPaid: 85_600,
+          referredCustomers: 7,
+          owingCustomers: 2,
+          totalNonPerformingCustomers: 1,
+          totalQuotes: 5,
+        },
+      }),
+      'GET SalesTeam/GetSalesTeamCommisionKpi': () => ({ data: months }),
+      'GET SalesTeam/RecentReferral': () => paged([referral({ customerId: 4, firstname: 'Tolu' })]),
+    });
+    renderPage(<SalesDashboardPage />);
+
+    expect(await screen.findByRole('heading', { name: 'Hello, Kemi' })).toBeTruthy();
+    expect((await screen.findByTestId('commission-unpaid')).textContent).toBe(formatNaira(85_600));
+    expect(screen.getByText(formatNaira(97_600.5))).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Referred customers\s*7$/ }).getAttribute('href')).toBe(
+      '/sales-referrals',
+    );
+    expect(screen.getByRole('link', { name: /^Owing today\s*2$/ }).getAttribute('href')).toBe('/sales-owing-referrals');
+    expect(screen.getByRole('link', { name: /^Non-performing\s*1\s*30\+ days overdue$/ }).getAttribute('href')).toBe(
+      '/sales-nonperforming-referrals',
+    );
+
+    // The chart has its figures in a table: the newest month first, months with commission, and the last three.
+    expect(await screen.findByRole('img', { name: /Commission earned by month/ })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Commission by month' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('December 2026');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([formatNaira(12_000.5), formatNaira(12_000.5)]);
+
+    expect(await screen.findByText('Tolu Ade')).toBeTruthy();
+    const recent = api.callsTo('GET SalesTeam/RecentReferral')[0]!.query;
+    expect(recent.get('StartDate')).toBe(lagosDate(new Date(Date.now() - 7 * 86_400_000)));
+    expect([recent.get('PageIndex'), recent.get('PageSize')]).toEqual(['1', '5']);
+    expect(screen.getByRole('navigation', { name: 'Sales' })).toBeTruthy();
+  });
+});
+
+describe('the referral lists', () => {
+  it("says 'No referrals to show yet' when there are none", async () => {
+    agent();
+    fakeApi({ 'GET SalesTeam/AllReferral': () => paged([]) });
+    renderPage(<AllReferralsPage />);
+    expect(await screen.findByRole('heading', { name: 'Referrals' })).toBeTruthy();
+    expect(await screen.findByText('No referrals to show yet')).toBeTruthy();
+  });
+
+  it('lists customers with a phone to call and where their repayments stand', async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/NonPerformingCustomers': () =>
+        paged([
+          referral({
+            customerId: 3,
+            firstname: 'Musa',
+            stage: 'loan',
+            owing: true,
+            nonPerforming: true,
+            amountOverdue: 98_500,
+            daysOverdue: 41,
+          }),
+        ]),
+    });
+    renderPage(<NonPerformingReferralsPage />);
+    const card = await screen.findByTestId('referral-card');
+    expect(within(card).getByRole('link', { name: 'Call Musa Ade on 08131234567' }).getAttribute('href')).toBe(
+      'tel:08131234567',
+    );
+    expect(within(card).getByText(`${formatNaira(98_500)} overdue for 41 days: non-performing`)).toBeTruthy();
+    expect(screen.getByText('1 customer')).toBeTruthy();
+    expect(api.callsTo('GET SalesTeam/NonPerformingCustomers')[0]!.query.get('PageSize')).toBe('10000');
+  });
+});
+
+describe('/agent-profile', () => {
+  it('shows the referral code, a sign-up link that fills it in, its QR code, and copies them', async () => {
+    agent();
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPage(<AgentProfilePage />);
+    expect(screen.getByTestId('referral-code').textContent).toBe('08030000005');
+    const link = `${window.location.origin}/register?ref=08030000005`;
+    expect(screen.getByTestId('referral-link').textContent).toBe(link);
+    expect(screen.getByRole('img', { name: `QR code of your sign-up link, ${link}` })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy your referral code' }));
+    expect(writeText).toHaveBeenCalledWith('08030000005');
+    expect(await screen.findByRole('button', { name: 'Your referral code is copied' })).toBeTruthy();
+  });
+});
