@@ -353,9 +353,17 @@ describe('what an engineer may see', () => {
     ).toBe(403);
     await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
     expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, engineer.token)).statusCode).toBe(200);
-    expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${other.quoteRequestId}`, engineer.token)).statusCode).toBe(
-      404,
-    );
+    // Another's request: a clear "not yours", not a "not found" the page would offer to try again (issue 19).
+    for (const id of [other.quoteRequestId, 999_999]) {
+      expect(await get(t.app, `/api/Quote/GetQuoteRequest?id=${id}`, engineer.token)).toMatchObject({
+        statusCode: 403,
+        body: {
+          code: 'FORBIDDEN',
+          message:
+            'This request is not assigned to you: engineers see only the installations assigned to them. Ask support if it should be yours.',
+        },
+      });
+    }
     expect((await get(t.app, '/api/Quote/GetMyActiveInstallationQuotes', engineer.token)).statusCode).toBe(200);
     // The board answers an engineer too, with their own jobs only (staff-quote.routes.test.ts).
     const board = (await get(t.app, '/api/Quote/GetAwaitingInstallationQuotes', engineer.token)).body.data;

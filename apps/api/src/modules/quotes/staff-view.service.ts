@@ -31,6 +31,9 @@ const DAY = 24 * 60 * 60 * 1000;
 type Audience = 'staff' | 'customer';
 type Catalogue = Awaited<ReturnType<typeof catalogueAt>>;
 
+const notAssignedToYou =
+  'This request is not assigned to you: engineers see only the installations assigned to them. Ask support if it should be yours.';
+
 /**
  * GetQuoteRequest: a customer gets their own request (their current one without an id); staff any one by id, and an
  * engineer only the requests of the installations assigned to them.
@@ -40,8 +43,10 @@ export async function quoteRequestView(deps: AppDeps, user: AppUserRow, id: numb
   if (!id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
   if (user.is_engineer) {
     // An engineer sees only the requests of the installations assigned to them.
+    // Said plainly (403), so the page says "not yours" rather than offering to try again (issue 19); a request that
+    // does not exist reads the same, which tells an engineer nothing about other customers.
     const assigned = await findAssignedQuote(deps.db, id, user.id);
-    if (!assigned) throw new AppError('NOT_FOUND', 'Quote request not found.');
+    if (!assigned) throw new AppError('FORBIDDEN', notAssignedToYou);
   }
   return staffView(deps, id);
 }

@@ -532,5 +532,22 @@ describe('/request-detail/:id', () => {
     fakeApi({ 'GET Quote/GetQuoteRequest': () => failure(404, 'Quote request not found.', 'NOT_FOUND') });
     open();
     expect((await screen.findByRole('alert')).textContent).toContain('Quote request not found.');
+    expect(screen.getByRole('link', { name: 'Back to requests' }).getAttribute('href')).toBe('/get-requests');
+  });
+
+  it('tells an engineer a request is not theirs, with the way back to their jobs, not "Try again"', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Emeka', lastname: 'Eze' });
+    const notYours =
+      'This request is not assigned to you: engineers see only the installations assigned to them. Ask support if it should be yours.';
+    const api = fakeApi({ 'GET Quote/GetQuoteRequest': () => failure(403, notYours, 'FORBIDDEN') });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You cannot open this request');
+    expect(alert.textContent).toContain(notYours);
+    expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my installations' }).getAttribute('href')).toBe(
+      '/installer-profile',
+    );
+    expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(1); // a 403 is not asked again
   });
 });

@@ -18,6 +18,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { StarRating } from '../../components/ui/star-rating.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
@@ -65,6 +66,8 @@ function StaffRequestDetail() {
       <h1 className="text-2xl font-bold tracking-tight">Quote details</h1>
       {request.isPending ? (
         <PageSkeleton />
+      ) : request.isError && refusedForGood(request.error) ? (
+        <NotYours message={request.error.message} />
       ) : request.isError ? (
         <LoadError
           title="We could not load the request"
@@ -75,6 +78,31 @@ function StaffRequestDetail() {
       ) : (
         <Detail view={request.data} />
       )}
+    </div>
+  );
+}
+
+/** The server said no (not yours, 403) or there is no such request (404): asking again will not change it. */
+const refusedForGood = (error: Error) =>
+  error instanceof ApiError && (error.httpStatus === 403 || error.httpStatus === 404);
+
+/**
+ * An engineer opening a request that is not assigned to them (a link passed on, an old bookmark) reads the server's
+ * "not assigned to you" and a way back to their own work, not "Try again" (issue 19).
+ */
+function NotYours({ message }: { message: string }) {
+  const engineer = useSession()?.user.isEngineer === true;
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="error" title="You cannot open this request">
+        <p>{message}</p>
+      </Alert>
+      <Link
+        to={engineer ? '/installer-profile' : '/get-requests'}
+        className={buttonClasses('secondary', { block: true })}
+      >
+        {engineer ? 'Back to my installations' : 'Back to requests'}
+      </Link>
     </div>
   );
 }
