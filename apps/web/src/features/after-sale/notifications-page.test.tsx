@@ -133,6 +133,29 @@ describe('/notifications', () => {
 });
 
 describe('appPathOf', () => {
+  it('writes days as a person reads them, also in notices written before the server did', async () => {
+    fakeApi({
+      [LIST]: () => ({
+        data: [
+          notification(5, {
+            event: 'installation-date-set',
+            title: 'Installation date set',
+            body: 'Your installation is planned for 2026-11-28. Open Imole to confirm the date or suggest another.',
+            link: '/dashboard?tab=installation',
+          }),
+          notification(4, { body: 'Reference IMO-2026-11-99 is not a day.' }),
+        ],
+      }),
+    });
+    open();
+    await screen.findByTestId('notification-list');
+    expect(entries()[0]!.textContent).toContain(
+      'Your installation is planned for Saturday, 28 November 2026. Open Imole to confirm',
+    );
+    expect(entries()[0]!.textContent).not.toContain('2026-11-28');
+    expect(entries()[1]!.textContent).toContain('Reference IMO-2026-11-99 is not a day.');
+  });
+
   it('follows paths of this app only', () => {
     expect(appPathOf('/issue-details/4')).toBe('/issue-details/4');
     expect(appPathOf('/dashboard?tab=monitoring')).toBe('/dashboard?tab=monitoring');

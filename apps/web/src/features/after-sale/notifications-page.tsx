@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@imole/domain/dates';
 import { relativeTime } from '@imole/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { BellIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { formatDay } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNotifications, type AppNotification } from './api/get-notifications.ts';
 import { useMarkNotificationsRead } from './api/mark-notifications-read.ts';
@@ -13,6 +15,14 @@ import { useBackTo } from './use-back-to.ts';
 /** A notification's link is followed only when it is a path of this app ("/issue-details/4"), never elsewhere. */
 export function appPathOf(link: string | null): string | null {
   return link && /^\/(?![/\\])/.test(link) ? link : null;
+}
+
+/**
+ * A notice's text with any calendar day written as a person reads it: notices written before the server worded days
+ * ("planned for 2026-11-28") read "planned for Saturday, 28 November 2026" too.
+ */
+export function readableNoticeText(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (day) => (isCalendarDate(day) ? formatDay(day) : day));
 }
 
 /**
@@ -149,7 +159,7 @@ function Content({ notification, now, end }: { notification: AppNotification; no
           {unread && <span className="sr-only">Unread: </span>}
           {notification.title}
         </span>
-        <span className="text-sm break-words text-ink-700">{notification.body}</span>
+        <span className="text-sm break-words text-ink-700">{readableNoticeText(notification.body)}</span>
         <time dateTime={notification.dateCreated} className="text-xs text-ink-600">
           {relativeTime(notification.dateCreated, now)}
         </time>
