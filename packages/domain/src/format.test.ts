@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   amountWithoutCommas,
   ellipsis,
   formatDateDDMMYY,
@@ -165,5 +166,15 @@ describe('formatDateDDMMYY', () => {
   it('accepts strings and gives an empty string for an invalid date', () => {
     expect(formatDateDDMMYY(new Date(2026, 2, 5, 10).toISOString())).toBe('05-03-26');
     expect(formatDateDDMMYY('nope')).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('agrees the noun with the count', () => {
+    expect(countOf(1, 'TV')).toBe('1 TV');
+    expect(countOf(2, 'TV')).toBe('2 TVs');
+    expect(countOf(0, 'bedroom')).toBe('0 bedrooms');
+    expect(countOf(1, 'hour')).toBe('1 hour');
+    expect(countOf(1200, 'bulb')).toBe('1,200 bulbs');
   });
 });

@@ -118,3 +118,8 @@ export function formatDateDDMMYY(date: DateInput): string {
   if (!value) return '';
   return `${twoDigits(value.getDate())}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getFullYear() % 100)}`;
 }
+
+/** A count with its noun in agreement: "1 TV", "2 TVs", "1 hour", "3 bedrooms" (issue 19: not "1 TVs"). */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-NG')} ${count === 1 ? one : many}`;
+}

@@ -1,4 +1,4 @@
-import { formatDateDDMMYY, relativeTime } from '@imole/domain/format';
+import { countOf, formatDateDDMMYY, relativeTime } from '@imole/domain/format';
 import { Link } from 'react-router';
 import { Avatar } from './avatar.tsx';
 import { ChevronRightIcon } from './icons.tsx';
@@ -29,15 +29,13 @@ export interface StaffRequestCardItem {
   supportStaff: { firstname: string; image: string | null; rating: number | null } | null;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-/** "2 rooms · 6 bulbs · 2 fans · 1 TV": the power need at a glance (0 for a package or components request). */
+/** "2 bedrooms · 6 bulbs · 2 fans · 1 TV": the power need at a glance (0 for a package or components request). */
 export function powerNeedSummary(request: StaffRequestCardItem['quoteRequest']): string {
   const parts = [
-    request.noOfBedrooms > 0 ? plural(request.noOfBedrooms, 'room') : null,
-    request.noOfLights > 0 ? plural(request.noOfLights, 'bulb') : null,
-    request.noOfFan > 0 ? plural(request.noOfFan, 'fan') : null,
-    request.noOfTv > 0 ? plural(request.noOfTv, 'TV') : null,
+    request.noOfBedrooms > 0 ? countOf(request.noOfBedrooms, 'bedroom') : null,
+    request.noOfLights > 0 ? countOf(request.noOfLights, 'bulb') : null,
+    request.noOfFan > 0 ? countOf(request.noOfFan, 'fan') : null,
+    request.noOfTv > 0 ? countOf(request.noOfTv, 'TV') : null,
   ].filter(Boolean);
   return parts.join(' · ');
 }

@@ -60,7 +60,10 @@ describe('/quote-details', () => {
     expect(await screen.findByText(/Your quote is being prepared/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('5 Bode Thomas Street, Surulere');
-    expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('2 rooms');
+    // Bedrooms, and the noun agreeing with its count: "1 TV", not "1 TVs".
+    expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('2 bedrooms');
+    expect(screen.getByRole('region', { name: 'Your home' }).textContent).toContain('5 bulbs, 2 fans, 1 TV');
+    expect(screen.getByRole('region', { name: 'Your home' }).textContent).not.toContain('1 TVs');
   });
 
   it('offers a quote to a customer without a request', async () => {

@@ -1,4 +1,4 @@
-import { formatNaira } from '@imole/domain/format';
+import { countOf, formatNaira } from '@imole/domain/format';
 import { buildingTypeLabels } from '@imole/domain/quote-request';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -104,8 +104,8 @@ function Details({ view }: { view: CustomerQuoteResponse }) {
               ? [
                   {
                     label: 'Power need',
-                    value: `${quoteRequest.noOfBedrooms} rooms`,
-                    hint: `${quoteRequest.noOfLights} bulbs, ${quoteRequest.noOfFan} fans, ${quoteRequest.noOfTv} TVs`,
+                    value: countOf(quoteRequest.noOfBedrooms, 'bedroom'),
+                    hint: `${countOf(quoteRequest.noOfLights, 'bulb')}, ${countOf(quoteRequest.noOfFan, 'fan')}, ${countOf(quoteRequest.noOfTv, 'TV')}`,
                   },
                 ]
               : []),

@@ -510,7 +510,10 @@ describe('the not-sure path', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your power need' })).toBeTruthy();
 
     await user.clear(needed);
-    await user.type(needed, '24');
+    await user.type(needed, '1');
+    const grid = screen.getByLabelText('Hours of grid power you get a day');
+    await user.clear(grid);
+    await user.type(grid, '1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await stepTitle('Review your request');
     await screen.findByRole('region', { name: 'Recommended for you' });
@@ -518,7 +521,9 @@ describe('the not-sure path', () => {
       api
         .callsTo('POST Quote/GetSizingRecommendation')
         .map((c) => (c.body as { inverterUsageHoursPerDay: number }).inverterUsageHoursPerDay),
-    ).toEqual([24]);
+    ).toEqual([1]);
+    // "1 hour", not "1 hours".
+    expect(screen.getByText('Power needed').nextElementSibling?.textContent).toBe('1 hour a day');
   });
 
   it('reaches the power need from the plan step’s "Make a personalized plan" → "Not sure", and Back returns to the plan', async () => {

@@ -42,7 +42,7 @@ describe('/get-requests', () => {
     expect(first.getByText('ada@example.com')).toBeTruthy();
     expect(first.getByText(/12 Adeola Odeku Street, Victoria Island/)).toBeTruthy();
     expect(first.getByText('Lagos')).toBeTruthy();
-    expect(first.getByText('2 rooms · 6 bulbs · 2 fans · 1 TV')).toBeTruthy();
+    expect(first.getByText('2 bedrooms · 6 bulbs · 2 fans · 1 TV')).toBeTruthy();
     expect(first.getByText('2 hours ago')).toBeTruthy();
     expect(first.getByText('IM-4K7Q-92H7')).toBeTruthy();
     // 'New' only at quoteRequestStatus 0.

@@ -5,7 +5,7 @@ import {
   generatorCapacityLabels,
   isOthersEmployer,
 } from '@imole/domain/quote-request';
-import { formatNaira } from '@imole/domain/format';
+import { countOf, formatNaira } from '@imole/domain/format';
 import { closestPackageNote } from '@imole/domain/sizing';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -182,8 +182,8 @@ function PowerNeed({ state }: Pick<StepProps, 'state'>) {
         ['Fans', p.noOfFan],
         ['TVs', p.noOfTv],
         ['Equipment', equipment.length ? equipment.join(', ') : 'None'],
-        ['Power needed', `${p.inverterUsageHoursPerDay} hours a day`],
-        ['Grid power', `${p.hoursOfElectricPowerPerDay} hours a day`],
+        ['Power needed', `${countOf(Number(p.inverterUsageHoursPerDay), 'hour')} a day`],
+        ['Grid power', `${countOf(Number(p.hoursOfElectricPowerPerDay), 'hour')} a day`],
         [
           'Generator',
           p.generatorCapacity === 5 && p.generatorCapacityOthers
@@ -294,7 +294,8 @@ function Recommendation({ state }: Pick<StepProps, 'state'>) {
             </div>
           )}
           <p className="text-xs text-ink-600">
-            An estimate for {sizing.data.backupHours} hours of backup a day. Our engineers confirm it before pricing.
+            An estimate for {countOf(sizing.data.backupHours, 'hour')} of backup a day. Our engineers confirm it before
+            pricing.
           </p>
         </div>
       )}
