@@ -135,6 +135,9 @@ describe('accounts in Chromium, on a phone', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
     await page.getByText(`Enter the 6-digit code we sent to ${person.email}.`).waitFor();
+    // The page says when the first code went, and "Resend now" waits 59 seconds from it (issue 19).
+    await page.getByText(/^We sent it at .+\. It works for 10 minutes\.$/).waitFor();
+    await page.getByRole('button', { name: /^Resend in 0:5\d$/ }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'accounts-03-register-code');
     // The narrowest phones we design for: six boxes still fit, nothing scrolls sideways.
@@ -159,11 +162,12 @@ describe('accounts in Chromium, on a phone', () => {
     const stored = await page.evaluate(() => window.sessionStorage.getItem('imole.session'));
     expect(stored).toContain(person.email);
     // No token outlives the tab: localStorage holds at most the offline copy of what this person saw
-    // (docs/offline.md), never the session or its token.
+    // (docs/offline.md) and the hint that this browser signed in (docs/accounts.md), never the session or its token.
     const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
     expect(token.length).toBeGreaterThan(20);
     const local = await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
-    for (const key of Object.keys(local)) expect(key).toMatch(/^imole\.saved\.\d+$/);
+    for (const key of Object.keys(local)) expect(key).toMatch(/^imole\.(saved\.\d+|signedInHere)$/);
+    expect(local['imole.signedInHere']).toBe('1');
     expect(JSON.stringify(local)).not.toContain(token);
 
     expect(unexpected(problems)).toEqual([]);
@@ -212,6 +216,92 @@ describe('accounts in Chromium, on a phone', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a second tab, and a link opened from an e-mail, take up the login this browser holds (issue 19)', async () => {
+    const person = await customerViaApi('Second-tab-roof-7');
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await page.goto('/login');
+    await field(page, 'E-mail address').fill(person.email);
+    await field(page, 'Password').fill('Second-tab-roof-7');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    // A new tab (its sessionStorage is empty) opened on a guarded page, as a receipt's link opens one.
+    const second = await context.newPage();
+    await second.goto('/payment-history');
+    await second.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(path(second)).toBe('/payment-history');
+    const stored = await second.evaluate(() => window.sessionStorage.getItem('imole.session'));
+    expect(stored).toContain(person.email);
+    await screenshot(second, 'accounts-second-tab');
+
+    // Logged out: the next tab goes to login.
+    await second.evaluate(async () => {
+      await fetch('/api/ClientUser/Logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+    });
+    const third = await context.newPage();
+    await third.goto('/payment-history');
+    await third.waitForURL((url) => url.pathname === '/login');
+    await third.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a log-in to an unconfirmed account says when its code was sent and sends no second one (issue 19)', async () => {
+    const person = newPerson('unconfirmed');
+    await api('ClientUser/CreateClientUser', { ...person, password: 'Unconfirmed-roof-8' });
+    await codeFor(person.email);
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.goto('/login');
+      await field(page, 'E-mail address').fill(person.email);
+      await field(page, 'Password').fill('Unconfirmed-roof-8');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' }).waitFor();
+      await page.getByText(/^We sent it at .+\. It works for 10 minutes\.$/).waitFor();
+    }
+    await page.getByRole('button', { name: /^Resend (in 0:[0-5]\d|now)$/ }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'accounts-unconfirmed-login-code');
+    const mails = await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(person.email)}`)).json();
+    expect((mails as { data: unknown[] }).data).toHaveLength(1); // the sign-up's code still works: no new e-mail
+
+    await typeCode(page, await codeFor(person.email));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('says when too many reset codes were asked for, and the last one sent still works (issue 19)', async () => {
+    const person = await customerViaApi('Too-many-codes-9');
+    for (let i = 0; i < 3; i++) await api('ClientUser/ResetPasswordRequest', { email: person.email });
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await page.goto(`/reset-password?email=${encodeURIComponent(person.email)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          /^Too many codes asked for\. We send at most 3 in 15 minutes; you can ask for the next one in \d+ minutes?\./,
+      })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'accounts-reset-too-many');
+
+    await page.getByRole('button', { name: 'Enter a code I already have' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Enter the code' }).waitFor();
+    await typeCode(page, await codeFor(person.email, 'Reset your Imole password'));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Choose a new password' }).waitFor();
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
