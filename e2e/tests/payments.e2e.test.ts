@@ -196,6 +196,11 @@ describe('payments in Chromium, on a phone', () => {
       await page.getByRole('dialog', { name: 'Payment successful' }).getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByTestId('panel-payment-received').waitFor();
+      // Back: the checkout says it is paid, with no live Pay (it is never shown stale from the page cache).
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+      await page.getByRole('heading', { name: 'This payment is already paid' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Pay', exact: true }).count()).toBe(0);
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     } finally {

@@ -4,6 +4,7 @@
  * of plan switches, price changes, checkouts and payments.
  */
 import { formatNaira } from '@imole/domain';
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
@@ -431,5 +432,24 @@ describe('any order of plan switches, price changes, checkouts and payments', ()
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('the sandbox checkout page (issue 19)', () => {
+  it('is not kept in the page cache, and re-checks itself when a browser shows it from there anyway', async () => {
+    const { quoteId, customer } = await pricedQuote();
+    const checkout = await open(quoteId, customer.token);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${checkout.reference}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const script = /<script>(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(script).toContain('e.persisted');
+    expect(script).toContain('location.reload()');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
+    await pay(quoteId, customer.token, checkout);
+    const again = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${checkout.reference}` });
+    expect(again.body).toContain('This payment is already paid');
+    expect(again.body).not.toContain('<button class="pay"');
   });
 });

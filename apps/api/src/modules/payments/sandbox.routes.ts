@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, kobo, koboToNaira } from '@imole/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -68,7 +69,15 @@ export const sandboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The sandbox checkout page, /sandbox/checkout/{reference}: plain HTML forms, no script. */
+/**
+ * Back after paying, a browser may show the checkout from its page cache with a live "Pay" (issue 19): the page is
+ * not stored (no-store), and should a browser keep it anyway, this one line reloads it when it is shown from there,
+ * so it says "already paid". Allowed by its hash, nothing else runs.
+ */
+const RECHECK_SCRIPT = "addEventListener('pageshow',function(e){if(e.persisted)location.reload()})";
+const RECHECK_HASH = `'sha256-${createHash('sha256').update(RECHECK_SCRIPT).digest('base64')}'`;
+
+/** The sandbox checkout page, /sandbox/checkout/{reference}: plain HTML forms, and the re-check above. */
 export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -90,13 +99,17 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
 <form method="post" action="/sandbox/checkout/${escape(charge.reference)}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="/sandbox/checkout/${escape(charge.reference)}/cancel"><button class="cancel" type="submit">Cancel</button></form>`;
       return reply
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; script-src ${RECHECK_HASH}; form-action 'self'`,
+        )
+        .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout · Sandbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px 16px;max-width:420px;margin:auto;color:#1c1917}h1{font-size:1.6rem;margin:.5rem 0}
 .badge{display:inline-block;background:#fef3c7;color:#78350f;padding:4px 10px;border-radius:999px;font-size:.85rem;margin:0}.ref{color:#57534e;font-size:.9rem}
 button{width:100%;min-height:48px;font-size:1.05rem;border-radius:12px;margin-top:12px;font-weight:600}.pay{background:#0f766e;color:#fff;border:0}.cancel{background:#fff;border:2px solid #1c1917;color:#1c1917}a{color:#9a3412}</style>
-</head><body><main>${body}</main></body></html>`);
+<script>${RECHECK_SCRIPT}</script></head><body><main>${body}</main></body></html>`);
     },
   );
 

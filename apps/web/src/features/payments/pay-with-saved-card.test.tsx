@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi, type FakeHandler } from '../../test/fake-api.ts';
@@ -43,6 +43,32 @@ const downPayment = (handlers: Record<string, FakeHandler> = {}) =>
   });
 
 describe('paying with a saved card', () => {
+  it('a double tap charges the card once (issue 19)', async () => {
+    const api = downPayment();
+    open();
+    const pay = await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' });
+    // Two taps in one moment: the page has not redrawn between them.
+    act(() => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+    });
+    await screen.findByRole('dialog', { name: 'Payment successful' });
+    expect(api.callsTo('POST Transaction/PayWithSavedCard')).toHaveLength(1);
+  });
+
+  it('a double tap on a new card opens one checkout (issue 19)', async () => {
+    const api = downPayment({ 'GET Transaction/GetSavedCards': cardsList() });
+    open();
+    const pay = await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' });
+    act(() => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+    });
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(api.callsTo('POST Transaction/InitializePayment')).toHaveLength(1);
+    expect(goToCheckout).toHaveBeenCalledOnce();
+  });
+
   it('offers the saved cards above a new card, the most recent chosen, and pays with it at once', async () => {
     const api = downPayment();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCheckout, recallCheckout, rememberCheckout } from '../../lib/open-checkout.ts';
@@ -58,6 +58,28 @@ describe('/payment before installation: the down payment', () => {
     });
     // While the browser leaves for the checkout, the button stays busy: no second payment.
     expect(screen.getByRole('button', { name: /Pay ₦1,045,500.00/ }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shown again from the page cache (Back from the checkout), Pay is live again and the figures are asked again (issue 19)', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => quoteRequest(),
+      'GET Quote/GetQuoteRepaymentsRange': () => range(30),
+      'POST Transaction/InitializePayment': started,
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦1,045,500.00' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: /Pay ₦1,045,500.00/ }).getAttribute('aria-busy')).toBe('true');
+    const asked = api.callsTo('GET Quote/GetQuoteRequest').length;
+
+    const fromCache = new Event('pageshow');
+    Object.defineProperty(fromCache, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(fromCache));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay ₦1,045,500.00' }).getAttribute('aria-busy')).not.toBe('true'),
+    );
+    await waitFor(() => expect(api.callsTo('GET Quote/GetQuoteRequest').length).toBeGreaterThan(asked));
   });
 
   it('keeps the checkout it leaves for until its outcome is shown, for the dashboard if the way back finds no session (issue 19)', async () => {

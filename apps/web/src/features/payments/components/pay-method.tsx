@@ -1,4 +1,5 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -45,11 +46,37 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
     charge.reset();
   };
 
+  // A double tap comes before the page redraws the button as busy: this holds the second tap (issue 19). Released
+  // when the tap fails; a checkout start leaves the page, and a charge that succeeds shows the success modal.
+  const tapped = useRef(false);
+
+  // Back from the checkout, a browser may show this page from its page cache as it was left: Pay busy, figures from
+  // before the payment. Shown from there, it starts over and asks the server again (issue 19).
+  const { reset: resetStart } = start;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      tapped.current = false;
+      resetStart();
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [queryClient, resetStart]);
+
   /** Settles once a card charge has an answer (a checkout start leaves the page instead). */
   const pay = async (input: PayInput): Promise<void> => {
+    if (tapped.current) return;
+    tapped.current = true;
     reset();
     if (!card) {
-      start.mutate(saveCard ? { ...input, saveCard: true } : input);
+      start.mutate(saveCard ? { ...input, saveCard: true } : input, {
+        onError: () => {
+          tapped.current = false;
+        },
+      });
       return;
     }
     // After a charge that got no answer, paying again with the same card repeats it under the same reference: the
@@ -64,6 +91,8 @@ export function usePay({ onPaid }: { onPaid(payment: SavedPayment): void }) {
       // charge.error holds it for the page
       unanswered.current =
         error instanceof UnconfirmedChargeError ? { cardId: card.id, purpose: input.purpose, reference } : null;
+    } finally {
+      tapped.current = false;
     }
   };
 
