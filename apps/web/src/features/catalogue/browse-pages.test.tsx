@@ -146,9 +146,13 @@ describe('/product-repayment/:id', () => {
     expect(api.callsTo('GET Transaction/GenerateProductRepayments')[0]?.query.toString()).toBe('productId=3');
 
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(5); // header, 3 months, total
+    expect(within(table).getAllByRole('row')).toHaveLength(7); // header, 3 months, repayments, down payment, total
     expect(within(table).getByText('15 Jan 2027')).toBeTruthy();
     expect(within(table).getByText('₦1,110,000.00')).toBeTruthy();
+    // One total (issue 19): the schedule with its down payment is the option's "Total repayable".
+    const thirty = within(screen.getByRole('radio', { name: '30% down: ₦1,035,000.00' }).closest('label')!);
+    expect(thirty.getByText('₦2,145,000.00')).toBeTruthy();
+    expect(within(table).getByTestId('total-repayable').textContent).toBe('₦2,145,000.00');
 
     await userEvent.click(screen.getByRole('radio', { name: '50% down: ₦1,725,000.00' }));
     await waitFor(() =>

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatShortMonth } from '../../lib/customer-dates.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { RepaymentOption } from '../../lib/quotes/get-quote-repayments-range.ts';
 import { useProductRepayments, type ProductRepayments } from './api/get-product-repayments.ts';
@@ -17,7 +18,7 @@ const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', y
 /** A due date 'YYYY-MM-DD' read as a calendar day: "22 Dec 2026". */
 function formatDay(calendarDate: string): string {
   const date = new Date(`${calendarDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? calendarDate : day.format(date);
+  return Number.isNaN(date.getTime()) ? calendarDate : formatShortMonth(day, date);
 }
 
 /**
@@ -104,6 +105,8 @@ function Plan({ preview, selected, updating, failed, onChoose }: PlanProps) {
   const { product, options, generalRepayment } = preview;
   const chosen = product.contributionPecentage;
   const repaid = addKobo(...generalRepayment.map((row) => nairaToKobo(row.totalRepayment)));
+  // One total (issue 19): the down payment and the instalments add up to the option's "Total repayable".
+  const repayable = addKobo(nairaToKobo(product.initialPayment), repaid);
 
   return (
     <>
@@ -191,6 +194,20 @@ function Plan({ preview, selected, updating, failed, onChoose }: PlanProps) {
                     Total of repayments
                   </th>
                   <td className="px-3 py-2 text-right">{formatKoboAsNaira(repaid)}</td>
+                </tr>
+                <tr className="font-normal">
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-left font-normal">
+                    Down payment ({chosen}%)
+                  </th>
+                  <td className="px-3 py-2 text-right">{formatNaira(product.initialPayment)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-left">
+                    Total repayable
+                  </th>
+                  <td className="px-3 py-2 text-right" data-testid="total-repayable">
+                    {formatKoboAsNaira(repayable)}
+                  </td>
                 </tr>
               </tfoot>
             </table>
