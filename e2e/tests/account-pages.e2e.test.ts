@@ -250,6 +250,69 @@ describe('account pages in Chromium, on a phone', () => {
     await context.close();
   });
 
+  it('edit profile: a refused save and a bad photo leave no stale words behind (issue 19)', async () => {
+    const other = await newCustomer('taken');
+    const person = await newCustomer('stale');
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await signInViaApi(context, person.email, PASSWORD);
+    // Their phone number is confirmed.
+    const { token } = (await (
+      await context.request.post(`${baseUrl}/api/ClientUser/Login`, {
+        data: { email: person.email, password: PASSWORD },
+      })
+    ).json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    await context.request.post(`${baseUrl}/api/Utility/SendClientUserSmsOtp`, { headers: auth, data: {} });
+    const otp = await codeFor(`234${person.phoneNumber.slice(1)}`);
+    await context.request.post(`${baseUrl}/api/Utility/ConfirmPhoneOtp`, { headers: auth, data: { otp } });
+
+    await page.goto('/edit-profile');
+    await h1(page, 'Edit profile').waitFor();
+    await page.getByText('Phone number confirmed', { exact: true }).waitFor();
+
+    // Another account's number: refused, and "confirmed" is not said under it.
+    await field(page, 'Phone number').fill(other.phoneNumber);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This phone number belongs to another Imole account. Use a different number.' })
+      .waitFor();
+    expect(await page.getByText('Phone number confirmed', { exact: true }).count()).toBe(0);
+    await check(page, 'account-edit-profile-phone-taken');
+
+    // Another account's e-mail: told it belongs to another account, not to log in.
+    await field(page, 'Phone number').fill(person.phoneNumber);
+    await field(page, 'E-mail address').fill(other.email);
+    await field(page, 'Current password').fill(PASSWORD);
+    expect(await page.getByRole('alert').count()).toBe(0); // editing dropped the last refusal
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This e-mail address belongs to another Imole account. Use a different address.' })
+      .waitFor();
+    await field(page, 'E-mail address').fill(person.email);
+
+    // A photo that cannot be read, then one that can: the first one's error goes, and stays gone after saving.
+    await page.getByTestId('photo-input').setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a picture at all'),
+    });
+    await page.getByRole('alert').filter({ hasText: 'We could not read that photo' }).waitFor();
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(400, 400) });
+    await page.getByText('New photo chosen. Save to keep it.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile saved.', { exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await check(page, 'account-edit-profile-photo-saved');
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('a customer changes their password, then logs in with the new one', async () => {
     const person = await newCustomer('password');
     const { context, page, problems } = await phonePage(browser, baseUrl);
