@@ -40,6 +40,21 @@ function boardWhere(eb: BoardEb, filter: BoardFilter) {
   }
 }
 
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A phone number as typed into the board's search ("0803 123 4567", "+234 803-123-4567") in the stored form's digits
+ * (08031234567): spaces, dashes, brackets and dots go, and the country code becomes the leading 0 (issue 19: a
+ * number typed with spaces found nobody); a part of a number keeps its digits. Text that is not a phone number comes
+ * back as it was.
+ */
+function phoneDigits(search: string): string {
+  const digits = search.replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return search;
+  const bare = digits.replace(/^\+/, '');
+  return /^234\d{10}$/.test(bare) ? `0${bare.slice(3)}` : bare;
+}
+
 /**
  * One page of board cards, newest request first. `assignedTo` keeps only the requests whose quote that engineer is
  * assigned to: an engineer's board (docs/staff.md "The board") never holds another engineer's job.
@@ -62,11 +77,11 @@ export async function pageBoard(
       const conditions = [boardWhere(eb as unknown as BoardEb, filter)];
       if (assignedTo !== undefined) conditions.push(eb('quote.support_user_id', '=', assignedTo));
       if (search) {
-        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = likePattern(search.toLowerCase());
         conditions.push(
           eb.or([
             eb(sql<string>`lower(client.firstname || ' ' || client.lastname)`, 'like', pattern),
-            eb('client.phone_number', 'like', pattern),
+            eb('client.phone_number', 'like', likePattern(phoneDigits(search))),
             eb(sql<string>`lower(quote_request.reference_no)`, 'like', pattern),
           ]),
         );

@@ -115,6 +115,20 @@ describe('the staff board', () => {
     );
   });
 
+  it('finds a customer by a phone number typed with spaces, dashes or the country code', async () => {
+    const { quoteRequestId } = await requestFromNewCustomer();
+    const mine = (await cardsOf('/api/Quote/GetNotRespondedQuotes?PageSize=100', support)).find(
+      (c) => c.quoteRequest.id === quoteRequestId,
+    )!;
+    const phone = (mine as unknown as { clientUser: { phoneNumber: string } }).clientUser.phoneNumber;
+    const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
+    const international = `+234 ${phone.slice(1, 4)}-${phone.slice(4, 7)}-${phone.slice(7)}`;
+    for (const typed of [phone, spaced, international, phone.slice(-7, -4) + ' ' + phone.slice(-4)]) {
+      const found = await cardsOf(`/api/Quote/GetNotRespondedQuotes?Search=${encodeURIComponent(typed)}`, support);
+      expect(idsOf(found), typed).toContain(quoteRequestId);
+    }
+  });
+
   it('names the area (LGA) of a request in full, not only its id', async () => {
     const { quoteRequestId } = await requestFromNewCustomer();
     const lga = await t.app.deps.db

@@ -153,8 +153,40 @@ describe('/get-requests', () => {
   it('says when a search finds nothing', async () => {
     fakeApi({ 'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([]) });
     board('/get-requests?tab=ready&Search=zz');
-    expect(await screen.findByText('No requests match “zz”')).toBeTruthy();
+    expect(await screen.findByText('No requests match “zz” in Ready')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search requests' }) as HTMLInputElement).value).toBe('zz');
+  });
+
+  it('searches every stage: matches in other tabs show below, named by stage', async () => {
+    const api = fakeApi({
+      'GET Quote/GetNotRespondedQuotes': () => page([]),
+      'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([card({ id: 9, status: 2 })]),
+      'GET Quote/GetAwaitingEngineerAssignmentQuotes': () => page([]),
+      'GET Quote/GetAwaitingInstallationQuotes': () => page([]),
+      'GET Quote/GetCompletedInstallationQuotes': () => page([]),
+    });
+    board('/get-requests?Search=0803 123 4567');
+    expect(await screen.findByText('No requests match “0803 123 4567” in Pending')).toBeTruthy();
+    const elsewhere = within(await screen.findByRole('region', { name: 'Ready matches' }));
+    expect(elsewhere.getByRole('heading', { name: 'Ready: 1 request matching “0803 123 4567”' })).toBeTruthy();
+    expect(elsewhere.getByTestId('request-card').getAttribute('href')).toBe('/request-detail/9');
+    expect(screen.getByText('No match in Engineer, Installation or Completed.')).toBeTruthy();
+    for (const path of [
+      'GET Quote/GetAwaitingCustomerResponseQuotes',
+      'GET Quote/GetAwaitingEngineerAssignmentQuotes',
+      'GET Quote/GetAwaitingInstallationQuotes',
+      'GET Quote/GetCompletedInstallationQuotes',
+    ]) {
+      expect(api.callsTo(path)[0]?.query.get('Search')).toBe('0803 123 4567');
+    }
+  });
+
+  it('does not search the other stages without a search', async () => {
+    const api = fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([card({ id: 7 })]) });
+    board();
+    await screen.findByTestId('request-card');
+    expect(screen.queryByRole('heading', { name: 'In other stages' })).toBeNull();
+    expect(api.callsTo('GET Quote/GetAwaitingCustomerResponseQuotes')).toEqual([]);
   });
 
   it('shows more, 20 at a time', async () => {

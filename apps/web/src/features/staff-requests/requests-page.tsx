@@ -9,7 +9,14 @@ import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
-import { boardTabOf, boardTabsFor, useBoard, type BoardTab, type ShownBoardTabs } from './api/get-board.ts';
+import {
+  boardTabOf,
+  boardTabsFor,
+  useBoard,
+  useBoardSearchElsewhere,
+  type BoardTab,
+  type ShownBoardTabs,
+} from './api/get-board.ts';
 
 /** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -115,9 +122,13 @@ export default function RequestsPage() {
           />
         ) : items.length === 0 ? (
           <div className="rounded-2xl bg-ink-50 px-4 py-10 text-center">
-            <p className="text-lg font-semibold">{search ? `No requests match “${search}”` : tab.empty}</p>
+            <p className="text-lg font-semibold">
+              {search ? `No requests match “${search}” in ${tab.label}` : tab.empty}
+            </p>
             {search && (
-              <p className="mt-1 text-sm text-ink-700">Try part of the name, the phone number or the reference.</p>
+              <p className="mt-1 text-sm text-ink-700">
+                Other stages are searched below. Try part of the name, the phone number or the reference.
+              </p>
             )}
           </div>
         ) : (
@@ -143,10 +154,69 @@ export default function RequestsPage() {
           </>
         )}
       </section>
+      {search && <OtherStages tabs={tabs.filter((other) => other.key !== tab.key)} search={search} now={now} />}
       <StaffNavBar />
     </div>
   );
 }
+
+/**
+ * A search looks in every stage (issue 19): below the tab on screen, the matches of the other stages, each under its
+ * stage's name, with a link to that stage when it holds more than one page. Stages with no match are named in one
+ * line, so "nothing here" is never taken for "nothing anywhere".
+ */
+function OtherStages({ tabs, search, now }: { tabs: readonly BoardTab[]; search: string; now: Date }) {
+  const results = useBoardSearchElsewhere(tabs, search);
+  if (results.some((result) => result.isPending)) {
+    return (
+      <p role="status" className="text-sm text-ink-700">
+        Searching the other stages…
+      </p>
+    );
+  }
+  const found = tabs.flatMap((tab, index) => {
+    const data = results[index]?.data;
+    return data && data.totalCount > 0 ? [{ tab, page: data }] : [];
+  });
+  const none = tabs.filter((_, index) => results[index]?.data?.totalCount === 0).map((tab) => tab.label);
+  const failed = tabs.filter((_, index) => results[index]?.isError).map((tab) => tab.label);
+  return (
+    <section aria-labelledby="other-stages" className="flex flex-col gap-3 border-t border-ink-200 pt-4">
+      <h2 id="other-stages" className="text-base font-semibold">
+        In other stages
+      </h2>
+      {found.map(({ tab, page }) => (
+        <section key={tab.key} aria-label={`${tab.label} matches`} className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold text-ink-700">
+            {tab.label}: {page.totalCount} {page.totalCount === 1 ? 'request' : 'requests'} matching “{search}”
+          </h3>
+          <ul className="flex flex-col gap-3">
+            {page.data.map((item) => (
+              <li key={item.quoteRequest.id}>
+                <StaffRequestCard item={item} now={now} showCompletedDate={tab.key === 'completed'} />
+              </li>
+            ))}
+          </ul>
+          {page.totalCount > page.data.length && (
+            <Link
+              to={{ search: `?tab=${tab.key}&Search=${encodeURIComponent(search)}` }}
+              className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+            >
+              See all {page.totalCount} in {tab.label}
+            </Link>
+          )}
+        </section>
+      ))}
+      {none.length > 0 && <p className="text-sm text-ink-700">No match in {listOf(none)}.</p>}
+      {failed.length > 0 && (
+        <p className="text-sm text-danger-700">We could not search {listOf(failed)}; try again in a moment.</p>
+      )}
+    </section>
+  );
+}
+
+const listOf = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /**
  * The stages as links (the URL holds the tab). They wrap onto a second row rather than scroll sideways: on a 360 px

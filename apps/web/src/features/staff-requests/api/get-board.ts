@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import type { StaffRequestCardItem } from '../../../components/ui/staff-request-card.tsx';
 import { api } from '../../../lib/api-client.ts';
 
@@ -70,4 +70,21 @@ export const boardQueryOptions = (tab: BoardTab, search: string) =>
 /** One tab of the board; "Show more" loads the next page of 20. */
 export function useBoard(tab: BoardTab, search: string) {
   return useInfiniteQuery(boardQueryOptions(tab, search));
+}
+
+/**
+ * A search looks in every stage, not only the tab on screen (issue 19: a customer searched for on Pending had moved to
+ * Ready): the first page of each other tab's matches.
+ */
+export const boardSearchQueryOptions = (tab: BoardTab, search: string) =>
+  queryOptions({
+    queryKey: [...boardQueryKey, 'search', tab.key, search],
+    queryFn: () => getBoardPage(tab, search, 1),
+    staleTime: 0,
+  });
+
+export function useBoardSearchElsewhere(tabs: readonly BoardTab[], search: string) {
+  return useQueries({
+    queries: tabs.map((tab) => ({ ...boardSearchQueryOptions(tab, search), enabled: search !== '' })),
+  });
 }
