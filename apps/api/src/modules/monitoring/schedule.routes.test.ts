@@ -266,29 +266,46 @@ describe('maintenance checks', () => {
   it('keeps another engineer out, and refuses checks for systems not yet installed or with bad input', async () => {
     const { quoteRequestId } = await installed();
     const check = (await checksOf(1)).data.find((c: { quoteRequestId: number }) => c.quoteRequestId === quoteRequestId);
+    // An engineer who has not accepted the invitation (no password) cannot log in to see the check: refused.
+    const engineerRow = (password_hash: string | null) => ({
+      username: `other.engineer.${n}.${password_hash ? 'a' : 'b'}@example.com`,
+      firstname: 'Chinedu',
+      lastname: 'Okafor',
+      email: `other.engineer.${n}.${password_hash ? 'a' : 'b'}@example.com`,
+      phone_number: nextPhone(),
+      password_hash,
+      image: null,
+      user_role: 2,
+      is_engineer: true,
+      is_active: true,
+      email_confirmed_at: new Date(),
+      phone_confirmed_at: null,
+      created_by: null,
+      modified_by: null,
+      modified_at: null,
+      deleted_by: null,
+      deleted_at: null,
+      referred_by_user_id: null,
+      coordinator_user_id: null,
+    });
+    const invited = await t.app.deps.db
+      .insertInto('app_user')
+      .values(engineerRow(null))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await post(
+      t.app,
+      '/api/MonitoringSchedule/CreateMonitoringSchedule',
+      { quoteRequestId, dueDate: today(), engineerUserId: invited.id },
+      support,
+    );
+    expect(refused).toMatchObject({ statusCode: 409, body: { code: 'CONFLICT' } });
+    expect(refused.body.message).toMatch(/^Chinedu Okafor has not accepted the invitation yet/);
     // Move it to an engineer who is not the demo one: the demo engineer no longer sees it.
     const other = await t.app.deps.db
       .insertInto('app_user')
       .values({
-        username: `other.engineer.${n}@example.com`,
-        firstname: 'Chinedu',
-        lastname: 'Okafor',
-        email: `other.engineer.${n}@example.com`,
-        phone_number: nextPhone(),
-        password_hash: null,
-        image: null,
-        user_role: 2,
-        is_engineer: true,
-        is_active: true,
-        email_confirmed_at: new Date(),
-        phone_confirmed_at: null,
-        created_by: null,
-        modified_by: null,
-        modified_at: null,
-        deleted_by: null,
-        deleted_at: null,
-        referred_by_user_id: null,
-        coordinator_user_id: null,
+        ...engineerRow('not-a-real-hash'),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -20,7 +20,7 @@ import { audit } from '../audit/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { REFERENCE_ALPHABET } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { findUserById } from '../users/index.ts';
+import { assignableEngineer, findUserById } from '../users/index.ts';
 import * as repo from './schedule.repository.ts';
 import type { ScheduleRow } from './schedule.repository.ts';
 
@@ -173,11 +173,8 @@ export async function scheduleCheck(
   const { quoteRequestId, dueDate, engineerUserId } = input;
   if (dueDate < today(deps))
     throw new AppError('VALIDATION_FAILED', 'The date of the check cannot be earlier than today.');
-  if (engineerUserId) {
-    const engineer = await findUserById(db, engineerUserId);
-    if (!engineer?.is_engineer || !engineer.is_active)
-      throw new AppError('VALIDATION_FAILED', 'Choose an active engineer.');
-  }
+  // The same rule as an installation's and a complaint's: an engineer who can log in (users' assignableEngineer).
+  if (engineerUserId) assignableEngineer(await findUserById(db, engineerUserId));
   const id = await db.transaction().execute(async (trx) => {
     const quote = await repo.lockQuoteOfRequest(trx, quoteRequestId);
     if (!quote) throw new AppError('NOT_FOUND', 'Quote request not found.');
