@@ -138,6 +138,22 @@ describe('the customer dashboard in Chromium, on a phone', () => {
 
     // Staff assign the engineer and a date; the customer confirms the date on the dashboard.
     await scheduleInstallation(support, quoteId, engineer.user.id);
+    // The dashboard opens where the customer must act: the date to answer (issue 19).
+    await page.goto('/dashboard');
+    await panel(page, 'panel-installation-pending-date');
+    expect(await page.getByRole('tab', { name: 'Installation' }).getAttribute('aria-selected')).toBe('true');
+    // From the Quote tab, "Follow your installation" brings that panel to the customer, in view and focused.
+    await page.getByRole('tab', { name: 'Quote' }).click();
+    await page.getByTestId('panel-payment-received').getByRole('button', { name: 'Follow your installation' }).click();
+    const pendingDate = page.getByTestId('panel-installation-pending-date');
+    await pendingDate.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Confirm your installation date');
+    expect(
+      await pendingDate.getByRole('heading', { level: 2 }).evaluate((heading) => {
+        const box = heading.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     await reloadDashboard(page, 'panel-installation-pending-date');
     await page.getByTestId('engineer-name').waitFor();
     await look(page, '09-installation-pending-date');
