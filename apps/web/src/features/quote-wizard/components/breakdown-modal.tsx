@@ -3,9 +3,26 @@ import { formatNaira } from '@imole/domain/format';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { ComponentLine } from '../wizard-state.ts';
 
-/** "See breakdown" (customer spec §2 "Components"): each selected line, its price and the total. */
-export function BreakdownModal({ open, onClose, lines }: { open: boolean; onClose(): void; lines: ComponentLine[] }) {
-  const priced = lines.filter((line) => line.productId !== null);
+interface BreakdownModalProps {
+  open: boolean;
+  onClose(): void;
+  lines: ComponentLine[];
+  /** The categories' names in the catalogue's order: the lines are listed in it, not in the order they were ticked. */
+  order?: readonly string[];
+}
+
+/**
+ * "See breakdown" (customer spec §2 "Components"): each selected line, its price and the total, in the catalogue's
+ * order of categories (issue 19: they were listed in the order they were ticked, so the same system read differently).
+ */
+export function BreakdownModal({ open, onClose, lines, order = [] }: BreakdownModalProps) {
+  const rank = (name: string) => {
+    const index = order.indexOf(name);
+    return index === -1 ? order.length : index;
+  };
+  const priced = lines
+    .filter((line) => line.productId !== null)
+    .sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
   return (
     <Modal open={open} onClose={onClose} title="Cost breakdown">
       {priced.length === 0 ? (

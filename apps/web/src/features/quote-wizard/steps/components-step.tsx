@@ -125,7 +125,12 @@ export function ComponentsStep({ state, dispatch, onNext, focusTitle }: StepProp
         </ul>
       )}
 
-      <BreakdownModal open={breakdown} onClose={() => setBreakdown(false)} lines={lines} />
+      <BreakdownModal
+        open={breakdown}
+        onClose={() => setBreakdown(false)}
+        lines={lines}
+        order={(categories.data ?? []).map((c) => c.categoryName)}
+      />
     </StepShell>
   );
 }
