@@ -183,15 +183,19 @@ const kva = (n: number) => `${n.toLocaleString('en-NG', { maximumFractionDigits:
  * Why the closest package is the size it is, in a sentence beside the recommendation, when it is not simply the
  * recommended inverter: a larger inverter for its batteries, the smallest we offer, or the largest and still short.
  */
-export function closestPackageNote(sizing: Pick<SizingRecommendation, 'inverterKva' | 'product'>): string | null {
+export function closestPackageNote(
+  sizing: Pick<SizingRecommendation, 'inverterKva' | 'product'>,
+  /** Whose home: "your" to the customer, "the customer's" to staff. */
+  whose = 'your',
+): string | null {
   const p = sizing.product;
   if (!p || p.inverterKva === undefined) return null;
   if (p.reason === 'short') {
-    return `Our largest package is smaller than your need: our engineers will size a system for you when pricing.`;
+    return `Our largest package is smaller than ${whose} need: an engineer sizes the system when pricing.`;
   }
   if (p.inverterKva <= sizing.inverterKva) return null;
   if (p.reason === 'battery') {
-    return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} your appliances need: it is the smallest package whose batteries (${p.batteryKwh} kWh) hold your night's power.`;
+    return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} ${whose} appliances need: it is the smallest package whose batteries (${p.batteryKwh} kWh) hold the night's power.`;
   }
-  return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} your appliances need: no smaller package fits.`;
+  return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} ${whose} appliances need: no smaller package fits.`;
 }

@@ -463,7 +463,7 @@ describe('the not-sure path', () => {
     expect(within(recommended).getByText('Solar Home 3.5kVA')).toBeTruthy();
     // A package larger than the recommended inverter says why, beside it.
     expect(within(recommended).getByTestId('closest-package').textContent).toContain(
-      "Its 3.5 kVA inverter is larger than the 2.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) hold your night's power.",
+      "Its 3.5 kVA inverter is larger than the 2.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
     );
     expect(api.callsTo('POST Quote/GetSizingRecommendation')[0]?.body).toMatchObject({
       state: 'Lagos',

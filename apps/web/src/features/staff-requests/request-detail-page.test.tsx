@@ -110,14 +110,14 @@ describe('/request-detail/:id', () => {
               dailyEnergyWh: 5200,
               peakLoadW: 1400,
               inverterW: 2800,
-              inverterKva: 3.5,
+              inverterKva: 2.5,
               backupHours: 8,
               batteryKwhTubular: 9.6,
               batteryKwhLithium: 7.2,
               panelWatts: 550,
               panelCount: 6,
               peakSunHours: 4.5,
-              product: { id: 3, name: 'Solar Home 3.5kVA' },
+              product: { id: 3, name: 'Solar Home 3.5kVA', inverterKva: 3.5, batteryKwh: 10.6, reason: 'battery' },
             },
           },
         }),
@@ -130,7 +130,13 @@ describe('/request-detail/:id', () => {
     expect(screen.queryByText('Recommended for you')).toBeNull();
     const recommended = within(section('Recommended system'));
     expect(recommended.getByText('Solar Home 3.5kVA')).toBeTruthy();
-    expect(recommended.getByText('3.5 kVA')).toBeTruthy();
+    expect(recommended.getByText('2.5 kVA')).toBeTruthy();
+    // A package larger than the recommended inverter says why.
+    expect(
+      recommended.getByText(
+        "Its 3.5 kVA inverter is larger than the 2.5 kVA the customer's appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
+      ),
+    ).toBeTruthy();
     expect(recommended.getByText('6 × 550 W')).toBeTruthy();
     expect(within(section('What the customer asked for')).getByText(/the customer was not sure/)).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { formatNaira } from '@imole/domain/format';
 import { kobo, nairaToKobo, type Kobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
+import { closestPackageNote } from '@imole/domain/sizing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -438,7 +439,15 @@ function Recommendation({ view }: { view: StaffQuoteRequest }) {
     <Section title="Recommended system">
       <p className="text-sm text-ink-700">What the sizing worked out from the customer's power need.</p>
       <Facts>
-        <Fact label="Package">{sizing.product?.name ?? 'No package fits; build it from components'}</Fact>
+        <Fact label="Package">
+          {sizing.product?.name ?? 'No package fits; build it from components'}
+          {/* Why a package larger than the inverter below is the closest one (issue 19). */}
+          {closestPackageNote(sizing, "the customer's") && (
+            <span className="block text-xs font-normal text-ink-600">
+              {closestPackageNote(sizing, "the customer's")}
+            </span>
+          )}
+        </Fact>
         <Fact label="Inverter">{sizing.inverterKva} kVA</Fact>
         <Fact label="Daily energy">{(sizing.dailyEnergyWh / 1000).toFixed(1)} kWh</Fact>
         <Fact label="Peak load">{sizing.peakLoadW.toLocaleString('en-NG')} W</Fact>
