@@ -3,6 +3,7 @@
  * "Offline" here is certain (no network at all); a connection that does not reach us shows up as a failed request.
  */
 import { useSyncExternalStore } from 'react';
+import { formatShortMonth } from '../customer-dates.ts';
 import { useShownCopyTime } from './saved-responses.ts';
 
 /** What a call that needs the network says while there is none: forms show it, nothing is sent later by surprise. */
@@ -57,5 +58,6 @@ const lagosDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', da
 /** "14:05", or "14:05 on 21 Nov" when it was not today, in Lagos time (where our customers are). */
 export function savedAtText(at: number, now: number = Date.now()): string {
   const time = lagosTime.format(at);
-  return lagosDay.format(at) === lagosDay.format(now) ? time : `${time} on ${lagosDay.format(at)}`;
+  const day = formatShortMonth(lagosDay, new Date(at));
+  return day === formatShortMonth(lagosDay, new Date(now)) ? time : `${time} on ${day}`;
 }

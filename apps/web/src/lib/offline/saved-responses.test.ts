@@ -125,4 +125,9 @@ describe('savedAtText', () => {
     expect(savedAtText(at, at + 60_000)).toBe('14:05');
     expect(savedAtText(at, at + 24 * 3_600_000)).toBe('14:05 on 22 Nov');
   });
+
+  it('writes September "Sep" like every other month (issue 19)', () => {
+    const at = Date.UTC(2027, 8, 25, 13, 5);
+    expect(savedAtText(at, at + 24 * 3_600_000)).toBe('14:05 on 25 Sep');
+  });
 });
