@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useNeedsConnection } from '../../components/ui/needs-connection.tsx';
 import { CheckIcon, LockIcon, ShieldIcon, WalletIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -51,9 +52,28 @@ export default function AddPaymentPage() {
   }, [reference, mutate]);
 
   const start = useStartCardCheck();
+  // A double tap comes before the button redraws as busy: one card check, not two (issue 19). Shown again from the
+  // browser's page cache (Back from the checkout), the page starts over.
+  const tapped = useRef(false);
+  const { reset: resetStart } = start;
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      tapped.current = false;
+      resetStart();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [resetStart]);
   const begin = () => {
+    if (tapped.current) return;
+    tapped.current = true;
     rememberReturn(returnTo);
-    start.mutate();
+    start.mutate(undefined, {
+      onError: () => {
+        tapped.current = false;
+      },
+    });
   };
   const intro = (
     <Intro starting={start.isPending || start.isSuccess} error={start.error} onStart={begin} onDismiss={start.reset} />
@@ -119,6 +139,8 @@ function Intro({
   onStart(): void;
   onDismiss(): void;
 }) {
+  // Offline, or Imole not answering: disabled with the reason at once (docs/offline.md), not failing after a tap.
+  const network = useNeedsConnection('Adding a card');
   return (
     <section aria-labelledby="add-card-title" className="flex flex-col gap-5">
       <div>
@@ -152,13 +174,17 @@ function Intro({
           block
           state={starting ? RequestStatus.LOADING : RequestStatus.NORMAL}
           loadingLabel="Opening the payment page"
+          disabled={network.offline}
+          aria-describedby={network.describedBy}
           onClick={onStart}
         >
           Add card
         </Button>
-        <p className="text-center text-sm text-ink-600">
-          You enter your card on a secure payment page, then come back here.
-        </p>
+        {network.hint ?? (
+          <p className="text-center text-sm text-ink-600">
+            You enter your card on a secure payment page, then come back here.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
@@ -131,6 +131,37 @@ describe('/add-payment', () => {
     expect(api.callsTo('POST Transaction/InitializeCardVerification')).toHaveLength(1);
     // While the browser leaves, the button stays busy: no second check.
     expect(screen.getByRole('button', { name: /Add card/ }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('a double tap starts one card check; shown again from the page cache, "Add card" is live (issue 19)', async () => {
+    const api = fakeApi({ 'POST Transaction/InitializeCardVerification': () => CHECK_STARTED });
+    openAdd();
+    const add = screen.getByRole('button', { name: 'Add card' });
+    act(() => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+    });
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledOnce());
+    expect(api.callsTo('POST Transaction/InitializeCardVerification')).toHaveLength(1);
+
+    const fromCache = new Event('pageshow');
+    Object.defineProperty(fromCache, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(fromCache));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add card' }).getAttribute('aria-busy')).not.toBe('true'),
+    );
+  });
+
+  it('offline, "Add card" is disabled with the reason (issue 19)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeApi({});
+    openAdd();
+    const add = screen.getByRole('button', { name: 'Add card' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You are offline. Adding a card needs an internet connection; it works again as soon as you reconnect.',
+    );
+    vi.restoreAllMocks();
   });
 
   it('refuses to charge an amount the page did not announce', async () => {
