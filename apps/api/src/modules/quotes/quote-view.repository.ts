@@ -118,10 +118,16 @@ function requestParts(options: QuoteViewOptions): RawBuilder<unknown> {
           and v.consumed_at > ${options.workEmailConfirmedSince} and v.attempts < 5))`;
 }
 
-/** The quote's parts: its lines, settled payments, engineer with their rating, and the open maintenance check. */
+/**
+ * The quote's parts: its lines (in the catalogue's order of categories, not the order staff added them: issue 19),
+ * settled payments, engineer with their rating, and the open maintenance check.
+ */
 function quoteParts(): RawBuilder<unknown> {
   return sql`'quote', case when q.id is null then null else to_json(q) end,
-      'quote_lines', (select coalesce(json_agg(to_json(l) order by l.id), '[]') from quote_line l
+      'quote_lines', (select coalesce(json_agg(to_json(l) order by cc.sort_order nulls last, l.name, l.id), '[]')
+        from quote_line l
+        left join component lc on lc.id = l.component_id
+        left join component_category cc on cc.id = lc.category_id
         where l.quote_id = q.id),
       'payments', (select coalesce(json_agg(json_build_object('status', p.status, 'purpose', p.purpose,
           'paid_kobo', p.paid_kobo, 'expected_kobo', p.expected_kobo, 'created_at', p.created_at,

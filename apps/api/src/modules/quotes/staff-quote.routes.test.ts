@@ -115,6 +115,22 @@ describe('the staff board', () => {
     );
   });
 
+  it('lists a quote’s lines in the catalogue’s order of categories, not the order staff added them', async () => {
+    const { quoteRequestId } = await requestFromNewCustomer();
+    const names = ['Solar panels', 'Tubular batteries', 'Inverters'].filter((n) =>
+      categories.some((c) => c.categoryName === n),
+    );
+    expect(names).toHaveLength(3);
+    const added = names.map((n) => ({ componentId: first(n).id, quantity: 1 }));
+    expect(
+      (await post(t.app, '/api/Quote/AssignProductToQuote', { quoteRequestId, components: added }, support)).statusCode,
+    ).toBe(200);
+    const view = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
+    const catalogueOrder = categories.map((c) => c.categoryName).filter((n) => names.includes(n));
+    expect(view.quoteLines.map((l: { categoryName: string }) => l.categoryName)).toEqual(catalogueOrder);
+    expect(catalogueOrder).not.toEqual(names); // the order added was not already the catalogue's
+  });
+
   it('finds a customer by a phone number typed with spaces, dashes or the country code', async () => {
     const { quoteRequestId } = await requestFromNewCustomer();
     const mine = (await cardsOf('/api/Quote/GetNotRespondedQuotes?PageSize=100', support)).find(
