@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../test/fake-api.ts';
@@ -31,6 +31,24 @@ describe('/complete-installation/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm installation' }));
     await waitFor(() => expect(here()).toBe('/dashboard?tab=installation'));
     expect(api.callsTo('POST Quote/InstallationConfirmed')[0]?.body).toEqual({ quoteId: 1, rating: 5 });
+  });
+
+  it('a double tap confirms once (issue 19)', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => installationAnswer(3),
+      'POST Quote/InstallationConfirmed': () => ({ message: 'Thank you. Your installation is confirmed.' }),
+    });
+    const { here } = renderAt(<CompleteInstallationPage />, { route, url: '/complete-installation/1' });
+    const user = userEvent.setup();
+    await screen.findByTestId('engineer-name');
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm installation' });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    await waitFor(() => expect(here()).toBe('/dashboard?tab=installation'));
+    expect(api.callsTo('POST Quote/InstallationConfirmed')).toHaveLength(1);
   });
 
   it('says when the engineer has not finished yet', async () => {

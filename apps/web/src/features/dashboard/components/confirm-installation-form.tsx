@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNeedsConnection } from '../../../components/ui/needs-connection.tsx';
@@ -18,6 +18,7 @@ export function ConfirmInstallationForm({ quoteId, onConfirmed }: { quoteId: num
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmInstallation();
+  const sending = useRef(false);
   const network = useNeedsConnection('Confirming the installation');
 
   return (
@@ -30,12 +31,18 @@ export function ConfirmInstallationForm({ quoteId, onConfirmed }: { quoteId: num
           setMissing(true);
           return;
         }
+        // A double tap comes before the button redraws as busy: one confirmation, not a second refused (issue 19).
+        if (sending.current) return;
+        sending.current = true;
         setError(null);
         confirm.mutate(
           { quoteId, rating },
           {
             onSuccess: () => onConfirmed?.(),
             onError: (failure) => setError(supportSuffixed(failure.message)),
+            onSettled: () => {
+              sending.current = false;
+            },
           },
         );
       }}
