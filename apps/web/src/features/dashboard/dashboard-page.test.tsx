@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -466,6 +466,28 @@ describe('Installation panels', () => {
     await user.click(within(card).getByRole('button', { name: 'Confirm this date' }));
     await panel('panel-installation-pending');
     expect(api.callsTo('POST Quote/RespondToFulfilmentDate')[0]?.body).toEqual({ quoteId: 1, accepted: true });
+  });
+
+  it('pending date: a double tap on "Confirm this date" answers once (issue 19)', async () => {
+    const { api, state } = openDashboard(
+      installationAnswer(1),
+      {
+        'POST Quote/RespondToFulfilmentDate': () => {
+          state.current = installationAnswer(2);
+          return { message: 'Customer has confirmed installation date' };
+        },
+      },
+      '/dashboard?tab=installation',
+    );
+    const confirm = within(await panel('panel-installation-pending-date')).getByRole('button', {
+      name: 'Confirm this date',
+    });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    await panel('panel-installation-pending');
+    expect(api.callsTo('POST Quote/RespondToFulfilmentDate')).toHaveLength(1);
   });
 
   it('pending date: the engineer with a numeric rating and a photo', async () => {

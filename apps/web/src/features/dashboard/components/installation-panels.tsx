@@ -1,6 +1,6 @@
 import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InstalledIssues } from '../../../components/issues/installed-issues.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -67,7 +67,11 @@ function PendingDatePanel({ view, quote }: { view: CustomerQuoteResponse; quote:
   const today = lagosDate(new Date());
   const engineer = view.supportStaff;
 
+  // A double tap comes before the buttons redraw as busy: one answer, not a second one refused (issue 19).
+  const sending = useRef(false);
   const answer = (input: Parameters<typeof respond.mutate>[0]) => {
+    if (sending.current) return;
+    sending.current = true;
     setError(null);
     setDone(null);
     respond.mutate(input, {
@@ -78,6 +82,9 @@ function PendingDatePanel({ view, quote }: { view: CustomerQuoteResponse; quote:
         }
       },
       onError: (failure) => setError(supportSuffixed(failure.message)),
+      onSettled: () => {
+        sending.current = false;
+      },
     });
   };
 
