@@ -522,6 +522,37 @@ describe('passwords', () => {
 });
 
 describe('staff invitations and activation', () => {
+  it("an administrator's invitation uses up none of the invited person's own code requests (issue 19)", async () => {
+    // From an address of its own: the route limit of 30 a minute is per address.
+    const from = { remoteAddress: '198.51.100.31' };
+    const admin = (
+      await app().inject({
+        method: 'POST',
+        url: '/api/ClientUser/Login',
+        payload: { email: 'admin@demo.imole.ng', password: DEMO },
+        ...from,
+      })
+    ).json();
+    const email = 'invited-resends@example.com';
+    await post(
+      app(),
+      '/api/ClientUser/CreateSupportUser',
+      { firstname: 'Uche', lastname: 'Eze', email, phoneNumber: nextPhone(), userRole: 2, isEngineer: true },
+      admin.token,
+    );
+    const resend = async () =>
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/ClientUser/ResendOtp',
+          payload: { email },
+          ...from,
+        })
+      ).statusCode;
+    expect([await resend(), await resend(), await resend()]).toEqual([200, 200, 200]);
+    expect(await resend()).toBe(429);
+  });
+
   it('lets an admin invite an engineer, who sets a password with the code and is signed in', async () => {
     const admin = await login(app(), 'admin@demo.imole.ng', DEMO);
     const invited = await post(

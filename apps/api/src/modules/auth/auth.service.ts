@@ -85,8 +85,16 @@ async function sendConfirmation(
   );
 }
 
-/** An administrator's invitation: sent by the system, so it does not use up the invited person's own requests. */
-async function sendInvitation(deps: AppDeps, user: AppUserRow, outbox: Outbox, trx?: Transaction): Promise<void> {
+/**
+ * An invitation code. The administrator's first one is sent by the system (`automatic`): it does not use up the
+ * invited person's own requests; one they ask for again ("Send me a new code") counts as theirs.
+ */
+async function sendInvitation(
+  deps: AppDeps,
+  user: AppUserRow,
+  outbox: Outbox,
+  options: { trx?: Transaction; automatic?: boolean } = {},
+): Promise<void> {
   await codesOf(deps).issue(
     'set-password',
     user.email,
@@ -97,7 +105,7 @@ async function sendInvitation(deps: AppDeps, user: AppUserRow, outbox: Outbox, t
       'Your Imole staff account',
       `Hello ${user.firstname}, an administrator has created an Imole staff account for you.\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
-    { trx, automatic: true },
+    options,
   );
 }
 
@@ -376,7 +384,7 @@ export async function createStaffUser(
       is_first_time_user: true,
       created_by: admin.email,
     });
-    await sendInvitation(deps, created, outbox, trx);
+    await sendInvitation(deps, created, outbox, { trx, automatic: true });
     return created;
   });
   await outbox.flush();
