@@ -91,22 +91,25 @@ describe('a sales agent on a phone', () => {
     await card.getByText('First payment made: installation next').waitFor();
     await look(agent, 'referrals');
 
-    // An admin pays the agent what is owed; the agent sees it paid.
-    const admin = await staffLogin('admin@demo.imole.ng');
-    const { data: owed } = await api<{ data: { salesTeamUserId: number; totalUnPaid: number; firstname: string }[] }>(
-      'SalesTeam/UnsettledCommissions',
-      { token: admin.token },
-    );
-    const kemi = owed.find((row) => row.firstname === 'Kemi')!;
-    await api('SalesTeam/SettleCommission', {
-      token: admin.token,
-      body: {
-        salesTeamUserId: kemi.salesTeamUserId,
-        amount: kemi.totalUnPaid,
-        reference: `TRF-${Date.now()}`,
-        paidOn: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
-      },
-    });
+    // An admin pays the agent what is owed, on their own phone; the agent sees it paid.
+    const adminPhone = await phonePage(browser, baseUrl);
+    const admin = adminPhone.page;
+    await logIn(admin, 'admin@demo.imole.ng', demoPassword, '/get-requests');
+    await admin.goto('/sales-commissions');
+    await h1(admin, 'Sales commission').waitFor();
+    const owed = admin.getByTestId('owed-card').filter({ hasText: 'Kemi Adeyemi' });
+    await owed.waitFor();
+    await look(admin, 'admin-commissions');
+    await owed.getByRole('button', { name: 'Mark paid' }).click();
+    const form = admin.getByRole('dialog', { name: 'Pay Kemi Adeyemi' });
+    await form.getByLabel('Transfer reference').fill(`TRF-${Date.now()}`);
+    await screenNow(admin, 'admin-payout-form');
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const confirm = admin.getByRole('dialog', { name: /^Record ₦[\d,.]+ paid to Kemi Adeyemi\?$/ });
+    await confirm.getByRole('button', { name: 'Yes, record it' }).click();
+    await admin.getByText(/paid to Kemi Adeyemi is recorded\.$/).waitFor();
+    expect(unexpected(adminPhone.problems), adminPhone.problems.errors.join('\n')).toEqual([]);
+
     await agent.goto('/sales-dashboard');
     await h1(agent, 'Hello, Kemi').waitFor();
     expect(await agent.getByTestId('commission-unpaid').textContent()).toBe('₦0.00');

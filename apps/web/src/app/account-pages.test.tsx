@@ -30,7 +30,12 @@ describe('account links', () => {
   it('offers each role the account pages it may open, and only pages that exist', () => {
     const links = (overrides: Parameters<typeof makeUser>[0]) => accountLinksOf(makeUser(overrides)).map((l) => l.to);
     expect(links({ userRole: UserRole.Customer })).toEqual(['/settings']);
-    expect(links({ userRole: UserRole.Admin })).toEqual(['/manage-engineers', '/admin-settings', '/admin-password']);
+    expect(links({ userRole: UserRole.Admin })).toEqual([
+      '/manage-engineers',
+      '/admin-settings',
+      '/sales-commissions',
+      '/admin-password',
+    ]);
     expect(links({ userRole: UserRole.Support })).toEqual(['/admin-password']);
     expect(links({ userRole: UserRole.SalesAgent })).toEqual([]);
     expect(accountLinksOf(makeUser({ userRole: UserRole.Admin }), {})).toEqual([]); // none registered: none offered

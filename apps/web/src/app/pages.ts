@@ -163,6 +163,10 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
   },
+  '/sales-commissions': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),
+  },
   // After-sale care, staff side (issue 9)
   '/all-complaints': { layout: 'staff', lazy: () => import('../features/complaints/all-complaints-page.tsx') },
   '/complaint-details/:id': {

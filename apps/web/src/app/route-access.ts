@@ -91,6 +91,8 @@ export const routeAccess = {
   '/add-engineers': ADMIN_ONLY,
   // Beyond the spec's table: the business settings (rates, plans, turnaround times), which only admins change.
   '/admin-settings': ADMIN_ONLY,
+  // Commission owed to agents and coordinators, and its payouts (issue 20; not in the spec's table: docs/sales.md).
+  '/sales-commissions': ADMIN_ONLY,
   // Opened from the agent's package list (/agent-packages) as well.
   '/agent-package-repayment/:id': [SUPPORT, ADMIN, SALES_AGENT],
 

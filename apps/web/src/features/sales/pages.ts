@@ -3,3 +3,4 @@ export { default as SalesDashboardPage } from './sales-dashboard-page.tsx';
 export { AllReferralsPage, NonPerformingReferralsPage, OwingReferralsPage } from './referrals-page.tsx';
 export { default as AgentProfilePage } from './agent-profile-page.tsx';
 export { default as AgentPackagesPage } from './agent-packages-page.tsx';
+export { default as CommissionsAdminPage } from './commissions-admin-page.tsx';

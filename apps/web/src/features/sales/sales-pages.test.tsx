@@ -11,6 +11,7 @@ import type { Referral } from './api/sales-api.ts';
 import AgentProfilePage from './agent-profile-page.tsx';
 import { AllReferralsPage, NonPerformingReferralsPage } from './referrals-page.tsx';
 import SalesDashboardPage from './sales-dashboard-page.tsx';
+import CommissionsAdminPage from './commissions-admin-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -145,5 +146,62 @@ describe('/agent-profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy your referral code' }));
     expect(writeText).toHaveBeenCalledWith('08030000005');
     expect(await screen.findByRole('button', { name: 'Your referral code is copied' })).toBeTruthy();
+  });
+});
+
+describe('/sales-commissions', () => {
+  it('lists who is owed and records a payout after a yes, never more than is unpaid', async () => {
+    signIn({ id: 1, userRole: UserRole.Admin, firstname: 'Ngozi', lastname: 'Eze' });
+    let paid = false;
+    const api = fakeApi({
+      'GET SalesTeam/UnsettledCommissions': () => ({
+        data: paid
+          ? []
+          : [
+              {
+                salesTeamUserId: 9,
+                firstname: 'Kemi',
+                lastname: 'Adeyemi',
+                phoneNumber: '08030000005',
+                isCoordinator: false,
+                totalCommission: 15_000,
+                totalPaid: 0,
+                totalUnPaid: 15_000,
+              },
+            ],
+      }),
+      'POST SalesTeam/SettleCommission': () => {
+        paid = true;
+        return { message: 'Commission payout recorded.', data: { id: 1, unpaidAfter: 0 } };
+      },
+    });
+    renderPage(<CommissionsAdminPage />);
+    const card = await screen.findByTestId('owed-card');
+    expect(within(card).getByText('Kemi Adeyemi')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark paid' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Kemi Adeyemi' });
+    const amount = within(dialog).getByLabelText('Amount paid out');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20000');
+    await userEvent.type(within(dialog).getByLabelText('Transfer reference'), 'TRF-0042');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(`That is more than is unpaid: ${formatNaira(15_000)} is owed.`)).toBeTruthy();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: `Record ${formatNaira(15_000)} paid to Kemi Adeyemi?` });
+    expect(api.callsTo('POST SalesTeam/SettleCommission')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, record it' }));
+
+    expect(await screen.findByText(`${formatNaira(15_000)} paid to Kemi Adeyemi is recorded.`)).toBeTruthy();
+    expect(api.callsTo('POST SalesTeam/SettleCommission')[0]!.body).toEqual({
+      salesTeamUserId: 9,
+      amount: 15_000,
+      reference: 'TRF-0042',
+      paidOn: lagosDate(new Date()),
+    });
+    expect(await screen.findByText('All commission earned is paid')).toBeTruthy();
   });
 });

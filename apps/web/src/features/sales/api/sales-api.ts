@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET SalesTeam/GetDashBoardRecord (staff spec §3 "Sales dashboard report"); money in naira. */
@@ -102,3 +102,40 @@ export const useDashboardRecord = () => useQuery(dashboardRecordQuery());
 export const useCommissionKpi = () => useQuery(commissionKpiQuery());
 export const useReferrals = (list: ReferralListKey) => useQuery(referralsQuery(list));
 export const useRecentReferrals = (startDate: string) => useQuery(recentReferralsQuery(startDate));
+
+/** Admins: an agent or coordinator owed commission (GET SalesTeam/UnsettledCommissions). */
+export interface UnsettledCommission {
+  salesTeamUserId: number;
+  firstname: string;
+  lastname: string;
+  phoneNumber: string;
+  isCoordinator: boolean;
+  totalCommission: number;
+  totalPaid: number;
+  totalUnPaid: number;
+}
+
+export const unsettledQuery = () =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'unsettled'],
+    queryFn: async () => (await api.get<{ data: UnsettledCommission[] }>('SalesTeam/UnsettledCommissions')).data,
+  });
+export const useUnsettledCommissions = () => useQuery(unsettledQuery());
+
+export interface SettleInput {
+  salesTeamUserId: number;
+  amount: number;
+  reference: string;
+  paidOn: string;
+}
+
+/** POST SalesTeam/SettleCommission: a payout made by bank transfer, recorded (never more than is unpaid). */
+export function useSettleCommission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SettleInput) =>
+      api.post<{ data: { id: number; unpaidAfter: number } }>('SalesTeam/SettleCommission', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sales', 'unsettled'] }),
+  });
+}
