@@ -71,6 +71,8 @@ async function proceedToSuccess(page: Page, firstname: string, shotPrefix: strin
   expect(await success.getByTestId('turnaround-countdown').textContent()).toMatch(
     /^\d{2,} days \d{2} hours \d{2} minutes \d{2} seconds$/,
   );
+  // The turnaround in words beside the spec's countdown format ("within 24 hours", not "01 days 00 hours" alone).
+  await success.getByText(/Our team will send your quote within \d+ (hours?|days)/).waitFor();
   await look(page, `${shotPrefix}-success`);
   return reference;
 }
@@ -100,6 +102,7 @@ describe('quote requests in Chromium, on a phone', () => {
     await specs.getByRole('radio', { name: 'Lithium' }).check();
     await specs.getByText('The quote amount reflects Lithium prices.').waitFor();
     await expect.poll(() => specs.getByText(/^₦/).nth(2).textContent()).not.toBe(tubularPrice);
+    const lithiumPrice = await specs.getByText(/^₦/).nth(2).textContent();
     await specs
       .getByText(/LiFePO4/)
       .first()
@@ -118,6 +121,13 @@ describe('quote requests in Chromium, on a phone', () => {
     await step(page, 'Choose a plan');
     expect(await progress(page)).toBe('60');
     expect(await page.getByRole('radio', { name: /Solar Home 3.5kVA/ }).isChecked()).toBe(true);
+    // The card shows Lithium's amounts, as the specs did, never Tubular's beside "Lithium battery chosen" (issue 19).
+    const chosenCard = page
+      .getByTestId('lithium-note')
+      .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
+    await chosenCard.getByText(lithiumPrice!, { exact: true }).waitFor();
+    expect(await chosenCard.getByText(tubularPrice!, { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('lithium-note').textContent()).toMatch(/LiFePO4 battery in place of the .*tubular/);
     await look(page, 'package-choose-plan');
     await screenNow(page, 'package-choose-plan');
     await page.getByRole('button', { name: 'Preview your plan' }).click();
@@ -145,6 +155,8 @@ describe('quote requests in Chromium, on a phone', () => {
     const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
     await page.goto('/get-qoute');
     await page.getByRole('button', { name: /Make a custom plan/ }).click();
+    // The packages page is not a wizard step: no "0%" progress ring (issue 19).
+    expect(await page.getByRole('progressbar').count()).toBe(0);
     const choice = page.getByRole('dialog', { name: 'What do you need?' });
     await choice.waitFor();
     await look(page, 'components-what-do-you-need');
@@ -166,8 +178,14 @@ describe('quote requests in Chromium, on a phone', () => {
     await page.getByRole('checkbox', { name: 'Panel cable' }).check();
     await page.getByRole('radio', { name: /6 mm² solar PV cable/ }).check();
     const cable = page.getByLabel('How many do you need?').nth(2);
-    await cable.pressSequentially('abc');
+    // Not a whole number: refused while typed, cleared with a word on leaving the field, never made into 25 (issue 19).
+    await cable.pressSequentially('2.5');
+    expect(await cable.inputValue()).toBe('2.5');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await cable.blur();
     expect(await cable.inputValue()).toBe('');
+    await page.getByRole('status').filter({ hasText: '“2.5” is not a whole number, so it was cleared.' }).waitFor();
+    await look(page, 'components-cleared');
     await cable.pressSequentially('15');
     await page.getByRole('alert').filter({ hasText: 'Panel cable can only be a minimum of 20 yards' }).waitFor();
     expect(await continueButton.isDisabled()).toBe(true);
@@ -227,9 +245,14 @@ describe('quote requests in Chromium, on a phone', () => {
     await page.getByLabel('How many fans?').fill('3');
     await page.getByLabel('How many TVs?').fill('2');
     await page.getByRole('checkbox', { name: 'Refrigerator' }).check();
-    await page.getByLabel('Hours of power you need a day').fill('12');
+    await page.getByLabel('Hours of power you need a day').fill('30');
     await page.getByLabel('Hours of grid power you get a day').fill('8');
     await page.getByRole('radio', { name: '2 KVA' }).check();
+    // More than 24 hours a day is refused at the step, with the message (issue 19).
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Hours in a day must be a whole number from 1 to 24.' }).waitFor();
+    await look(page, 'not-sure-hours-refused');
+    await page.getByLabel('Hours of power you need a day').fill('12');
     await look(page, 'not-sure-power-filled');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -306,6 +329,13 @@ describe('quote requests in Chromium, on a phone', () => {
       .poll(() => page.getByLabel('Area (LGA)').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text))
       .toBe('Eti-Osa');
     await look(page, 'edit-prefilled');
+    // A draft left at "Choose a plan" is not the request: reopening edit mode starts from the saved one (issue 19).
+    await page.getByLabel('Nearest landmark').fill('A change never sent');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await step(page, 'Choose a plan');
+    await page.reload();
+    await step(page, 'Personal information');
+    await expect.poll(() => page.getByLabel('Nearest landmark').inputValue()).toBe('Opposite Mega Plaza');
     await page.getByLabel('Nearest landmark').fill('Behind the filling station');
     await page.getByRole('button', { name: 'Continue' }).click();
     await step(page, 'Choose a plan');
@@ -316,13 +346,26 @@ describe('quote requests in Chromium, on a phone', () => {
 
     const saved = await api<{
       quoteRequest: { landmark: string; productId: number };
-      changeLog: { changeDate: string; changes: { name: string; value: string }[] }[];
+      changeLog: { changeDate: string; changes: { name: string; value: string; label: string; text: string }[] }[];
     }>('Quote/GetQuoteRequest', { token: session.token });
     expect(saved.quoteRequest.landmark).toBe('Behind the filling station');
     expect(saved.changeLog).toHaveLength(1);
-    expect(saved.changeLog[0]?.changes).toEqual(
-      expect.arrayContaining([{ name: 'landmark', value: 'Behind the filling station' }]),
+    expect(saved.changeLog[0]?.changes.map((c) => `${c.label}: ${c.text}`)).toEqual([
+      'Landmark: Behind the filling station',
+      'Package: Solar Plus 5kVA',
+    ]);
+
+    // The customer's "Previous quote requests" lists what changed, in words, and counts exactly that.
+    await page.getByRole('dialog', { name: 'Thank you, Efe!' }).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const previous = page.getByTestId('previous-requests');
+    await previous.waitFor();
+    expect(await previous.textContent()).toContain('· 2 changes');
+    expect(await previous.getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining(['Landmark: Behind the filling station', 'Package: Solar Plus 5kVA']),
     );
+    expect(await previous.getByText('Bedrooms').count()).toBe(0);
+    await look(page, 'edit-previous-requests');
     expect(problems.errors).toEqual([]);
     await context.close();
   });

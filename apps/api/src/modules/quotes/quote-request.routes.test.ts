@@ -496,6 +496,12 @@ describe('reading quote requests', () => {
 
   it('sizes no system from a need the request could not be sent with (30 hours a day, 2.5 fans)', async () => {
     const { token } = await customer();
+    // The wizard sends the need without the generator: that is sized.
+    const { generatorCapacity: _generator, hasGenerator: _has, ...withoutGenerator } = powerNeed;
+    expect(
+      (await post(t.app, '/api/Quote/GetSizingRecommendation', { state: 'Kano', ...withoutGenerator }, token))
+        .statusCode,
+    ).toBe(200);
     for (const [change, message] of [
       [{ inverterUsageHoursPerDay: 30 }, 'Hours in a day must be a whole number from 1 to 24.'],
       [{ noOfFan: 2.5 }, 'Fans must be a whole number of at most 200.'],

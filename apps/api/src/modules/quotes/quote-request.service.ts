@@ -228,7 +228,8 @@ export async function activeRequests(deps: AppDeps, user: AppUserRow, pageIndex:
 export async function sizingForState(deps: AppDeps, stateTitle: string | null | undefined, need: PowerNeedFields) {
   const state = await repo.findStateByTitle(deps.db, String(stateTitle ?? ''));
   if (!state) throw new AppError('VALIDATION_FAILED', 'Please select your state');
-  // Sized only from a need the request could be sent with (30 hours a day is refused, not sized).
-  checkPowerNeed(need);
+  // Sized only from a need the request could be sent with (30 hours a day is refused, not sized). The generator is
+  // not part of the sizing: the wizard asks for it on the same step but does not send it here.
+  checkPowerNeed({ ...need, generatorCapacity: need.generatorCapacity ?? 0 });
   return sizingFor(deps, state.id, need);
 }
