@@ -188,6 +188,12 @@ describe('packages and the engineer’s profile in Chromium, on a phone', () => 
     await page.getByText('Only admins create and change packages.', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     await look(page, 'support-product-detail');
+    // Not a dead end (issue 19): the way on to the package, the list, and components and prices.
+    await page.getByRole('link', { name: 'See all packages' }).click();
+    await page.waitForURL((url) => url.pathname === '/all-packages');
+    await page.goBack();
+    await page.getByRole('link', { name: 'See the package' }).click();
+    await page.waitForURL((url) => url.pathname === `/package-detail/${id}`);
 
     expect(unexpected(problems)).toEqual([]);
     await context.close();

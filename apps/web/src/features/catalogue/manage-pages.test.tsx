@@ -293,9 +293,14 @@ describe('/product-detail/:id', () => {
     const api = fakeApi({});
     renderRoute(<ProductDetailPage />, '/product-detail/:id', '/product-detail/3');
     expect(
-      screen.getByText('Only admins create and change packages. You can see every package and its prices.'),
+      screen.getByText(
+        'Only admins create and change packages. You can see every package and its prices; ask an admin for a change.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the package' }).getAttribute('href')).toBe('/package-detail/3');
+    // Not a dead end: every way on from here (issue 19).
+    expect(screen.getByRole('link', { name: 'See all packages' }).getAttribute('href')).toBe('/all-packages');
+    expect(screen.getByRole('link', { name: 'Components and prices' }).getAttribute('href')).toBe('/manage-packages');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(api.calls).toHaveLength(0);
   });

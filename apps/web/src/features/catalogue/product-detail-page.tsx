@@ -57,15 +57,23 @@ export default function ProductDetailPage() {
 
   if (!isNew && (!Number.isInteger(id) || id <= 0)) return <BadLink />;
   if (!isAdmin) {
+    // Not a dead end (issue 19): say why there is no editor, and offer every way on from here.
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight">{isNew ? 'New package' : 'Edit package'}</h1>
-        <Alert tone="info">Only admins create and change packages. You can see every package and its prices.</Alert>
-        <Link
-          to={isNew ? '/all-packages' : `/package-detail/${id}`}
-          className={buttonClasses('primary', { block: true })}
-        >
-          {isNew ? 'See all packages' : 'See the package'}
+        <Alert tone="info">
+          Only admins create and change packages. You can see every package and its prices; ask an admin for a change.
+        </Alert>
+        {!isNew && (
+          <Link to={`/package-detail/${id}`} className={buttonClasses('primary', { block: true })}>
+            See the package
+          </Link>
+        )}
+        <Link to="/all-packages" className={buttonClasses(isNew ? 'primary' : 'secondary', { block: true })}>
+          See all packages
+        </Link>
+        <Link to="/manage-packages" className={buttonClasses('secondary', { block: true })}>
+          Components and prices
         </Link>
       </div>
     );
