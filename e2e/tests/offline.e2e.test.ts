@@ -171,6 +171,38 @@ describe('offline and installable, in Chromium on a phone', () => {
     await context.close();
   });
 
+  it('online but Imole not answering: Pay disabled with the reason, and the page refreshes by itself once Imole answers (issue 19)', async () => {
+    const customer = await installedCustomer();
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByLabel('E-mail address', { exact: true }).fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByTestId('panel-installation-success').getByTestId('next-repayment').waitFor();
+
+    // Wi-Fi with no internet: the browser says online, but nothing reaches Imole.
+    await page.route('**/api/**', (route) => route.abort('failed'));
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'We could not reach Imole — showing what you saw at' });
+    await banner.waitFor();
+    const payNow = page.getByRole('button', { name: 'Pay Now' });
+    expect(await payNow.isDisabled()).toBe(true);
+    expect(await page.getByTestId('needs-connection').textContent()).toBe(
+      'We could not reach Imole. Paying needs a connection to Imole; it works again as soon as we reach it.',
+    );
+    await look(page, 'unreachable');
+
+    // Imole answers again; no `online` event comes, and the customer does nothing.
+    await page.unroute('**/api/**');
+    await banner.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('panel-installation-success').getByRole('link', { name: 'Pay Now' }).waitFor();
+    expect(await page.getByTestId('needs-connection').count()).toBe(0);
+
+    expect(unexpected(problems).filter((error) => !/ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('serves a valid web app manifest, and Chromium finds the app installable', async () => {
     const response = await fetch(`${baseUrl}/manifest.webmanifest`);
     expect(response.headers.get('content-type')).toContain('application/manifest+json');
