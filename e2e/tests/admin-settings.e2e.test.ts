@@ -113,4 +113,47 @@ describe('business settings in Chromium, on a phone', () => {
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
+
+  it('shows an invited engineer with one status, and lists them under "Waiting for activation"', async () => {
+    const login = await fetch(`${baseUrl}/api/ClientUser/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN, password: demoPassword }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const unique = Date.now().toString(36);
+    const invited = await fetch(`${baseUrl}/api/ClientUser/CreateSupportUser`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        firstname: 'Tunde',
+        lastname: `Waiting${unique}`,
+        email: `tunde.${unique}@example.com`,
+        phoneNumber: `0818${String(Date.now()).slice(-7)}`,
+        userRole: 2,
+        isEngineer: true,
+      }),
+    });
+    expect(invited.status).toBe(200);
+
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await page.goto('/login');
+    await field(page, 'E-mail address').fill(ADMIN);
+    await field(page, 'Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/get-requests');
+    await page.goto('/manage-engineers');
+    // One status per person (issue 19): invited, not also "Active".
+    await page.getByRole('radio', { name: 'Waiting for activation' }).check();
+    const card = page.getByTestId('staff-card').filter({ hasText: `Waiting${unique}` });
+    await card.getByText('Invited, no password yet', { exact: true }).waitFor();
+    expect(await card.getByText('Active', { exact: true }).count()).toBe(0);
+    await card.getByText(/Cannot log in until they set a password/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-staff-waiting');
+    expect(await page.getByText(/^Nobody is waiting/).count()).toBe(0);
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
 });

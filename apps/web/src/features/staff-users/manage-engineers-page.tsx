@@ -110,7 +110,7 @@ export default function ManageEngineersPage() {
         <section aria-labelledby="staff-count" className="flex flex-col gap-3">
           <h2 id="staff-count" className="text-sm font-semibold text-ink-700">
             {filter === 'waiting'
-              ? `${total} waiting: for you to activate them, or to set their password`
+              ? `${total} waiting to log in`
               : `${total} staff ${total === 1 ? 'member' : 'members'}`}
           </h2>
           <ul className="flex flex-col gap-3">

@@ -98,7 +98,7 @@ describe('/manage-engineers', () => {
     expect(within(femi!).getByRole('button', { name: 'Activate Femi Ade' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Waiting for activation' }));
-    expect(await screen.findByText('2 waiting: for you to activate them, or to set their password')).toBeTruthy();
+    expect(await screen.findByText('2 waiting to log in')).toBeTruthy();
     const cards = screen.getAllByTestId('staff-card');
     expect(within(cards[0]!).getByText('Waiting for activation')).toBeTruthy();
     expect(within(cards[1]!).getByText('Invited, no password yet')).toBeTruthy();
