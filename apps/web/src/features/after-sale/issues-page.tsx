@@ -104,7 +104,10 @@ function ZeroIssues({ posting }: { posting: IssuePosting | null }) {
           <PostIssueLink />
         </>
       ) : (
-        <PostingRefused posting={posting} />
+        <>
+          <PostingRefused posting={posting} />
+          <SupportContact intro="A question for our team? Call us." />
+        </>
       )}
     </div>
   );

@@ -16,6 +16,7 @@ import { useOpenIssues, type IssuePosting } from '../../lib/issues/get-customer-
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { useCreateIssue } from './api/create-issue.ts';
 import { IssuePhotosField } from './components/issue-photos-field.tsx';
+import { SupportContact } from './components/support-contact.tsx';
 import { cameFromIssues, leaveFlash } from './flash.ts';
 import { useBackTo } from './use-back-to.ts';
 
@@ -58,7 +59,10 @@ export default function PostIssuePage({ shrink }: PostIssuePageProps) {
       {overview.isPending ? (
         <PageSkeleton />
       ) : posting && !posting.allowed ? (
-        <PostingRefused posting={posting} />
+        <>
+          <PostingRefused posting={posting} />
+          <SupportContact intro="Something urgent, or a question for our team? Call us." />
+        </>
       ) : (
         // Allowed, or not known (the rule could not be read): the server weighs it again when the issue is sent.
         <PostIssueForm {...(shrink ? { shrink } : {})} />
