@@ -7,7 +7,7 @@ import { UserRole } from '@imole/domain/roles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { buildRoutes } from '../../app/router.tsx';
 import { getSession } from '../../lib/session.ts';
@@ -74,6 +74,12 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.click(codeBoxes()[0]!);
   await user.keyboard(code);
 }
+
+// The pages are lazy routes: their modules load once here, not inside the first test's one-second wait (on a busy
+// machine that first import alone took longer).
+beforeAll(async () => {
+  await Promise.all([import('./login-page.tsx'), import('./register-page.tsx'), import('./reset-password-page.tsx')]);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
