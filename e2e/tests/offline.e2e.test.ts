@@ -203,6 +203,22 @@ describe('offline and installable, in Chromium on a phone', () => {
     await context.close();
   }, 120_000);
 
+  it('offline right after the first load, a reload still opens the app (issue 19)', async () => {
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    // A first visit: the worker installs with the app shell from the HTTP cache and takes the page over.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await controlledByServiceWorker(page);
+    const backOnline = await goOffline(context, page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await look(page, 'first-load-offline');
+    await backOnline();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('serves a valid web app manifest, and Chromium finds the app installable', async () => {
     const response = await fetch(`${baseUrl}/manifest.webmanifest`);
     expect(response.headers.get('content-type')).toContain('application/manifest+json');

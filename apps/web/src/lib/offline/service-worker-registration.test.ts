@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, reloadToLatest } from './service-worker-registration.ts';
+import { registerServiceWorker, reloadToLatest, warmWhenSettled } from './service-worker-registration.ts';
 import { applyUpdate, setWaitingWorker, useUpdateWaiting } from './update-state.ts';
 
 /** A worker that changes state the way the browser moves it along. */
@@ -93,5 +93,18 @@ describe('the service worker registration', () => {
     });
     await reloadToLatest();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the worker for the rest of the offline copy once the page has settled: at once when controlled, else once it takes over', async () => {
+    const controlled = Object.assign(new EventTarget(), { controller: new FakeWorker('activated') });
+    warmWhenSettled(controlled as unknown as ServiceWorkerContainer, 0);
+    await vi.waitFor(() => expect(controlled.controller.postMessage).toHaveBeenCalledWith({ type: 'WARM' }));
+
+    const first = Object.assign(new EventTarget(), { controller: null as FakeWorker | null });
+    warmWhenSettled(first as unknown as ServiceWorkerContainer, 0);
+    const worker = new FakeWorker('activated');
+    first.controller = worker;
+    first.dispatchEvent(new Event('controllerchange'));
+    await vi.waitFor(() => expect(worker.postMessage).toHaveBeenCalledWith({ type: 'WARM' }));
   });
 });

@@ -32,12 +32,32 @@ function track(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** How long after the page is controlled the rest of the offline copy is fetched: off the page's first reads. */
+export const SETTLE_MS = 3000;
+
+/**
+ * The worker installs with the app shell only, so it controls the page right after the first load (issue 19). The
+ * other offline pages' chunks (about 50 KiB gzip on a first visit) are fetched once the page has settled: a few
+ * seconds after it is controlled, at an idle moment, so they do not compete with the page's first reads on 2G.
+ */
+export function warmWhenSettled(container: ServiceWorkerContainer, settleMs = SETTLE_MS): void {
+  const warm = () => container.controller?.postMessage({ type: 'WARM' });
+  const later = () =>
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 5000 });
+      else warm();
+    }, settleMs);
+  if (container.controller) later();
+  else container.addEventListener('controllerchange', later, { once: true });
+}
+
 export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   container.addEventListener('controllerchange', () => {
     if (isReloading()) window.location.reload();
   });
+  warmWhenSettled(container);
   window.addEventListener('online', () => console.debug('Imole: back online'));
   window.addEventListener('offline', () => console.debug('Imole: offline'));
   try {

@@ -5,7 +5,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://imole.test';
-const PRECACHE_LIST = ['/index.html', '/assets/index-abc.js', '/assets/index-abc.css', '/manifest.webmanifest'];
+const PRECACHE_LIST = [
+  '/assets/dashboard-page-def.js',
+  '/assets/index-abc.css',
+  '/assets/index-abc.js',
+  '/index.html',
+  '/manifest.webmanifest',
+];
+/** The built index.html names the entry's files. */
+const SHELL_HTML =
+  '<link rel="icon" href="/favicon.svg"><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">';
 
 type Listener = (event: never) => void;
 
@@ -18,7 +28,8 @@ function fakeCaches() {
     stores.set(name, store);
     return {
       addAll: async (urls: string[]) => {
-        for (const url of urls) store.set(keyOf(url), new Response(`precached ${url}`));
+        for (const url of urls)
+          store.set(keyOf(url), new Response(url === '/index.html' ? SHELL_HTML : `precached ${url}`));
       },
       put: async (request: Request | string, response: Response) => void store.set(keyOf(request), response),
       match: async (request: Request | string) => store.get(keyOf(request))?.clone(),
@@ -88,16 +99,28 @@ const request = (pathname: string, init: { method?: string; mode?: string; origi
 });
 
 describe('the service worker', () => {
-  it('precaches the list it was built with, under its version', async () => {
+  it('installs with the app shell only, under its version, so it takes the page over at once (issue 19)', async () => {
     await dispatch('install');
     expect([...caches.stores.keys()]).toEqual(['imole-app-v1']);
-    expect([...caches.stores.get('imole-app-v1')!.keys()]).toEqual(PRECACHE_LIST.map((path) => `${ORIGIN}${path}`));
+    expect([...caches.stores.get('imole-app-v1')!.keys()].sort()).toEqual(
+      ['/assets/index-abc.css', '/assets/index-abc.js', '/index.html', '/manifest.webmanifest'].map(
+        (path) => `${ORIGIN}${path}`,
+      ),
+    );
+  });
+
+  it('precaches the rest of the list it was built with when the page has settled (WARM)', async () => {
+    await dispatch('install');
+    await dispatch('message', { data: { type: 'WARM' } });
+    expect([...caches.stores.get('imole-app-v1')!.keys()].sort()).toEqual(
+      PRECACHE_LIST.map((path) => `${ORIGIN}${path}`),
+    );
   });
 
   it("answers the app's own pages with the cached shell, a file opened directly with the file", async () => {
     await dispatch('install');
     const page = await dispatch('fetch', request('/dashboard?tab=installation', { mode: 'navigate' }));
-    expect(await page.responded!.text()).toBe('precached /index.html');
+    expect(await page.responded!.text()).toBe(SHELL_HTML);
     expect((await dispatch('fetch', request('/favicon.svg', { mode: 'navigate' }))).handled).toBe(false);
     expect(network).not.toHaveBeenCalled();
   });

@@ -2,9 +2,9 @@
  * The service worker (served as /sw.js). Built on its own by the `imole:service-worker` plugin of vite.config.ts,
  * which puts the precache list and a version in front of this code; it imports nothing.
  *
- * - Install: precaches the app shell (index.html), the entry's JavaScript and CSS, the manifest and icons, and the
- *   chunks of the pages that work offline (dashboard, payments, installation). They come from the HTTP cache when the
- *   page has just loaded them, so the first visit costs little more than those page chunks.
+ * - Install: precaches the app shell (index.html), the entry's JavaScript and CSS, the manifest and the icon (from the
+ *   HTTP cache: the page has just loaded them), so the worker takes the page over at once. The chunks of the pages
+ *   that work offline (dashboard, payments, installation) follow when the page has settled and says so (WARM).
  * - Navigations get the cached shell at once (no round trip on a slow network) and the app routes on its own; a
  *   new version is installed in the background and waits until the person taps "Update available — reload".
  * - Hashed files (/assets/…) never change: cache first; ones not precached (staff pages, say) are kept when fetched.
@@ -76,8 +76,29 @@ worker.addEventListener('install', (event) => {
       )
       .catch(() => undefined);
   }
-  event.waitUntil(worker.caches.open(PRECACHE).then((cache) => cache.addAll(__PRECACHE__)));
+  // The shell only, so the worker takes the page over as soon as it can (issue 19: offline right after the first
+  // load); the other offline pages' chunks come when the page says it has settled (WARM, below).
+  event.waitUntil(worker.caches.open(PRECACHE).then(precacheShell));
 });
+
+/**
+ * What a reload needs to start the app: index.html and the files it names (the entry's JavaScript and CSS), the
+ * manifest and the icon. The page has just loaded them, so they come from the HTTP cache.
+ */
+async function precacheShell(cache: Cache): Promise<void> {
+  await cache.addAll(__PRECACHE__.filter((path) => !path.startsWith('/assets/')));
+  const html = (await (await cache.match(SHELL))?.text()) ?? '';
+  const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]));
+  await cache.addAll(__PRECACHE__.filter((path) => named.has(path)));
+}
+
+/** The rest of the precache: the chunks of the pages that work offline, those not cached yet. */
+async function precacheRest(): Promise<void> {
+  const cache = await worker.caches.open(PRECACHE);
+  const missing: string[] = [];
+  for (const path of __PRECACHE__) if (!(await cache.match(path))) missing.push(path);
+  if (missing.length) await cache.addAll(missing);
+}
 
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -95,6 +116,8 @@ worker.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   // The page's "Update available — reload": this worker takes over, the page reloads on controllerchange.
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  // The page has settled (service-worker-registration.ts): the rest of the offline copy, off its first reads.
+  if (data?.type === 'WARM') event.waitUntil(precacheRest());
 });
 
 async function trim(cache: Cache): Promise<void> {
