@@ -1,7 +1,8 @@
 /**
  * Issue 20 in real Chromium on a phone (412×823): the demo agent shares their sign-up link from /agent-profile; a
  * new customer opens it, signs up with the code filled in, is priced and pays the down payment; the agent's
- * /sales-dashboard shows the commission earned and the customer; an admin settles it and the agent sees it paid.
+ * /sales-dashboard shows the commission earned and the customer; an admin settles it and the agent sees it paid; the
+ * agent's coordinator sees their override and the agent with the customer.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -114,5 +115,17 @@ describe('a sales agent on a phone', () => {
     await h1(agent, 'Hello, Kemi').waitFor();
     expect(await agent.getByTestId('commission-unpaid').textContent()).toBe('₦0.00');
     expect(unexpected(agentPhone.problems), agentPhone.problems.errors.join('\n')).toEqual([]);
+
+    // The agent's coordinator lands on their own home: their override on it, and Kemi with her customer.
+    const coordinatorPhone = await phonePage(browser, baseUrl);
+    const coordinator = coordinatorPhone.page;
+    await logIn(coordinator, 'coordinator@demo.imole.ng', demoPassword, '/cordinator-dashboard');
+    await h1(coordinator, 'Hello, Emeka').waitFor();
+    const override = Math.floor(quote.equity * 100 * 0.01) / 100;
+    expect(naira((await coordinator.getByTestId('commission-unpaid').textContent())!)).toBeGreaterThanOrEqual(override);
+    const kemi = coordinator.getByTestId('agent-card').filter({ hasText: 'Kemi Adeyemi' });
+    await kemi.getByText(/^\d+ customers? · \d+ owing · \d+ non-performing$/).waitFor();
+    await look(coordinator, 'coordinator-dashboard');
+    expect(unexpected(coordinatorPhone.problems), coordinatorPhone.problems.errors.join('\n')).toEqual([]);
   });
 });

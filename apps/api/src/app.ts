@@ -45,7 +45,12 @@ import {
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
-import { commissionRoutes, referralRoutes, registerCommissionHandlers } from './modules/commissions/index.ts';
+import {
+  commissionRoutes,
+  referralRoutes,
+  registerCommissionHandlers,
+  teamRoutes,
+} from './modules/commissions/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests, the CLI); otherwise one is opened from the config and closed with the app. */
@@ -137,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);
       await api.register(referralRoutes);
+      await api.register(teamRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));

@@ -77,5 +77,7 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Support-role routes that engineers (support users of the engineer kind) may not use: they see only their own jobs. */
     notForEngineers?: boolean;
+    /** SALES_AGENT routes for coordinators only (a coordinator is a sales agent with the coordinator flag). */
+    coordinatorsOnly?: boolean;
   }
 }

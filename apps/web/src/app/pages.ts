@@ -163,6 +163,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
   },
+  '/cordinator-dashboard': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CoordinatorDashboardPage })),
+  },
+  '/cordinator-profile': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
+  },
   '/sales-commissions': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),

@@ -51,6 +51,7 @@ const ROLE_ACCOUNTS = {
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let coordinatorToken = '';
 let routes: { method: string; path: string; key: string }[];
 
 beforeAll(async () => {
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await seedDemoAccounts(t.app.deps.db, 'Route-walk-password-1');
   for (const [role, email] of Object.entries(ROLE_ACCOUNTS))
     tokens[role] = (await login(t.app, email, 'Route-walk-password-1')).token;
+  coordinatorToken = (await login(t.app, 'coordinator@demo.imole.ng', 'Route-walk-password-1')).token;
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -106,11 +108,16 @@ describe('every route checks the role on the server', () => {
       expect(anonymous.statusCode, `${route.key} without a token`).toBe(401);
       expect(anonymous.json()).toMatchObject({ status: false, code: 'UNAUTHENTICATED' });
 
+      const coordinatorsOnly = t.app.coordinatorsOnly.has(route.key);
       for (const [role, token] of Object.entries(tokens)) {
         const response = await call(token);
-        if (admitted.includes(role)) expect(response.statusCode, `${route.key} as ${role}`).not.toBe(403);
+        // The demo agent is no coordinator: a coordinators-only route refuses them as it refuses other roles.
+        if (admitted.includes(role) && !(coordinatorsOnly && role === RoleName.SALES_AGENT))
+          expect(response.statusCode, `${route.key} as ${role}`).not.toBe(403);
         else expect(response.statusCode, `${route.key} as ${role}`).toBe(403);
       }
+      if (coordinatorsOnly)
+        expect((await call(coordinatorToken)).statusCode, `${route.key} as a coordinator`).not.toBe(403);
     }
     expect(guarded).toBeGreaterThan(0);
   });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route's access, by "METHOD /path": what the route-by-role test walks. */
     routeAccess: Map<string, RouteAccess>;
+    /** The routes (as in routeAccess) open to coordinators only among sales agents: what the route test walks too. */
+    coordinatorsOnly: Set<string>;
   }
 }
 
@@ -29,6 +31,7 @@ export const authErrors = {
   expired: 'Your session has expired. Please log in again.',
   forbidden: 'Your account cannot do this.',
   notForEngineers: 'Engineers see and act only on the installations assigned to them.',
+  coordinatorsOnly: 'Only a coordinator has agents under them. Ask an administrator to make you a coordinator.',
 } as const;
 
 /**
@@ -40,13 +43,18 @@ export function registerAuth(app: FastifyInstance, users: UserCache): void {
   app.decorateRequest('auth', null);
   const table = new Map<string, RouteAccess>();
   app.decorate('routeAccess', table);
+  const coordinatorsOnly = new Set<string>();
+  app.decorate('coordinatorsOnly', coordinatorsOnly);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`Route ${String(route.method)} ${url} declares no config.access`);
-    for (const method of [route.method].flat()) table.set(`${method} ${url}`, access);
+    for (const method of [route.method].flat()) {
+      table.set(`${method} ${url}`, access);
+      if (route.config?.coordinatorsOnly) coordinatorsOnly.add(`${method} ${url}`);
+    }
   });
 
   const verifiedTokens = tokenVerifier(app.deps.config.jwtSecret);
@@ -69,6 +77,9 @@ export function registerAuth(app: FastifyInstance, users: UserCache): void {
     if (!access.includes(roleNameOf[user.user_role])) throw new AppError('FORBIDDEN', authErrors.forbidden);
     if (user.is_engineer && request.routeOptions.config?.notForEngineers) {
       throw new AppError('FORBIDDEN', authErrors.notForEngineers);
+    }
+    if (!user.is_coordinator && request.routeOptions.config?.coordinatorsOnly) {
+      throw new AppError('FORBIDDEN', authErrors.coordinatorsOnly);
     }
     request.auth = { user, sessionId: claims.sessionId };
   });

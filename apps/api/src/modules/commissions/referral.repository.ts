@@ -59,3 +59,16 @@ export async function commissionByMonth(db: DbOrTx, earnerId: number, since: str
     paid: new Map(paid.map((r) => [r.month, Number(r.kobo)])),
   };
 }
+
+/** The sales agents a coordinator leads, by name. */
+export async function agentsUnder(db: DbOrTx, coordinatorId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'firstname', 'lastname', 'email', 'phone_number', 'is_active', 'created_at'])
+    .where('coordinator_user_id', '=', coordinatorId)
+    .where('id', '!=', coordinatorId)
+    .orderBy('firstname')
+    .orderBy('lastname')
+    .orderBy('id')
+    .execute();
+}

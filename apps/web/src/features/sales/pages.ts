@@ -4,3 +4,4 @@ export { AllReferralsPage, NonPerformingReferralsPage, OwingReferralsPage } from
 export { default as AgentProfilePage } from './agent-profile-page.tsx';
 export { default as AgentPackagesPage } from './agent-packages-page.tsx';
 export { default as CommissionsAdminPage } from './commissions-admin-page.tsx';
+export { default as CoordinatorDashboardPage } from './coordinator-dashboard-page.tsx';

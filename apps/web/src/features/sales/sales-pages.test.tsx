@@ -12,6 +12,7 @@ import AgentProfilePage from './agent-profile-page.tsx';
 import { AllReferralsPage, NonPerformingReferralsPage } from './referrals-page.tsx';
 import SalesDashboardPage from './sales-dashboard-page.tsx';
 import CommissionsAdminPage from './commissions-admin-page.tsx';
+import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -203,5 +204,55 @@ describe('/sales-commissions', () => {
       paidOn: lagosDate(new Date()),
     });
     expect(await screen.findByText('All commission earned is paid')).toBeTruthy();
+  });
+});
+
+describe('/cordinator-dashboard', () => {
+  it("shows the coordinator's commission, the team's customers and each agent with their figures", async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    fakeApi({
+      'GET SalesTeam/GetCoordinatorDashBoardRecord': () => ({
+        data: {
+          totalCommission: 3_000,
+          totalPaid: 0,
+          totalUnPaid: 3_000,
+          agents: 2,
+          referredCustomers: 3,
+          owingCustomers: 1,
+          totalNonPerformingCustomers: 0,
+        },
+      }),
+      'GET ClientUser/GetSalesTeamMembersUnderCordinator': () => ({
+        data: [
+          {
+            id: 9,
+            firstname: 'Kemi',
+            lastname: 'Adeyemi',
+            email: 'agent@demo.imole.ng',
+            phoneNumber: '08030000005',
+            isActive: true,
+            dateCreated: '2026-11-01T10:00:00.000Z',
+            referredCustomers: 3,
+            owingCustomers: 1,
+            nonPerformingCustomers: 0,
+            totalCommission: 15_000,
+          },
+        ],
+        pageIndex: 1,
+        pageSize: 10_000,
+        totalCount: 1,
+        totalPages: 1,
+      }),
+      'GET SalesTeam/GetSalesTeamCommisionKpi': () => ({ data: months }),
+    });
+    renderPage(<CoordinatorDashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Hello, Emeka' })).toBeTruthy();
+    expect((await screen.findByTestId('commission-unpaid')).textContent).toBe(formatNaira(3_000));
+    const card = await screen.findByTestId('agent-card');
+    expect(within(card).getByText('3 customers · 1 owing · 0 non-performing')).toBeTruthy();
+    expect(within(card).getByText(formatNaira(15_000))).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Sales' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/cordinator-dashboard');
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/cordinator-profile');
   });
 });

@@ -139,3 +139,49 @@ export function useSettleCommission() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['sales', 'unsettled'] }),
   });
 }
+
+/** GET SalesTeam/GetCoordinatorDashBoardRecord (docs/sales.md "Coordinators"); money in naira. */
+export interface CoordinatorRecord {
+  totalCommission: number;
+  totalPaid: number;
+  totalUnPaid: number;
+  agents: number;
+  referredCustomers: number;
+  owingCustomers: number;
+  totalNonPerformingCustomers: number;
+}
+
+/** One agent under a coordinator (GET ClientUser/GetSalesTeamMembersUnderCordinator). */
+export interface TeamMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string;
+  isActive: boolean;
+  dateCreated: string;
+  referredCustomers: number;
+  owingCustomers: number;
+  nonPerformingCustomers: number;
+  totalCommission: number;
+}
+
+export const coordinatorRecordQuery = () =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'coordinator-record'],
+    queryFn: async () => (await api.get<{ data: CoordinatorRecord }>('SalesTeam/GetCoordinatorDashBoardRecord')).data,
+  });
+
+export const teamQuery = () =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'team'],
+    queryFn: () =>
+      api.get<{ data: TeamMember[]; totalCount: number }>('ClientUser/GetSalesTeamMembersUnderCordinator', {
+        query: { PageIndex: 1, PageSize: 10_000 },
+      }),
+  });
+
+export const useCoordinatorRecord = () => useQuery(coordinatorRecordQuery());
+export const useTeam = () => useQuery(teamQuery());

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { UserIcon } from '../../../components/ui/icons.tsx';
+import { useSession } from '../../../lib/session.ts';
 
 const svgProps = {
   viewBox: '0 0 24 24',
@@ -30,14 +31,20 @@ const BoxIcon = () => (
   </svg>
 );
 
-const items: readonly { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/sales-dashboard', label: 'Home', icon: <HomeIcon /> },
+/** A coordinator's Home and Profile are their own pages (staff spec §2 route table); Packages are the agents'. */
+const itemsFor = (coordinator: boolean): readonly { to: string; label: string; icon: ReactNode }[] => [
+  { to: coordinator ? '/cordinator-dashboard' : '/sales-dashboard', label: 'Home', icon: <HomeIcon /> },
   { to: '/agent-packages', label: 'Packages', icon: <BoxIcon /> },
-  { to: '/agent-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
+  {
+    to: coordinator ? '/cordinator-profile' : '/agent-profile',
+    label: 'Profile',
+    icon: <UserIcon className="size-6" />,
+  },
 ];
 
 /** The sales agent's navigation bar (staff spec §2 "Mobile navigation bars": Home, Packages, Profile). */
 export function SalesNavBar() {
+  const items = itemsFor(useSession()?.user.isCoordinator === true);
   return (
     <nav
       aria-label="Sales"

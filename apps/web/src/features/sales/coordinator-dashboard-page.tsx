@@ -1,0 +1,162 @@
+import { formatNaira } from '@imole/domain/format';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { useCommissionKpi, useCoordinatorRecord, useTeam, type TeamMember } from './api/sales-api.ts';
+import { CommissionChart } from './components/commission-chart.tsx';
+import { SalesNavBar } from './components/sales-nav-bar.tsx';
+
+/**
+ * /cordinator-dashboard, a coordinator's Home (staff spec §1: they see the agents under them and the customers
+ * referred): their own commission (their override on their agents' customers and what their own referrals earn),
+ * the team's customers with those owing and non-performing, commission by month, and each agent with their figures.
+ */
+export default function CoordinatorDashboardPage() {
+  useDocumentTitle('Home');
+  const session = useSession();
+  const record = useCoordinatorRecord();
+  const team = useTeam();
+  const kpi = useCommissionKpi();
+  return (
+    <div className="flex flex-1 flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Hello, {session?.user.firstname}</h1>
+        <p className="text-sm text-ink-700">Coordinator</p>
+      </div>
+
+      <section aria-labelledby="commission-heading" className="flex flex-col gap-3">
+        <h2 id="commission-heading" className="text-lg font-semibold">
+          Your commission
+        </h2>
+        {record.isPending ? (
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        ) : record.isError ? (
+          <LoadError
+            title="We could not load your report"
+            message={record.error.message}
+            retrying={record.isRefetching}
+            onRetry={() => void record.refetch()}
+          />
+        ) : (
+          <>
+            <div className="rounded-2xl bg-brand-900 p-4 text-white">
+              <p className="text-sm text-brand-100">Still to be paid to you</p>
+              <p className="text-3xl font-bold tabular-nums" data-testid="commission-unpaid">
+                {formatNaira(record.data.totalUnPaid)}
+              </p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-brand-100">Earned in all</dt>
+                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalCommission)}</dd>
+                </div>
+                <div>
+                  <dt className="text-brand-100">Paid to you</dt>
+                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalPaid)}</dd>
+                </div>
+              </dl>
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <Figure label="Agents" value={record.data.agents} />
+              <Figure label="Team's customers" value={record.data.referredCustomers} />
+              <Figure label="Owing today" value={record.data.owingCustomers} tone="warn" />
+              <Figure
+                label="Non-performing"
+                hint="30+ days overdue"
+                value={record.data.totalNonPerformingCustomers}
+                tone="bad"
+              />
+            </dl>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="team-heading" className="flex flex-col gap-3">
+        <h2 id="team-heading" className="text-lg font-semibold">
+          Your agents
+        </h2>
+        {team.isPending ? (
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        ) : team.isError ? (
+          <LoadError
+            title="We could not load your agents"
+            message={team.error.message}
+            retrying={team.isRefetching}
+            onRetry={() => void team.refetch()}
+          />
+        ) : team.data.data.length === 0 ? (
+          <p className="rounded-2xl bg-ink-50 px-4 py-6 text-center text-sm text-ink-800">No agents under you yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {team.data.data.map((member) => (
+              <li key={member.id}>
+                <AgentCard member={member} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="kpi-heading" className="flex flex-col gap-3">
+        <h2 id="kpi-heading" className="text-lg font-semibold">
+          Your commission by month
+        </h2>
+        {kpi.isPending ? (
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        ) : kpi.isError ? (
+          <LoadError
+            title="We could not load your commission by month"
+            message={kpi.error.message}
+            retrying={kpi.isRefetching}
+            onRetry={() => void kpi.refetch()}
+          />
+        ) : (
+          <CommissionChart months={kpi.data} />
+        )}
+      </section>
+      <SalesNavBar />
+    </div>
+  );
+}
+
+const figureTone = { plain: 'text-ink-900', warn: 'text-amber-800', bad: 'text-red-700' } as const;
+
+function Figure(props: { label: string; hint?: string; value: number; tone?: keyof typeof figureTone }) {
+  return (
+    <div className="flex min-h-24 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-3">
+      <dt className="text-sm text-ink-700">{props.label}</dt>
+      <dd className={`text-2xl font-bold tabular-nums ${figureTone[props.tone ?? 'plain']}`}>{props.value}</dd>
+      {props.hint && <dd className="text-xs text-ink-600">{props.hint}</dd>}
+    </div>
+  );
+}
+
+function AgentCard({ member: m }: { member: TeamMember }) {
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-4" data-testid="agent-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">
+            {m.firstname} {m.lastname}
+          </h3>
+          <a
+            href={`tel:${m.phoneNumber}`}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+            aria-label={`Call ${m.firstname} ${m.lastname} on ${m.phoneNumber}`}
+          >
+            {m.phoneNumber}
+          </a>
+        </div>
+        <p className="text-right">
+          <span className="block text-xs text-ink-700">Earned</span>
+          <span className="font-bold tabular-nums">{formatNaira(m.totalCommission)}</span>
+        </p>
+      </div>
+      <p className="text-sm text-ink-800">
+        {m.referredCustomers} {m.referredCustomers === 1 ? 'customer' : 'customers'} · {m.owingCustomers} owing ·{' '}
+        {m.nonPerformingCustomers} non-performing
+        {m.isActive ? '' : ' · cannot log in (inactive)'}
+      </p>
+    </article>
+  );
+}
