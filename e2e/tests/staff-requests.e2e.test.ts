@@ -67,7 +67,7 @@ describe('staff requests in Chromium, on a phone', () => {
     await card.waitFor();
     await expect.poll(() => page.getByTestId('request-card').count()).toBe(1);
     expect(await card.getByText('New', { exact: true }).count()).toBe(1);
-    expect(await card.getByText('3 rooms · 8 bulbs · 3 fans · 2 TVs').count()).toBe(1);
+    expect(await card.getByText('3 bedrooms · 8 bulbs · 3 fans · 2 TVs').count()).toBe(1);
     await look(page, 'board-search');
 
     // The request in full.
