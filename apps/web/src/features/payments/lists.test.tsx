@@ -172,6 +172,10 @@ describe('/repayment-schedule', () => {
     const bar = screen.getByRole('progressbar', { name: 'Repaid' });
     expect(bar.getAttribute('aria-valuenow')).toBe('35');
     expect(screen.getByText('35% repaid')).toBeTruthy();
+    // One total with the dashboard's "Total on instalments" (issue 19).
+    expect(screen.getByTestId('plan-total').textContent).toBe(
+      'Total on instalments ₦3,986,436.00: your down payment of ₦1,045,500.00 and ₦2,940,936.00 of monthly repayments.',
+    );
   });
 
   it('after a payoff: "Paid" is what was paid, and the instalments it settled early say so (issue 18 §6)', async () => {

@@ -1,6 +1,7 @@
 import { formatNaira } from '@imole/domain/format';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { PaymentQuote } from './api/get-payment-quote.ts';
 import { useRepayments, type Instalment } from './api/get-repayments.ts';
 import { EmptyState, ForCurrentQuote, ListSkeleton } from './components/for-current-quote.tsx';
 import { formatDay } from './format.ts';
@@ -15,7 +16,7 @@ export default function RepaymentSchedulePage() {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Repayment schedule</h1>
       <ForCurrentQuote loadingLabel="Loading your schedule" empty={<NotConfirmed />}>
-        {(quoteId) => <Schedule quoteId={quoteId} />}
+        {(quoteId, _status, quote) => <Schedule quoteId={quoteId} quote={quote} />}
       </ForCurrentQuote>
     </div>
   );
@@ -39,7 +40,7 @@ function PaidInFull() {
   );
 }
 
-function Schedule({ quoteId }: { quoteId: number }) {
+function Schedule({ quoteId, quote }: { quoteId: number; quote: PaymentQuote }) {
   const repayments = useRepayments(quoteId);
   if (repayments.isPending) return <ListSkeleton label="Loading your schedule" />;
   if (repayments.isError)
@@ -59,6 +60,13 @@ function Schedule({ quoteId }: { quoteId: number }) {
   return (
     <>
       <PaidBar paid={totalPaid} remaining={remaining} />
+      {!closedOn && quote.repaymentAmount !== undefined && (
+        // One total (issue 19): the schedule's instalments and the down payment make the dashboard's figure.
+        <p className="text-sm text-ink-700" data-testid="plan-total">
+          Total on instalments {formatNaira(quote.equity + quote.repaymentAmount)}: your down payment of{' '}
+          {formatNaira(quote.equity)} and {formatNaira(quote.repaymentAmount)} of monthly repayments.
+        </p>
+      )}
       {closedOn ? (
         <p className="rounded-xl bg-success-50 p-3 text-success-800" data-testid="paid-off">
           You paid off your loan on {formatDay(closedOn)}. The instalments due after that day were settled early by that

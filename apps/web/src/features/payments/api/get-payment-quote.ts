@@ -13,6 +13,8 @@ export interface PaymentQuote {
   contributionPercentage: number;
   monthlyRepayment: number;
   durationMonths: number;
+  /** The plan's instalments added up (whole naira, the last one smaller): with `equity`, the total on instalments. */
+  repaymentAmount?: number;
   daysToExpiry: number | null;
   payOnDelivery: boolean;
   /**

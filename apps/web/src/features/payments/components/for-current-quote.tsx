@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePaymentQuote } from '../api/get-payment-quote.ts';
+import { usePaymentQuote, type PaymentQuote } from '../api/get-payment-quote.ts';
 import { QuoteLoadError } from './page-states.tsx';
 
 /** Rows of a list page while loading (the region is busy; the skeletons are decoration). */
@@ -26,7 +26,7 @@ export function ForCurrentQuote({
 }: {
   loadingLabel: string;
   empty: ReactNode;
-  children(quoteId: number, requestStatus: number): ReactNode;
+  children(quoteId: number, requestStatus: number, quote: PaymentQuote): ReactNode;
 }) {
   const request = usePaymentQuote();
   if (request.isPending) return <ListSkeleton label={loadingLabel} />;
@@ -36,7 +36,7 @@ export function ForCurrentQuote({
     );
   const quote = request.data?.quote;
   if (!request.data || !quote) return <>{empty}</>;
-  return <>{children(quote.id, request.data.quoteRequestStatus)}</>;
+  return <>{children(quote.id, request.data.quoteRequestStatus, quote)}</>;
 }
 
 /** The grey box of an empty list. */
