@@ -172,9 +172,36 @@ describe('/repayment-schedule', () => {
     const bar = screen.getByRole('progressbar', { name: 'Repaid' });
     expect(bar.getAttribute('aria-valuenow')).toBe('35');
     expect(screen.getByText('35% repaid')).toBeTruthy();
-    // One total with the dashboard's "Total on instalments" (issue 19).
-    expect(screen.getByTestId('plan-total').textContent).toBe(
-      'Total on instalments ₦3,986,436.00: your down payment of ₦1,045,500.00 and ₦2,940,936.00 of monthly repayments.',
+    // Not the plan as agreed (these figures are not the fixture plan's): Paid and Remaining are what counts.
+    expect(screen.queryByTestId('plan-total')).toBeNull();
+  });
+
+  it('says the plan\'s one total, the dashboard\'s "Total on instalments", while it runs as agreed (issue 19)', async () => {
+    const instalment = (n: number, total: number, paid: number) => ({
+      installmentNumber: n,
+      totalRepayment: total,
+      amountPaid: paid,
+      installmentDate: `2027-0${n}-22`,
+      repaymentStatus: paid ? 'paid' : 'due',
+    });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        quoteRequest({ status: 4, quote: { quoteStatus: 2, installationStatus: 4, repaymentAmount: 150694 } }),
+      'GET Transaction/GetRepayments': () => ({
+        message: 'Repayment schedule',
+        data: {
+          generalRepayment: [instalment(1, 50232, 50232), instalment(2, 50232, 0), instalment(3, 50230, 0)],
+          isOutright: false,
+          totalPaid: 50232,
+          remaining: 100462,
+          paidAhead: 0,
+          closedOn: null,
+        },
+      }),
+    });
+    renderPage(<RepaymentSchedulePage />, { route: '/repayment-schedule', url: '/repayment-schedule' });
+    expect((await screen.findByTestId('plan-total')).textContent).toBe(
+      'Total on instalments ₦1,196,194.00: your down payment of ₦1,045,500.00 and ₦150,694.00 of monthly repayments.',
     );
   });
 

@@ -60,11 +60,13 @@ function Schedule({ quoteId, quote }: { quoteId: number; quote: PaymentQuote }) 
   return (
     <>
       <PaidBar paid={totalPaid} remaining={remaining} />
-      {!closedOn && quote.repaymentAmount !== undefined && (
+      {/* Said only while the schedule is the plan as agreed: paying early or a payoff changes the interest, and then
+          Paid and Remaining above are the figures that count. */}
+      {!closedOn && sameKobo(totalPaid + remaining, quote.repaymentAmount) && (
         // One total (issue 19): the schedule's instalments and the down payment make the dashboard's figure.
         <p className="text-sm text-ink-700" data-testid="plan-total">
-          Total on instalments {formatNaira(quote.equity + quote.repaymentAmount)}: your down payment of{' '}
-          {formatNaira(quote.equity)} and {formatNaira(quote.repaymentAmount)} of monthly repayments.
+          Total on instalments {formatNaira(quote.equity + totalPaid + remaining)}: your down payment of{' '}
+          {formatNaira(quote.equity)} and {formatNaira(totalPaid + remaining)} of monthly repayments.
         </p>
       )}
       {closedOn ? (
@@ -91,6 +93,8 @@ function Schedule({ quoteId, quote }: { quoteId: number; quote: PaymentQuote }) 
     </>
   );
 }
+
+const sameKobo = (a: number, b: number | undefined) => b !== undefined && Math.round(a * 100) === Math.round(b * 100);
 
 /** Paid against remaining, as a bar and in words (the words carry it for screen readers and in bright sun). */
 function PaidBar({ paid, remaining }: { paid: number; remaining: number }) {
