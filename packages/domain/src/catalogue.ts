@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costMessages } from './costs.ts';
 
 /**
  * Package and component rules shared by the admin pages and the API (docs/staff.md "Packages, components and
@@ -61,8 +62,12 @@ export const packageSchema = z.object({
     .int('Enter the plan length in whole months')
     .min(1, 'The plan length must be between 1 and 60 months')
     .max(60, 'The plan length must be between 1 and 60 months'),
-  installationCost: catalogueMoney('installation cost'),
-  transportCost: catalogueMoney('transport cost'),
+  // Whole naira, as a quote's costs (issue 19, costs.ts): a package's costs become its quotes' costs.
+  installationCost: catalogueMoney('installation cost').refine(
+    Number.isInteger,
+    costMessages.wholeNaira('installation'),
+  ),
+  transportCost: catalogueMoney('transport cost').refine(Number.isInteger, costMessages.wholeNaira('transport')),
   isActive: z.boolean().default(true),
   components: z
     .array(packageLineSchema)

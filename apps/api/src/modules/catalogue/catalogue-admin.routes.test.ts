@@ -359,5 +359,17 @@ describe('packages and prices', () => {
     expect(await message({ repaymentLengthMonths: 61 })).toBe('The plan length must be between 1 and 60 months');
     expect(await message({ components: [{ componentId: 1, quantity: 0 }] })).toBe('Please add quantity');
     expect(await message({ components: [] })).toBe('Add at least one component');
+    // The customer's rules hold for a package too (issue 19): costs in whole naira, panel cable 20 yards at least.
+    expect(await message({ transportCost: 15_000.5 })).toBe('Enter the transport cost in whole naira, without kobo.');
+    expect(await message({ installationCost: 0.5 })).toBe('Enter the installation cost in whole naira, without kobo.');
+    const cable = await t.app.deps.db
+      .selectFrom('component')
+      .innerJoin('component_category', 'component_category.id', 'component.category_id')
+      .select('component.id')
+      .where('component_category.key', '=', 'panel-cable')
+      .executeTakeFirstOrThrow();
+    expect(await message({ components: [{ componentId: cable.id, quantity: 5 }] })).toBe(
+      'Panel cable can only be a minimum of 20 yards',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   AppError,
+  componentLineError,
   type categorySchema,
   type categoryUpdateSchema,
   type componentSchema,
@@ -196,6 +197,12 @@ export async function saveProduct(
   const found = await repo.findComponentCategoryKeys(db, ids);
   if (found.length !== ids.length)
     throw new AppError('VALIDATION_FAILED', 'One of the components is not in the catalogue.');
+  // A package's lines keep the customer's rules for a line (panel cable: 20 yards at least; issue 19).
+  for (const line of body.components) {
+    const key = found.find((c) => c.id === line.componentId)?.key ?? '';
+    const refused = componentLineError({ name: key, productId: line.componentId, quantity: line.quantity });
+    if (refused) throw new AppError('VALIDATION_FAILED', refused);
+  }
   const battery = found.find((c) => c.key === 'tubular-batteries')?.id ?? null;
   return db.transaction().execute(async (trx) => {
     const values = {
