@@ -60,14 +60,8 @@ function Schedule({ quoteId, quote }: { quoteId: number; quote: PaymentQuote }) 
   return (
     <>
       <PaidBar paid={totalPaid} remaining={remaining} />
-      {/* Said only while the schedule is the plan as agreed: paying early or a payoff changes the interest, and then
-          Paid and Remaining above are the figures that count. */}
-      {!closedOn && sameKobo(totalPaid + remaining, quote.repaymentAmount) && (
-        // One total (issue 19): the schedule's instalments and the down payment make the dashboard's figure.
-        <p className="text-sm text-ink-700" data-testid="plan-total">
-          Total on instalments {formatNaira(quote.equity + totalPaid + remaining)}: your down payment of{' '}
-          {formatNaira(quote.equity)} and {formatNaira(totalPaid + remaining)} of monthly repayments.
-        </p>
+      {!closedOn && quote.repaymentAmount !== undefined && (
+        <PlanTotal equity={quote.equity} planned={quote.repaymentAmount} now={totalPaid + remaining} />
       )}
       {closedOn ? (
         <p className="rounded-xl bg-success-50 p-3 text-success-800" data-testid="paid-off">
@@ -94,7 +88,31 @@ function Schedule({ quoteId, quote }: { quoteId: number; quote: PaymentQuote }) 
   );
 }
 
-const sameKobo = (a: number, b: number | undefined) => b !== undefined && Math.round(a * 100) === Math.round(b * 100);
+/**
+ * One total (issue 19): the schedule's instalments and the down payment make the dashboard's "Total on instalments".
+ * Paying early or more takes less interest, a late repayment lets it run longer (docs/finance.md "The statement"):
+ * then both figures are said, and why they differ.
+ */
+function PlanTotal({ equity, planned, now }: { equity: number; planned: number; now: number }) {
+  const kobo = (naira: number) => Math.round(naira * 100);
+  const difference = (kobo(now) - kobo(planned)) / 100;
+  if (difference === 0) {
+    return (
+      <p className="text-sm text-ink-700" data-testid="plan-total">
+        Total on instalments {formatNaira(equity + planned)}: your down payment of {formatNaira(equity)} and{' '}
+        {formatNaira(planned)} of monthly repayments.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-ink-700" data-testid="plan-total">
+      Total on instalments {formatNaira(equity + now)} (planned {formatNaira(equity + planned)}):{' '}
+      {difference < 0
+        ? `${formatNaira(-difference)} less interest, because you paid early or more.`
+        : `${formatNaira(difference)} more interest, because a repayment was late.`}
+    </p>
+  );
+}
 
 /** Paid against remaining, as a bar and in words (the words carry it for screen readers and in bright sun). */
 function PaidBar({ paid, remaining }: { paid: number; remaining: number }) {
