@@ -92,6 +92,18 @@ describe('a sales agent on a phone', () => {
     await card.getByText('First payment made: installation next').waitFor();
     await look(agent, 'referrals');
 
+    // The customer's details: the request, repayments not started yet, and the commission earned on them.
+    await card.getByRole('link', { name: 'Ifeoma Nnadi', exact: true }).click();
+    await h1(agent, 'Customer details').waitFor();
+    expect(await agent.getByTestId('repayment-status').textContent()).toBe(
+      'First payment made: repayments start after installation',
+    );
+    await agent
+      .getByText(`₦${earned.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`)
+      .first()
+      .waitFor();
+    await look(agent, 'customer-details');
+
     // An admin pays the agent what is owed, on their own phone; the agent sees it paid.
     const adminPhone = await phonePage(browser, baseUrl);
     const admin = adminPhone.page;

@@ -171,6 +171,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
   },
+  '/sales-details/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CustomerDetailsPage })),
+  },
+  '/coordinator-details/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CustomerDetailsPage })),
+  },
   '/sales-commissions': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),

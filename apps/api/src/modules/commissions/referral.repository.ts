@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database.ts';
 
-/**
- * The customers an agent referred, each with their newest request and its quote (none yet: nulls), newest first.
- * The product is the quote's, else the package the request names.
- */
-export async function referredCustomers(db: DbOrTx, agentId: number) {
+/** Referred customers, each with their newest request and its quote (none yet: nulls). */
+function referralRows(db: DbOrTx) {
   return db
     .selectFrom('app_user as c')
     .leftJoin('quote_request as r', (j) =>
@@ -26,13 +23,27 @@ export async function referredCustomers(db: DbOrTx, agentId: number) {
       'c.created_at as signedUpAt',
       'r.id as quoteRequestId',
       'r.created_at as requestedAt',
+      'r.address',
       'p.name as packageName',
       'q.id as quoteId',
-    ])
+    ]);
+}
+
+/** The customers an agent referred, newest first. The product is the quote's, else the package the request names. */
+export async function referredCustomers(db: DbOrTx, agentId: number) {
+  return referralRows(db)
     .where('c.referred_by_user_id', '=', agentId)
     .orderBy(sql`coalesce(r.created_at, c.created_at)`, 'desc')
     .orderBy('c.id', 'desc')
     .execute();
+}
+
+/** One referred customer, as referredCustomers has them. */
+export async function referredCustomer(db: DbOrTx, customerId: number) {
+  return referralRows(db)
+    .where('c.id', '=', customerId)
+    .where('c.referred_by_user_id', 'is not', null)
+    .executeTakeFirst();
 }
 
 /** What an agent earned and was paid, by month in Nigeria (YYYY-MM), from `since` (a YYYY-MM-DD day). */
@@ -69,6 +80,29 @@ export async function agentsUnder(db: DbOrTx, coordinatorId: number) {
     .where('id', '!=', coordinatorId)
     .orderBy('firstname')
     .orderBy('lastname')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether `salesUserId` may see `customerId`: the agent who referred them, or that agent's coordinator. */
+export async function canSeeCustomer(db: DbOrTx, salesUserId: number, customerId: number) {
+  const row = await db
+    .selectFrom('app_user as c')
+    .innerJoin('app_user as agent', 'agent.id', 'c.referred_by_user_id')
+    .select('c.id')
+    .where('c.id', '=', customerId)
+    .where((eb) => eb.or([eb('agent.id', '=', salesUserId), eb('agent.coordinator_user_id', '=', salesUserId)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An earner's commission entries on one customer, and all their entries' amounts oldest first (to place payouts). */
+export async function entriesForCustomer(db: DbOrTx, earnerId: number) {
+  return db
+    .selectFrom('commission_entry')
+    .select(['customer_user_id as customerId', 'amount_kobo as amountKobo'])
+    .where('earner_user_id', '=', earnerId)
+    .orderBy('created_at')
     .orderBy('id')
     .execute();
 }

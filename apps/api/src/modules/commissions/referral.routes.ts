@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope, pageQuery } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
-import { commissionKpi, referralPage, type ReferralFilter } from './referral.service.ts';
+import { commissionKpi, referralDetails, referralPage, type ReferralFilter } from './referral.service.ts';
 
 const tags = ['Sales team'];
 const sales = { access: ['SALES_AGENT'] } as const;
@@ -25,6 +25,34 @@ const referral = z.object({
   nonPerforming: z.boolean(),
 });
 const referralsResponse = pagedEnvelope(referral);
+
+/** The spec's sales breakdown (staff spec §3), its spellings kept, with the stage and days overdue. */
+const breakdown = z.object({
+  quoteId: z.number().int().nullable(),
+  quoteRequestId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phoneNumber: z.string(),
+  address: z.string().nullable(),
+  dateRequested: z.string(),
+  productName: z.string().nullable(),
+  totalAssetAmount: z.number(),
+  amountOwnedByCustomer: z.number(),
+  loanBalance: z.number(),
+  totalAmountToRepay: z.number(),
+  totalDue: z.number(),
+  totalDueScheduleCount: z.number().int(),
+  totalScheduleCount: z.number().int(),
+  totalRePaidAmount: z.number(),
+  repaymentStatus: z.enum(['not started', 'on time', 'owing', 'non-performing', 'paid']),
+  nextDueDate: z.string().nullable(),
+  stage: z.enum(['none', 'quote', 'installing', 'loan', 'paid']),
+  daysOverdue: z.number().int(),
+  totalCommision: z.number(),
+  totalCommisionPaid: z.number(),
+  totalCommisionUnpaid: z.number(),
+});
 const recentQuery = pageQuery.extend({
   StartDate: z.string({ error: 'Give StartDate as YYYY-MM-DD' }).refine(isCalendarDate, 'Give StartDate as YYYY-MM-DD'),
 });
@@ -64,6 +92,26 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: 'Recent referrals',
       ...(await referralPage(app.deps, requireAuth(request).user.id, 'all', request.query, request.query.StartDate)),
+    }),
+  );
+
+  app.get(
+    '/SalesTeam/ReferralDetailsByCustomerId',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: "A referred customer's sales breakdown: their request, repayments today and the commission on them",
+        querystring: z.object({
+          CustomerId: z.coerce.number({ error: 'Give CustomerId, the customer’s id' }).int().positive(),
+        }),
+        response: { 200: envelope({ data: breakdown }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Referral details',
+      data: await referralDetails(app.deps, requireAuth(request).user, request.query.CustomerId),
     }),
   );
 

@@ -1,9 +1,11 @@
-import { kobo, koboToNaira, lagosDate } from '@imole/domain';
+import { AppError, kobo, koboToNaira, lagosDate } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { paged, type PageQuery } from '../../lib/http.ts';
 import { loanOf } from '../payments/index.ts';
 import { findQuoteWithRequest, quotePlan } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
+import { commissionTotals } from './commission.repository.ts';
 import * as repo from './referral.repository.ts';
 
 /**
@@ -32,37 +34,120 @@ export interface Referral {
   nonPerforming: boolean;
 }
 
+type ReferralRow = Awaited<ReturnType<typeof repo.referredCustomers>>[number];
+type Settings = Awaited<ReturnType<typeof loadSettings>>;
+
+/** One referral as it stands today, with the quote, plan and loan it was read from. */
+async function standingOf(deps: AppDeps, row: ReferralRow, settings: Settings, now: Date) {
+  const quote = row.quoteId !== null ? await findQuoteWithRequest(deps.db, row.quoteId) : undefined;
+  const plan = quote !== undefined && quote.quote_status > 0 ? await quotePlan(deps.db, quote, settings) : null;
+  const loan = quote ? await loanOf(deps.db, quote, settings, now) : null;
+  const running = loan !== null && !loan.paidOff;
+  const next = running ? loan.statement.next : null;
+  const installed = quote?.installation_confirmed_on != null;
+  const referral: Referral = {
+    customerId: row.customerId,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phoneNumber: row.phoneNumber,
+    dateRequested: lagosDate(row.requestedAt ?? row.signedUpAt),
+    productName: quote?.product_name ?? row.packageName ?? null,
+    totalAssetAmount: koboToNaira(plan?.total ?? kobo(0)),
+    dueInDaysCount: next?.dueInDays ?? null,
+    dueDate: next?.dueDate ?? null,
+    amountOverdue: running ? koboToNaira(loan.statement.arrears) : 0,
+    daysOverdue: running ? loan.statement.daysOverdue : 0,
+    stage: stageOf(row.quoteRequestId !== null, quote?.request_status ?? 0, installed, running),
+    owing: running && loan.statement.arrears > 0,
+    nonPerforming: running && loan.statement.nonPerforming,
+  };
+  return { referral, quote, plan, loan };
+}
+
 /** Every customer an agent referred, newest first, with where each one's loan stands today. */
 export async function referralsOf(deps: AppDeps, agentId: number): Promise<Referral[]> {
   const now = deps.clock.now();
   const [rows, settings] = await Promise.all([repo.referredCustomers(deps.db, agentId), loadSettings(deps.db)]);
   const referrals: Referral[] = [];
-  for (const row of rows) {
-    const quote = row.quoteId !== null ? await findQuoteWithRequest(deps.db, row.quoteId) : undefined;
-    const priced = quote !== undefined && quote.quote_status > 0;
-    const total = priced ? (await quotePlan(deps.db, quote, settings)).total : kobo(0);
-    const loan = quote ? await loanOf(deps.db, quote, settings, now) : null;
-    const running = loan !== null && !loan.paidOff;
-    const next = running ? loan.statement.next : null;
-    const installed = quote?.installation_confirmed_on != null;
-    referrals.push({
-      customerId: row.customerId,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      phoneNumber: row.phoneNumber,
-      dateRequested: lagosDate(row.requestedAt ?? row.signedUpAt),
-      productName: quote?.product_name ?? row.packageName ?? null,
-      totalAssetAmount: koboToNaira(total),
-      dueInDaysCount: next?.dueInDays ?? null,
-      dueDate: next?.dueDate ?? null,
-      amountOverdue: running ? koboToNaira(loan.statement.arrears) : 0,
-      daysOverdue: running ? loan.statement.daysOverdue : 0,
-      stage: stageOf(row.quoteRequestId !== null, quote?.request_status ?? 0, installed, running),
-      owing: running && loan.statement.arrears > 0,
-      nonPerforming: running && loan.statement.nonPerforming,
-    });
-  }
+  for (const row of rows) referrals.push((await standingOf(deps, row, settings, now)).referral);
   return referrals;
+}
+
+/**
+ * ReferralDetailsByCustomerId, the sales breakdown (staff spec §3): the referred customer's newest request, its
+ * repayments today and the commission the asking agent earned on them. An agent sees the customers they referred, a
+ * coordinator those of their agents too; anyone else gets "not found" (docs/sales.md "Customer details").
+ */
+export async function referralDetails(deps: AppDeps, salesUser: AppUserRow, customerId: number) {
+  const notFound = new AppError('NOT_FOUND', 'No customer you referred has that id.');
+  if (!(await repo.canSeeCustomer(deps.db, salesUser.id, customerId))) throw notFound;
+  const row = await repo.referredCustomer(deps.db, customerId);
+  if (!row) throw notFound;
+  const { referral, quote, plan, loan } = await standingOf(deps, row, await loadSettings(deps.db), deps.clock.now());
+  const statement = loan?.statement;
+  const commission = await commissionOnCustomer(deps, salesUser.id, customerId);
+  const naira = (value: number | undefined) => koboToNaira(kobo(value ?? 0));
+  return {
+    quoteId: quote?.id ?? null,
+    quoteRequestId: row.quoteRequestId,
+    productId: quote?.product_id ?? null,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    dateRequested: referral.dateRequested,
+    productName: referral.productName,
+    totalAssetAmount: referral.totalAssetAmount,
+    /** What the customer still owes on the schedule (the spec's field name). */
+    amountOwnedByCustomer: naira(loan && !loan.paidOff ? statement?.remaining : 0),
+    loanBalance: naira(loan && !loan.paidOff ? statement?.loanBalance : 0),
+    totalAmountToRepay: naira(plan && quote && !quote.is_outright ? plan.repaymentAmount : 0),
+    totalDue: naira(loan && !loan.paidOff ? statement?.arrears : 0),
+    totalDueScheduleCount: (statement?.instalments ?? []).filter((i) => i.status === 'overdue').length,
+    totalScheduleCount: statement?.instalments.length ?? 0,
+    totalRePaidAmount: naira(statement?.totalPaid),
+    repaymentStatus: repaymentStatusOf(referral, loan?.paidOff ?? false),
+    nextDueDate: referral.dueDate,
+    stage: referral.stage,
+    daysOverdue: referral.daysOverdue,
+    totalCommision: koboToNaira(kobo(commission.earnedKobo)),
+    totalCommisionPaid: koboToNaira(kobo(commission.paidKobo)),
+    totalCommisionUnpaid: koboToNaira(kobo(commission.earnedKobo - commission.paidKobo)),
+  };
+}
+
+/** How the customer's repayments stand, in a word a list can show. */
+function repaymentStatusOf(
+  r: Referral,
+  paidOff: boolean,
+): 'not started' | 'on time' | 'owing' | 'non-performing' | 'paid' {
+  if (r.stage === 'paid' || paidOff) return 'paid';
+  if (r.stage !== 'loan') return 'not started';
+  if (r.nonPerforming) return 'non-performing';
+  return r.owing ? 'owing' : 'on time';
+}
+
+/**
+ * What the earner earned on one customer, and how much of it is paid: payouts settle an earner's oldest commission
+ * first, so a customer's share of them is what the payouts cover of that customer's entries in order.
+ */
+async function commissionOnCustomer(deps: AppDeps, earnerId: number, customerId: number) {
+  const [entries, totals] = await Promise.all([
+    repo.entriesForCustomer(deps.db, earnerId),
+    commissionTotals(deps.db, earnerId),
+  ]);
+  let payouts = totals.paidKobo;
+  let earnedKobo = 0;
+  let paidKobo = 0;
+  for (const entry of entries) {
+    const amount = Number(entry.amountKobo);
+    const covered = Math.max(0, Math.min(amount, payouts));
+    payouts -= covered;
+    if (entry.customerId !== customerId) continue;
+    earnedKobo += amount;
+    paidKobo += covered;
+  }
+  return { earnedKobo, paidKobo };
 }
 
 export type ReferralFilter = 'all' | 'owing' | 'nonPerforming';

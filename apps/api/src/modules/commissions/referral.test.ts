@@ -124,6 +124,53 @@ describe("the agent's referrals", () => {
   });
 });
 
+describe('a referred customer in detail', () => {
+  it("answers the sales breakdown of the agent's own customer, and 'not found' to anyone else", async () => {
+    const token = await agentToken();
+    const { statusCode, body } = await get(
+      t.app,
+      `/api/SalesTeam/ReferralDetailsByCustomerId?CustomerId=${customers.installedA}`,
+      token,
+    );
+    expect(statusCode).toBe(200);
+    const d = body.data;
+    expect(d).toMatchObject({
+      firstname: 'Chiamaka',
+      stage: 'loan',
+      repaymentStatus: 'non-performing',
+      totalCommision: 0,
+      totalCommisionPaid: 0,
+    });
+    expect(d.totalScheduleCount).toBeGreaterThan(0);
+    expect(d.totalDueScheduleCount).toBeGreaterThanOrEqual(2);
+    expect(d.totalDue).toBeGreaterThan(0);
+    expect(d.loanBalance).toBeGreaterThan(0);
+    expect(d.amountOwnedByCustomer).toBeGreaterThanOrEqual(d.totalDue);
+    expect(d.totalAmountToRepay).toBeGreaterThan(0);
+    expect(d.address).toBeTruthy();
+    const signedUp = await get(
+      t.app,
+      `/api/SalesTeam/ReferralDetailsByCustomerId?CustomerId=${customers.signedUp}`,
+      token,
+    );
+    expect(signedUp.body.data).toMatchObject({ stage: 'none', repaymentStatus: 'not started', quoteId: null });
+
+    // The coordinator of the agent sees them too; another agent's or nobody's customer is not found.
+    const coordinator = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).token;
+    const url = `/api/SalesTeam/ReferralDetailsByCustomerId?CustomerId=${customers.installedA}`;
+    expect((await get(t.app, url, coordinator)).statusCode).toBe(200);
+    const stranger = await t.app.deps.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'not-referred@example.com')
+      .executeTakeFirstOrThrow();
+    const other = await get(t.app, `/api/SalesTeam/ReferralDetailsByCustomerId?CustomerId=${stranger.id}`, token);
+    expect(other.statusCode).toBe(404);
+    expect(other.body.message).toBe('No customer you referred has that id.');
+    expect((await get(t.app, '/api/SalesTeam/ReferralDetailsByCustomerId?CustomerId=abc', token)).statusCode).toBe(400);
+  });
+});
+
 describe('commission by month', () => {
   it('answers the last 12 months in Nigeria, oldest first, empty months as zero', async () => {
     const { statusCode, body } = await get(t.app, '/api/SalesTeam/GetSalesTeamCommisionKpi', await agentToken());

@@ -6,6 +6,7 @@ import { UserRole } from '@imole/domain/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
+import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
 import type { Referral } from './api/sales-api.ts';
 import AgentProfilePage from './agent-profile-page.tsx';
@@ -13,6 +14,7 @@ import { AllReferralsPage, NonPerformingReferralsPage } from './referrals-page.t
 import SalesDashboardPage from './sales-dashboard-page.tsx';
 import CommissionsAdminPage from './commissions-admin-page.tsx';
 import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
+import CustomerDetailsPage from './customer-details-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -254,5 +256,49 @@ describe('/cordinator-dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Sales' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/cordinator-dashboard');
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/cordinator-profile');
+  });
+});
+
+describe('/sales-details/{id}', () => {
+  it("shows a referred customer's contact, request, repayments and the commission on them", async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({
+        data: {
+          quoteId: 11,
+          quoteRequestId: 21,
+          productId: 3,
+          firstname: 'Musa',
+          lastname: 'Ade',
+          phoneNumber: '08131234567',
+          address: '12 Allen Avenue, Ikeja',
+          dateRequested: '2026-09-01',
+          productName: 'Home 3.5 kVA',
+          totalAssetAmount: 1_712_000,
+          amountOwnedByCustomer: 1_200_000,
+          loanBalance: 1_050_000,
+          totalAmountToRepay: 1_400_000,
+          totalDue: 98_500,
+          totalDueScheduleCount: 1,
+          totalScheduleCount: 12,
+          totalRePaidAmount: 200_000,
+          repaymentStatus: 'owing',
+          nextDueDate: '2026-11-01',
+          stage: 'loan',
+          daysOverdue: 24,
+          totalCommision: 35_000,
+          totalCommisionPaid: 20_000,
+          totalCommisionUnpaid: 15_000,
+        },
+      }),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    expect((await screen.findByTestId('repayment-status')).textContent).toBe(
+      `Owing · ${formatNaira(98_500)} due for 24 days`,
+    );
+    expect(screen.getByRole('link', { name: 'Call Musa Ade on 08131234567' })).toBeTruthy();
+    expect(screen.getByText('1 of 12')).toBeTruthy();
+    expect(screen.getByText(formatNaira(35_000))).toBeTruthy();
+    expect(api.callsTo('GET SalesTeam/ReferralDetailsByCustomerId')[0]!.query.get('CustomerId')).toBe('7');
   });
 });

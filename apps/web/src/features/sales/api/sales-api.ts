@@ -185,3 +185,45 @@ export const teamQuery = () =>
 
 export const useCoordinatorRecord = () => useQuery(coordinatorRecordQuery());
 export const useTeam = () => useQuery(teamQuery());
+
+/** GET SalesTeam/ReferralDetailsByCustomerId: the sales breakdown (staff spec §3; its spellings kept). */
+export interface SalesBreakdown {
+  quoteId: number | null;
+  quoteRequestId: number | null;
+  productId: number | null;
+  firstname: string;
+  lastname: string;
+  phoneNumber: string;
+  address: string | null;
+  dateRequested: string;
+  productName: string | null;
+  totalAssetAmount: number;
+  amountOwnedByCustomer: number;
+  loanBalance: number;
+  totalAmountToRepay: number;
+  totalDue: number;
+  totalDueScheduleCount: number;
+  totalScheduleCount: number;
+  totalRePaidAmount: number;
+  repaymentStatus: 'not started' | 'on time' | 'owing' | 'non-performing' | 'paid';
+  nextDueDate: string | null;
+  stage: Referral['stage'];
+  daysOverdue: number;
+  totalCommision: number;
+  totalCommisionPaid: number;
+  totalCommisionUnpaid: number;
+}
+
+export const breakdownQuery = (customerId: number) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'breakdown', customerId],
+    queryFn: async () =>
+      (
+        await api.get<{ data: SalesBreakdown }>('SalesTeam/ReferralDetailsByCustomerId', {
+          query: { CustomerId: customerId },
+        })
+      ).data,
+  });
+export const useBreakdown = (customerId: number) =>
+  useQuery({ ...breakdownQuery(customerId), enabled: customerId > 0 });

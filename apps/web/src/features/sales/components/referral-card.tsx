@@ -1,4 +1,6 @@
 import { formatNaira } from '@imole/domain/format';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
 import { formatDay } from '../../../lib/staff-dates.ts';
 import type { Referral } from '../api/sales-api.ts';
 
@@ -34,15 +36,21 @@ const toneClass = {
   plain: 'bg-ink-50 text-ink-800',
 } as const;
 
-/** A referred customer: name, phone to call, product and total, and where their repayments stand today. */
+/** A referred customer: name (opening their details), phone to call, product and total, and where their money stands. */
 export function ReferralCard({ referral: r }: { referral: Referral }) {
   const { text, tone } = standing(r);
+  const detailsPath = useSession()?.user.isCoordinator ? '/coordinator-details' : '/sales-details';
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-4" data-testid="referral-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-base font-semibold">
-            {r.firstname} {r.lastname}
+            <Link
+              to={`${detailsPath}/${r.customerId}`}
+              className="underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
+            >
+              {r.firstname} {r.lastname}
+            </Link>
           </h3>
           <a
             href={`tel:${r.phoneNumber}`}
