@@ -11,7 +11,7 @@ import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const { api, staffLogin, customerWithRequest, paidCustomer } = journeys(baseUrl, demoPassword);
+const { api, staffLogin, customerWithRequest, paidCustomer, pricedCustomer } = journeys(baseUrl, demoPassword);
 const { look, screenNow } = pictures('staff');
 let browser: Browser;
 
@@ -285,6 +285,35 @@ describe('staff requests in Chromium, on a phone', () => {
     expect(unexpected(field.problems)).toEqual([]);
     await staff.context.close();
     await field.context.close();
+  });
+
+  it('support records a transfer: the amount and the customer are read back first, then the spec’s alert stays', async () => {
+    const customer = await pricedCustomer(balogun('Kemi'));
+    const staff = await phonePage(browser, baseUrl);
+    await logIn(staff.page, SUPPORT_EMAIL, demoPassword, '/get-requests');
+    await staff.page.goto(`/request-detail/${customer.quoteRequestId}`);
+    const form = staff.page.getByRole('region', { name: 'Record a payment received' });
+    await form.waitFor();
+    const equity = /down payment\s+of\s+₦([\d,]+)\.00/.exec((await form.textContent()) ?? '')?.[1];
+    expect(equity).toBeTruthy();
+    await form.getByLabel('Amount received', { exact: true }).fill(equity!.replace(/,/g, ''));
+    await form.getByRole('button', { name: 'Record', exact: true }).click();
+    // Irreversible: asked first, in words, and Cancel records nothing (issue 19).
+    const ask = staff.page.getByRole('dialog', { name: `Record ₦${equity}.00 paid by ${customer.name}?` });
+    await ask.getByText(/credited as the down payment.*cannot be undone/).waitFor();
+    await look(staff.page, 'manual-payment-confirm');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await staff.page.getByText('Payment has been confirmed, please proceed').count()).toBe(0);
+    await form.getByRole('button', { name: 'Record', exact: true }).click();
+    await ask.getByRole('button', { name: `Yes, record ₦${equity}.00` }).click();
+    // The request moves on (the form goes); the spec's alert stays, at the top of the page.
+    await staff.page.getByRole('status').filter({ hasText: 'Payment has been confirmed, please proceed' }).waitFor();
+    await form.waitFor({ state: 'detached' });
+    await staff.page.getByRole('link', { name: 'Assign Date' }).waitFor();
+    await look(staff.page, 'manual-payment-recorded');
+    expect(unexpected(staff.problems)).toEqual([]);
+    await staff.context.close();
   });
 
   it('an engineer logs in and lands on their installations', async () => {

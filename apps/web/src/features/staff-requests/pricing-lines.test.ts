@@ -88,5 +88,9 @@ describe('the pricing lines', () => {
     expect(componentsPayload(lines)).toEqual([{ componentId: 11, quantity: 2, unitPrice: 640000.5 }]);
     expect(sameLines(lines, [{ ...lines[0]!, unitPrice: '640000.50' }])).toBe(true);
     expect(sameLines(lines, updateLine(lines, 11, { quantity: '3' }))).toBe(false);
+    // The server answers the saved lines in the catalogue's order: the same lines in another order are saved.
+    const two = addLine(addLine([], battery), inverter);
+    expect(sameLines(two, [...two].reverse())).toBe(true);
+    expect(sameLines(two, [two[0]!, { ...two[1]!, componentId: 99 }])).toBe(false);
   });
 });

@@ -158,11 +158,16 @@ export function componentsPayload(lines: readonly PricingLine[]) {
   }));
 }
 
-/** Two sets of lines say the same thing (to know whether what is on screen has been saved). */
+/**
+ * Two sets of lines say the same thing (to know whether what is on screen has been saved), in any order: the server
+ * gives the saved lines back in the catalogue's order of categories, not the order they were added in.
+ */
 export function sameLines(a: readonly PricingLine[], b: readonly PricingLine[]): boolean {
   if (a.length !== b.length) return false;
-  return a.every((line, index) => {
-    const other = b[index]!;
+  const byComponent = new Map(b.map((line) => [line.componentId, line]));
+  return a.every((line) => {
+    const other = byComponent.get(line.componentId);
+    if (!other) return false;
     return (
       line.componentId === other.componentId &&
       Number(line.quantity) === Number(other.quantity) &&
