@@ -990,9 +990,12 @@ describe('a cancelled checkout (issue 19)', () => {
       'GET Quote/GetQuoteRequest': () => readyAnswer(),
       'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
     });
-    renderAt(<DashboardPage />, { state: { checkoutCancelled: true } });
+    const { router } = renderAt(<DashboardPage />, { state: { checkoutCancelled: true } });
     await panel('panel-ready');
     expect(screen.getByText('Payment cancelled')).toBeTruthy();
     expect(screen.getByText('Nothing was charged. You can pay whenever you are ready.')).toBeTruthy();
+    // Said once: a reload or Back does not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Payment cancelled')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { formatNaira } from '@imole/domain/format';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -43,6 +43,9 @@ const isCancelled = (state: unknown): state is CheckoutCancelledState =>
  */
 export function CheckoutOutcome() {
   const location = useLocation();
+  const navigate = useNavigate();
+  // Said once: the router state is dropped at once, so a reload or Back does not say it again.
+  const [cancelled] = useState(() => isCancelled(location.state));
   const session = useSession();
   const [checkout] = useState(() => recallCheckout(session?.user.id));
   const [dismissed, setDismissed] = useState(false);
@@ -50,13 +53,21 @@ export function CheckoutOutcome() {
   const { mutate } = confirm;
   const asked = useRef(false);
 
+  const { pathname, search } = location;
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (!cancelled || cleared.current) return;
+    cleared.current = true;
+    void navigate({ pathname, search }, { replace: true, state: null });
+  }, [cancelled, navigate, pathname, search]);
+
   useEffect(() => {
     if (!checkout || asked.current) return;
     asked.current = true;
     mutate(checkout, keptUntilAnswered(checkout));
   }, [checkout, mutate]);
 
-  if (isCancelled(location.state) && !checkout && !dismissed) {
+  if (cancelled && !checkout && !dismissed) {
     return (
       <Alert tone="info" title="Payment cancelled" onDismiss={() => setDismissed(true)}>
         <p>Nothing was charged. You can pay whenever you are ready.</p>
