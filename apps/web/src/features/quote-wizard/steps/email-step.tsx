@@ -12,7 +12,7 @@ const CODE_LENGTH = 6;
 
 /**
  * "Confirm Business email" (customer spec §2): the 6-digit code sent to the work e-mail. A wrong code shows the
- * server's message and turns the boxes red (customer spec §8); "Resend now" sends another and waits 59 seconds.
+ * server's message and turns the boxes red (customer spec §8); "Resend now" waits 59 seconds from the code sent on arrival, then sends another and waits again.
  */
 export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const errorId = useId();
@@ -20,6 +20,9 @@ export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const [code, setCode] = useState('');
   const confirm = useConfirmCompanyCode();
   const resend = useSendCompanyCode();
+  // The step opens once its code is sent (the previous step sends it): the 59-second wait starts now, not after a
+  // first resend (issue 19).
+  const [sentAt] = useState(() => Date.now());
 
   const submit = (otp: string) => {
     if (otp.length !== CODE_LENGTH || confirm.isPending) return;
@@ -71,6 +74,7 @@ export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
           </p>
         )}
         <ResendCode
+          sentAt={sentAt}
           onResend={async () => {
             confirm.reset();
             setCode('');
