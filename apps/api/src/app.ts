@@ -49,6 +49,7 @@ import {
   commissionRoutes,
   referralRoutes,
   registerCommissionHandlers,
+  salesTeamRoutes,
   teamRoutes,
 } from './modules/commissions/index.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(commissionRoutes);
       await api.register(referralRoutes);
       await api.register(teamRoutes);
+      await api.register(salesTeamRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));

@@ -1,0 +1,79 @@
+import { UserRole } from '@imole/domain';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
+
+/** A customer's row, locked, with who referred them; undefined when the id is no customer. */
+export async function lockCustomer(trx: Transaction, customerId: number) {
+  return trx
+    .selectFrom('app_user')
+    .select(['id', 'firstname', 'lastname', 'referred_by_user_id'])
+    .where('id', '=', customerId)
+    .where('user_role', '=', UserRole.Customer)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether any first payment (down payment or outright) of the customer has been credited. */
+export async function hasCreditedFirstPayment(db: DbOrTx, customerId: number) {
+  const row = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('user_id', '=', customerId)
+    .where('status', '=', 'success')
+    .where('purpose', 'in', ['equity', 'outright'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The sales agent (coordinators included) with this phone number, if any. */
+export async function agentByPhone(db: DbOrTx, phoneNumber: string) {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'firstname', 'lastname', 'is_coordinator', 'coordinator_user_id'])
+    .where('phone_number', '=', phoneNumber)
+    .where('user_role', '=', UserRole.SalesAgent)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A sales agent's row (coordinators included), locked. */
+export async function lockAgent(trx: Transaction, userId: number) {
+  return trx
+    .selectFrom('app_user')
+    .select(['id', 'firstname', 'lastname', 'is_coordinator', 'coordinator_user_id'])
+    .where('id', '=', userId)
+    .where('user_role', '=', UserRole.SalesAgent)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setReferrer(trx: Transaction, customerId: number, agentId: number | null, by: string) {
+  await trx
+    .updateTable('app_user')
+    .set({ referred_by_user_id: agentId, modified_by: by, modified_at: new Date() })
+    .where('id', '=', customerId)
+    .execute();
+}
+
+export async function setTeam(
+  trx: Transaction,
+  agentId: number,
+  changes: { is_coordinator?: boolean; coordinator_user_id?: number | null },
+  by: string,
+) {
+  await trx
+    .updateTable('app_user')
+    .set({ ...changes, modified_by: by, modified_at: new Date() })
+    .where('id', '=', agentId)
+    .execute();
+}
+
+/** How many agents a coordinator leads. */
+export async function agentCount(db: DbOrTx, coordinatorId: number) {
+  const rows = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('coordinator_user_id', '=', coordinatorId)
+    .where('id', '!=', coordinatorId)
+    .execute();
+  return rows.length;
+}

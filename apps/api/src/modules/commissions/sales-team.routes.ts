@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../lib/http.ts';
+import { requireAuth } from '../auth/index.ts';
+import { correctReferral, updateSalesTeam } from './sales-team.service.ts';
+
+const tags = ['Sales team'];
+
+/** Staff correct a referral before the first payment; admins shape the sales team (docs/sales.md). */
+export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ClientUser/UpdateCustomerReferral',
+    {
+      config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
+      schema: {
+        tags,
+        summary: "Staff: change or remove who referred a customer, until the customer's first payment is credited",
+        body: z.object({
+          customerId: z.number({ error: 'Choose the customer' }).int().positive(),
+          referralCode: z
+            .string({ error: 'Enter the agent’s phone number, or null to remove the referral' })
+            .trim()
+            .min(1, 'Enter the agent’s phone number, or null to remove the referral')
+            .max(20, 'A referral code is the phone number of a sales agent, e.g. 0803 123 4567')
+            .nullable(),
+        }),
+        response: {
+          200: envelope({
+            data: z.object({
+              customerId: z.number().int(),
+              referredBy: z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string() }).nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Referral saved.',
+      data: await correctReferral(app.deps, requireAuth(request).user, request.body),
+    }),
+  );
+
+  app.post(
+    '/ClientUser/UpdateSalesTeamMember',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Admins: make an agent a coordinator (or not), and move an agent under a coordinator (or none)',
+        body: z.object({
+          agentId: z.number({ error: 'Choose the agent' }).int().positive(),
+          isCoordinator: z.boolean().optional(),
+          coordinatorId: z.number().int().positive().nullable().optional(),
+        }),
+        response: {
+          200: envelope({
+            data: z.object({
+              id: z.number().int(),
+              isCoordinator: z.boolean(),
+              coordinatorId: z.number().int().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Sales team updated.',
+      data: await updateSalesTeam(app.deps, requireAuth(request).user, request.body),
+    }),
+  );
+};

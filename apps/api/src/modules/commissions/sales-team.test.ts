@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { login, post } from '../../test/session.ts';
+
+/** Correcting a referral before the first payment, and shaping the sales team (docs/sales.md). */
+const PASSWORD = 'Sales-team-pass-1';
+let t: TestApp;
+let ids: SeedIds;
+const tokens = { support: '', admin: '', agent: '' };
+const people = { agent: 0, coordinator: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+  ids = await seedIds(t.app.deps.db);
+  tokens.support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  tokens.admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
+  const agent = await login(t.app, 'agent@demo.imole.ng', PASSWORD);
+  tokens.agent = agent.token;
+  people.agent = agent.user.id;
+  people.coordinator = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).user.id;
+});
+afterAll(() => t.close());
+
+const referrerOf = async (id: number) =>
+  (
+    await t.app.deps.db
+      .selectFrom('app_user')
+      .select('referred_by_user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).referred_by_user_id;
+
+describe('correcting a referral', () => {
+  it('lets staff set, change and remove it until the first payment, then keeps it fixed', async () => {
+    const priced = await pricedQuote(t.app, ids, tokens.support, 'corrected@example.com');
+    const customerId = priced.customer.user.id;
+    const set = await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId, referralCode: '+234 803 000 0005' },
+      tokens.support,
+    );
+    expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.referredBy).toMatchObject({ id: people.agent, firstname: 'Kemi' });
+    expect(await referrerOf(customerId)).toBe(people.agent);
+
+    const unknown = await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId, referralCode: '08099999999' },
+      tokens.support,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toMatch(/could not find a sales agent/);
+    expect(await referrerOf(customerId)).toBe(people.agent);
+
+    const removed = await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId, referralCode: null },
+      tokens.support,
+    );
+    expect(removed.body.data.referredBy).toBeNull();
+    await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId, referralCode: '08030000006' },
+      tokens.support,
+    );
+    expect(await referrerOf(customerId)).toBe(people.coordinator);
+    const trail = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'referral.corrected')
+      .where('entity_id', '=', customerId)
+      .execute();
+    expect(trail).toHaveLength(3);
+
+    const paid = await post(
+      t.app,
+      '/api/Transaction/ManualSaveQuoteEquityPayment',
+      { quoteId: priced.quoteId, amount: priced.firstOption.equityPayment },
+      tokens.support,
+    );
+    expect(paid.statusCode, JSON.stringify(paid.body)).toBe(200);
+    const late = await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId, referralCode: '08030000005' },
+      tokens.support,
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.body.message).toMatch(/fixed once the customer's first payment is in/);
+    expect(await referrerOf(customerId)).toBe(people.coordinator);
+  });
+
+  it('is for staff: an agent cannot claim a customer', async () => {
+    const res = await post(
+      t.app,
+      '/api/ClientUser/UpdateCustomerReferral',
+      { customerId: 1, referralCode: '08030000005' },
+      tokens.agent,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('shaping the sales team', () => {
+  it('makes an agent a coordinator, moves agents, and keeps a coordinator who still leads agents', async () => {
+    const update = (body: Record<string, unknown>) =>
+      post(t.app, '/api/ClientUser/UpdateSalesTeamMember', body, tokens.admin);
+    // The demo agent works under the demo coordinator (seed): the coordinator cannot stop being one yet.
+    const refused = await update({ agentId: people.coordinator, isCoordinator: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.message).toBe('This coordinator leads 1 agent: move them to another coordinator first.');
+
+    expect((await update({ agentId: people.agent, coordinatorId: people.agent })).statusCode).toBe(400);
+    const made = await update({ agentId: people.agent, isCoordinator: true });
+    expect(made.body.data).toEqual({ id: people.agent, isCoordinator: true, coordinatorId: people.coordinator });
+    // Under a non-coordinator: refused; to none: fine; then the old coordinator may step down.
+    const notCoordinator = await update({ agentId: people.coordinator, coordinatorId: null, isCoordinator: true });
+    expect(notCoordinator.statusCode).toBe(200);
+    expect((await update({ agentId: people.agent, coordinatorId: null })).body.data.coordinatorId).toBeNull();
+    expect((await update({ agentId: people.coordinator, isCoordinator: false })).body.data.isCoordinator).toBe(false);
+    const underAgent = await update({ agentId: people.agent, coordinatorId: people.coordinator });
+    expect(underAgent.statusCode).toBe(400);
+    expect(underAgent.body.message).toBe('That person is not a coordinator. Make them one first.');
+    expect((await update({ agentId: 999_999, isCoordinator: true })).statusCode).toBe(404);
+    const audited = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'sales-team.changed')
+      .execute();
+    expect(audited.length).toBe(3);
+  });
+
+  it('is for admins only', async () => {
+    expect(
+      (await post(t.app, '/api/ClientUser/UpdateSalesTeamMember', { agentId: 1, isCoordinator: true }, tokens.support))
+        .statusCode,
+    ).toBe(403);
+  });
+});
