@@ -77,3 +77,28 @@ export async function agentCount(db: DbOrTx, coordinatorId: number) {
     .execute();
   return rows.length;
 }
+
+/** Every sales agent and coordinator, with their coordinator's name, by name. */
+export async function listSalesTeam(db: DbOrTx) {
+  return db
+    .selectFrom('app_user as a')
+    .leftJoin('app_user as c', 'c.id', 'a.coordinator_user_id')
+    .select([
+      'a.id',
+      'a.firstname',
+      'a.lastname',
+      'a.email',
+      'a.phone_number as phoneNumber',
+      'a.is_active as isActive',
+      'a.is_coordinator as isCoordinator',
+      'a.coordinator_user_id as coordinatorId',
+      'c.firstname as coordinatorFirstname',
+      'c.lastname as coordinatorLastname',
+    ])
+    .where('a.user_role', '=', UserRole.SalesAgent)
+    .where('a.deleted_at', 'is', null)
+    .orderBy('a.firstname')
+    .orderBy('a.lastname')
+    .orderBy('a.id')
+    .execute();
+}

@@ -2,9 +2,35 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
-import { correctReferral, updateSalesTeam } from './sales-team.service.ts';
+import { correctReferral, salesTeam, updateSalesTeam } from './sales-team.service.ts';
 
 const tags = ['Sales team'];
+
+const referralBody = z.object({
+  customerId: z.number({ error: 'Choose the customer' }).int().positive(),
+  referralCode: z
+    .string({ error: 'Enter the agent’s phone number, or null to remove the referral' })
+    .trim()
+    .min(1, 'Enter the agent’s phone number, or null to remove the referral')
+    .max(20, 'A referral code is the phone number of a sales agent, e.g. 0803 123 4567')
+    .nullable(),
+});
+
+const teamResponse = envelope({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      phoneNumber: z.string(),
+      isActive: z.boolean(),
+      isCoordinator: z.boolean(),
+      coordinatorId: z.number().int().nullable(),
+      coordinatorName: z.string().nullable(),
+    }),
+  ),
+});
 
 /** Staff correct a referral before the first payment; admins shape the sales team (docs/sales.md). */
 export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,15 +41,7 @@ export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Staff: change or remove who referred a customer, until the customer's first payment is credited",
-        body: z.object({
-          customerId: z.number({ error: 'Choose the customer' }).int().positive(),
-          referralCode: z
-            .string({ error: 'Enter the agent’s phone number, or null to remove the referral' })
-            .trim()
-            .min(1, 'Enter the agent’s phone number, or null to remove the referral')
-            .max(20, 'A referral code is the phone number of a sales agent, e.g. 0803 123 4567')
-            .nullable(),
-        }),
+        body: referralBody,
         response: {
           200: envelope({
             data: z.object({
@@ -39,6 +57,19 @@ export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Referral saved.',
       data: await correctReferral(app.deps, requireAuth(request).user, request.body),
     }),
+  );
+
+  app.get(
+    '/ClientUser/GetSalesTeamMembers',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Admins: every sales agent and coordinator, with their coordinator',
+        response: { 200: teamResponse },
+      },
+    },
+    async () => ({ status: true as const, message: 'Sales team', data: await salesTeam(app.deps) }),
   );
 
   app.post(

@@ -101,3 +101,12 @@ export async function updateSalesTeam(
     };
   });
 }
+
+/** Admins: the whole sales team, each with their coordinator. */
+export async function salesTeam(deps: AppDeps) {
+  const rows = await repo.listSalesTeam(deps.db);
+  return rows.map(({ coordinatorFirstname, coordinatorLastname, ...row }) => ({
+    ...row,
+    coordinatorName: coordinatorFirstname ? `${coordinatorFirstname} ${coordinatorLastname}` : null,
+  }));
+}

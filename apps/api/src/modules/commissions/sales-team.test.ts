@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
-import { login, post } from '../../test/session.ts';
+import { get, login, post } from '../../test/session.ts';
 
 /** Correcting a referral before the first payment, and shaping the sales team (docs/sales.md). */
 const PASSWORD = 'Sales-team-pass-1';
@@ -135,6 +135,14 @@ describe('shaping the sales team', () => {
       .where('action', '=', 'sales-team.changed')
       .execute();
     expect(audited.length).toBe(3);
+  });
+
+  it("lists the team with each agent's coordinator for admins", async () => {
+    const { statusCode, body } = await get(t.app, '/api/ClientUser/GetSalesTeamMembers', tokens.admin);
+    expect(statusCode).toBe(200);
+    const kemi = body.data.find((m: { id: number }) => m.id === people.agent);
+    expect(kemi).toMatchObject({ firstname: 'Kemi', isCoordinator: true, coordinatorId: null, coordinatorName: null });
+    expect((await get(t.app, '/api/ClientUser/GetSalesTeamMembers', tokens.support)).statusCode).toBe(403);
   });
 
   it('is for admins only', async () => {
