@@ -93,6 +93,7 @@ export const routeAccess = {
   '/admin-settings': ADMIN_ONLY,
   // Commission owed to agents and coordinators, and its payouts (issue 20; not in the spec's table: docs/sales.md).
   '/sales-commissions': ADMIN_ONLY,
+  '/sales-team': ADMIN_ONLY,
   // Opened from the agent's package list (/agent-packages) as well.
   '/agent-package-repayment/:id': [SUPPORT, ADMIN, SALES_AGENT],
 

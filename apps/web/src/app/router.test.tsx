@@ -114,8 +114,8 @@ describe('route guards', () => {
   });
 
   it('guards every role route of the table before anything else', async () => {
-    // The spec's 93, /active-quote, /admin-settings, /undo-email-change and /sales-commissions (docs/web-routing.md).
-    expect(routePaths).toHaveLength(97);
+    // The spec's 93, /active-quote, /admin-settings, /undo-email-change, /sales-commissions and /sales-team (docs/web-routing.md).
+    expect(routePaths).toHaveLength(98);
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;
@@ -124,7 +124,7 @@ describe('route guards', () => {
       await waitFor(() => expect(here()).toBe(`/login?redirect=${encodeURIComponent(url)}`));
       router.dispose();
     }
-  }, 30_000); // renders all 97 routes, one router each: seconds on a loaded 2-core machine
+  }, 30_000); // renders all 98 routes, one router each: seconds on a loaded 2-core machine
 });
 
 describe('registered pages', () => {

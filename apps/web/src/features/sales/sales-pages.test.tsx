@@ -4,7 +4,7 @@ import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
 import { UserRole } from '@imole/domain/roles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
+import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
@@ -15,6 +15,7 @@ import SalesDashboardPage from './sales-dashboard-page.tsx';
 import CommissionsAdminPage from './commissions-admin-page.tsx';
 import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
 import CustomerDetailsPage from './customer-details-page.tsx';
+import SalesTeamAdminPage from './sales-team-admin-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -300,5 +301,41 @@ describe('/sales-details/{id}', () => {
     expect(screen.getByText('1 of 12')).toBeTruthy();
     expect(screen.getByText(formatNaira(35_000))).toBeTruthy();
     expect(api.callsTo('GET SalesTeam/ReferralDetailsByCustomerId')[0]!.query.get('CustomerId')).toBe('7');
+  });
+});
+
+describe('/sales-team', () => {
+  it('moves an agent under a coordinator and says what the server refused', async () => {
+    signIn({ id: 1, userRole: UserRole.Admin, firstname: 'Ngozi', lastname: 'Eze' });
+    const member = (id: number, firstname: string, over: Record<string, unknown> = {}) => ({
+      id,
+      firstname,
+      lastname: 'A',
+      email: `${firstname}@x.ng`,
+      phoneNumber: '08030000005',
+      isActive: true,
+      isCoordinator: false,
+      coordinatorId: null,
+      coordinatorName: null,
+      ...over,
+    });
+    const api = fakeApi({
+      'GET ClientUser/GetSalesTeamMembers': () => ({
+        data: [member(6, 'Emeka', { isCoordinator: true }), member(9, 'Kemi')],
+      }),
+      'POST ClientUser/UpdateSalesTeamMember': ({ body }) =>
+        (body as { isCoordinator?: boolean }).isCoordinator === false
+          ? failure(409, 'This coordinator leads 1 agent: move them to another coordinator first.', 'CONFLICT')
+          : { message: 'Sales team updated.', data: { id: 9, isCoordinator: false, coordinatorId: 6 } },
+    });
+    renderPage(<SalesTeamAdminPage />);
+    const cards = await screen.findAllByTestId('team-card');
+    await userEvent.selectOptions(within(cards[1]!).getByLabelText('Coordinator of Kemi A'), 'Emeka A');
+    expect(await screen.findByText('Kemi A now works under Emeka A.')).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/UpdateSalesTeamMember')[0]!.body).toEqual({ agentId: 9, coordinatorId: 6 });
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Stop being a coordinator' }));
+    expect(
+      await screen.findByText('This coordinator leads 1 agent: move them to another coordinator first.'),
+    ).toBeTruthy();
   });
 });

@@ -227,3 +227,34 @@ export const breakdownQuery = (customerId: number) =>
   });
 export const useBreakdown = (customerId: number) =>
   useQuery({ ...breakdownQuery(customerId), enabled: customerId > 0 });
+
+/** Admins: one member of the sales team (GET ClientUser/GetSalesTeamMembers). */
+export interface SalesTeamMember {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string;
+  isActive: boolean;
+  isCoordinator: boolean;
+  coordinatorId: number | null;
+  coordinatorName: string | null;
+}
+
+export const salesTeamQuery = () =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'all-members'],
+    queryFn: async () => (await api.get<{ data: SalesTeamMember[] }>('ClientUser/GetSalesTeamMembers')).data,
+  });
+export const useSalesTeam = () => useQuery(salesTeamQuery());
+
+/** POST ClientUser/UpdateSalesTeamMember: make a coordinator (or not), move under a coordinator (or none). */
+export function useUpdateSalesTeamMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { agentId: number; isCoordinator?: boolean; coordinatorId?: number | null }) =>
+      api.post<{ message: string }>('ClientUser/UpdateSalesTeamMember', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sales', 'all-members'] }),
+  });
+}
