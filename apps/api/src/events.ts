@@ -67,6 +67,8 @@ export type DomainEvent =
       purpose: 'equity' | 'outright' | 'repayment' | 'payoff' | 'card';
       reference: string;
       amountKobo: Kobo;
+      /** Who paid when it was not the customer: their sales agent (issue 20). */
+      paidBy: { id: number; name: string } | null;
     }
   /** Staff moved a customer's reported issue on. */
   | {

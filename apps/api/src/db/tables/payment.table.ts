@@ -22,6 +22,8 @@ export interface PaymentTable {
   provider_status: string | null;
   channel: string | null;
   recorded_by_user_id: number | null;
+  /** Who paid by card when it was not the customer: their sales agent (issue 20). */
+  paid_by_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The payer asked to keep the card for next time. */
   save_card: Generated<boolean>;
   /** The provider's checkout link for this payment (kept when the payment is started); null without a checkout page. */

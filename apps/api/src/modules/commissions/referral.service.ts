@@ -108,6 +108,9 @@ export async function referralDetails(deps: AppDeps, salesUser: AppUserRow, cust
     totalRePaidAmount: naira(statement?.totalPaid),
     repaymentStatus: repaymentStatusOf(referral, loan?.paidOff ?? false),
     nextDueDate: referral.dueDate,
+    /** What the agent can pay for the customer now: the next instalment still owing, or the whole payoff. */
+    nextRepaymentAmount: naira(loan && !loan.paidOff ? statement?.next?.amount : 0),
+    payoffAmount: naira(loan && !loan.paidOff ? statement?.payoff : 0),
     stage: referral.stage,
     daysOverdue: referral.daysOverdue,
     totalCommision: koboToNaira(kobo(commission.earnedKobo)),

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
 import { deliverPending, recordNotice, type Notice } from './notify.ts';
 import { readableDay } from './readable-day.ts';
+import { findUserById } from '../users/index.ts';
 
 const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
 
@@ -73,7 +74,9 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
       userId: e.customerId,
       event: repayment ? 'repayment-received' : 'payment-received',
       title: repayment ? 'Repayment received' : 'Payment received',
-      body: `We have received your ${paymentWords[e.purpose]} of ${naira(e.amountKobo)} (reference ${e.reference}). Thank you.`,
+      body: e.paidBy
+        ? `Your sales agent ${e.paidBy.name} paid your ${paymentWords[e.purpose]} of ${naira(e.amountKobo)} (reference ${e.reference}).`
+        : `We have received your ${paymentWords[e.purpose]} of ${naira(e.amountKobo)} (reference ${e.reference}). Thank you.`,
       link: '/payment-history',
     };
   },
@@ -109,8 +112,31 @@ export function noticeOf(event: DomainEvent): Notice | null {
   return (wording[event.type] as (e: DomainEvent) => Notice | null)(event);
 }
 
+/** The receipt of the sales agent who paid for a customer (issue 20); the customer gets theirs as ever. */
+export function payerReceipt(e: EventOf<'payment.credited'>, customerName: string): Notice | null {
+  if (!e.paidBy || e.purpose === 'card') return null;
+  return {
+    userId: e.paidBy.id,
+    event: 'repayment-received',
+    title: 'Your payment for a customer went through',
+    body: `You paid ${customerName}'s ${paymentWords[e.purpose]} of ${naira(e.amountKobo)} (reference ${e.reference}).`,
+    link: `/sales-details/${e.customerId}`,
+  };
+}
+
 /** Every event with a notice: written with the change, sent by e-mail and SMS once it has committed. */
 export function registerNotificationHandlers(deps: AppDeps): void {
+  deps.events.on('payment.credited', {
+    async within(trx, event) {
+      if (!event.paidBy) return;
+      const customer = await findUserById(trx, event.customerId);
+      const notice = payerReceipt(event, customer ? `${customer.firstname} ${customer.lastname}` : 'your customer');
+      if (notice) await recordNotice(trx, notice);
+    },
+    async afterCommit(event) {
+      if (event.paidBy) await deliverPending(deps, event.paidBy.id);
+    },
+  });
   for (const type of Object.keys(wording) as DomainEventType[]) {
     deps.events.on(type, {
       async within(trx, event) {

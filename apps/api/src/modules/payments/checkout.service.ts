@@ -1,5 +1,5 @@
 /** Paying on the provider's checkout page: starting a payment, and the browser's Save call on the way back. */
-import { AppError, koboToNaira, newPaymentReference } from '@imole/domain';
+import { AppError, koboToNaira, newPaymentReference, UserRole } from '@imole/domain';
 import type { PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../context.ts';
 import type { PaymentPurpose } from '../../db/tables/payment.table.ts';
@@ -41,15 +41,24 @@ export async function initializePayment(
       purpose: input.purpose,
       provider: provider.kind,
       expectedKobo: expected,
+      // A sales agent paying for their referred customer is recorded as the payer (issue 20).
+      paidBy: user.user_role === UserRole.SalesAgent ? user.id : null,
       // Only the customer's own payment may keep their card.
       saveCard: input.saveCard === true && user.id === customerId,
     });
   });
   // Back to the origin the payment was started from, when it is ours (return-origin.ts).
-  const callbackUrl = `${returnOrigin(deps.config, origin)}/${input.purpose === 'outright' ? 'outright-payment' : 'payment'}?quoteId=${quote.id}&purpose=${input.purpose}`;
+  const callbackUrl = `${returnOrigin(deps.config, origin)}${returnPath(user, customerId, input.purpose)}?quoteId=${quote.id}&purpose=${input.purpose}`;
   const started = await provider.initialize({ reference, amountKobo: expected, email, callbackUrl });
   await repo.keepCheckoutLink(deps.db, reference, started.authorizationUrl);
   return { reference, amount: koboToNaira(expected), provider: provider.kind, ...started };
+}
+
+/** Where the checkout sends the payer back: a sales agent to their customer's details, the customer to their page. */
+function returnPath(user: AppUserRow, customerId: number, purpose: PaymentPurpose): string {
+  if (user.user_role === UserRole.SalesAgent)
+    return `/${user.is_coordinator ? 'coordinator-details' : 'sales-details'}/${customerId}`;
+  return purpose === 'outright' ? '/outright-payment' : '/payment';
 }
 
 /** The browser's Save call: only the payer (or staff) may confirm a reference, and only for its own quote. */

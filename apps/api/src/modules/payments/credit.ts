@@ -10,6 +10,7 @@ import type { Transaction } from '../../db/database.ts';
 import type { PaymentRow } from '../../db/tables/payment.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
+import { findUserById } from '../users/index.ts';
 import { upsertSavedCard } from './card.repository.ts';
 import { applyFirstPayments, type FirstPaymentPosition } from './first-payment.ts';
 import * as quotes from '../quotes/index.ts';
@@ -177,6 +178,7 @@ async function book(
     purpose: payment.purpose,
     reference: payment.reference,
     amountKobo: kobo(amountKobo),
+    paidBy: await payerOf(trx, payment.paid_by_user_id),
   });
   await audit(trx, {
     actorUserId: manual?.actor.id ?? null,
@@ -187,6 +189,13 @@ async function book(
     after: { reference: payment.reference, purpose: payment.purpose, amount: koboToNaira(kobo(amountKobo)) },
   });
   return firstPayment;
+}
+
+/** The payer named on a payment made by someone other than the customer (a sales agent), for the notices. */
+async function payerOf(trx: Transaction, userId: number | null) {
+  if (userId === null) return null;
+  const payer = await findUserById(trx, userId);
+  return payer ? { id: payer.id, name: `${payer.firstname} ${payer.lastname}` } : null;
 }
 
 /** Saves a card's reusable authorization for the customer, once per card (the provider's signature). */

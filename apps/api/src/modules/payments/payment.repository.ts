@@ -11,6 +11,8 @@ export function insertPayment(
     provider: 'paystack' | 'sandbox' | 'manual';
     expectedKobo: number;
     recordedBy?: number | null;
+    /** A sales agent paying for their referred customer (issue 20). */
+    paidBy?: number | null;
     saveCard?: boolean;
   },
 ): Promise<PaymentRow> {
@@ -24,6 +26,7 @@ export function insertPayment(
       provider: payment.provider,
       expected_kobo: payment.expectedKobo,
       recorded_by_user_id: payment.recordedBy ?? null,
+      paid_by_user_id: payment.paidBy ?? null,
       save_card: payment.saveCard ?? false,
     })
     .returningAll()
@@ -91,13 +94,16 @@ export async function postLedger(
     .execute();
 }
 
+/** A quote's settled payments, newest first, with the name of whoever paid when it was not the customer. */
 export function listPayments(db: DbOrTx, quoteId: number) {
   return db
     .selectFrom('payment')
-    .selectAll()
-    .where('quote_id', '=', quoteId)
-    .where('status', 'in', ['success', 'failed', 'conflict'])
-    .orderBy('id', 'desc')
+    .leftJoin('app_user as payer', 'payer.id', 'payment.paid_by_user_id')
+    .selectAll('payment')
+    .select(['payer.firstname as payer_firstname', 'payer.lastname as payer_lastname'])
+    .where('payment.quote_id', '=', quoteId)
+    .where('payment.status', 'in', ['success', 'failed', 'conflict'])
+    .orderBy('payment.id', 'desc')
     .execute();
 }
 

@@ -88,6 +88,7 @@ export const transactionsResponse = envelope({
       amountInTransaction: z.number(),
       transactionType: z.number().int(),
       purpose: z.string(),
+      paidBy: z.string().nullable(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDay } from '../../lib/staff-dates.ts';
 import { useBreakdown, type SalesBreakdown } from './api/sales-api.ts';
+import { CheckoutReturn, PayForCustomer } from './components/pay-for-customer.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 const statusText: Record<SalesBreakdown['repaymentStatus'], string> = {
@@ -41,6 +42,7 @@ export default function CustomerDetailsPage() {
   return (
     <div className="flex flex-1 flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Customer details</h1>
+      <CheckoutReturn />
       {details.isPending ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : details.isError ? (
@@ -115,6 +117,8 @@ function Details({ d }: { d: SalesBreakdown }) {
           </dl>
         )}
       </section>
+
+      <PayForCustomer d={d} />
 
       <section className="flex flex-col gap-2" aria-labelledby="commission-heading">
         <h2 id="commission-heading" className="text-lg font-semibold">

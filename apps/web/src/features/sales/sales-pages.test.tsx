@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
+import { goToCheckout } from './api/go-to-checkout.ts';
 import { signIn } from '../../test/users.ts';
 import type { Referral } from './api/sales-api.ts';
 import AgentProfilePage from './agent-profile-page.tsx';
@@ -17,8 +18,11 @@ import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
 import CustomerDetailsPage from './customer-details-page.tsx';
 import SalesTeamAdminPage from './sales-team-admin-page.tsx';
 
+vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(goToCheckout).mockReset();
 });
 
 const agent = () =>
@@ -260,38 +264,40 @@ describe('/cordinator-dashboard', () => {
   });
 });
 
+const breakdownFixture = {
+  quoteId: 11,
+  quoteRequestId: 21,
+  productId: 3,
+  firstname: 'Musa',
+  lastname: 'Ade',
+  phoneNumber: '08131234567',
+  address: '12 Allen Avenue, Ikeja',
+  dateRequested: '2026-09-01',
+  productName: 'Home 3.5 kVA',
+  totalAssetAmount: 1_712_000,
+  amountOwnedByCustomer: 1_200_000,
+  loanBalance: 1_050_000,
+  totalAmountToRepay: 1_400_000,
+  totalDue: 98_500,
+  totalDueScheduleCount: 1,
+  totalScheduleCount: 12,
+  totalRePaidAmount: 200_000,
+  repaymentStatus: 'owing',
+  nextDueDate: '2026-11-01',
+  nextRepaymentAmount: 98_500,
+  payoffAmount: 1_060_000,
+  stage: 'loan',
+  daysOverdue: 24,
+  totalCommision: 35_000,
+  totalCommisionPaid: 20_000,
+  totalCommisionUnpaid: 15_000,
+};
+
 describe('/sales-details/{id}', () => {
   it("shows a referred customer's contact, request, repayments and the commission on them", async () => {
     agent();
     const api = fakeApi({
-      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({
-        data: {
-          quoteId: 11,
-          quoteRequestId: 21,
-          productId: 3,
-          firstname: 'Musa',
-          lastname: 'Ade',
-          phoneNumber: '08131234567',
-          address: '12 Allen Avenue, Ikeja',
-          dateRequested: '2026-09-01',
-          productName: 'Home 3.5 kVA',
-          totalAssetAmount: 1_712_000,
-          amountOwnedByCustomer: 1_200_000,
-          loanBalance: 1_050_000,
-          totalAmountToRepay: 1_400_000,
-          totalDue: 98_500,
-          totalDueScheduleCount: 1,
-          totalScheduleCount: 12,
-          totalRePaidAmount: 200_000,
-          repaymentStatus: 'owing',
-          nextDueDate: '2026-11-01',
-          stage: 'loan',
-          daysOverdue: 24,
-          totalCommision: 35_000,
-          totalCommisionPaid: 20_000,
-          totalCommisionUnpaid: 15_000,
-        },
-      }),
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
     });
     renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
     expect((await screen.findByTestId('repayment-status')).textContent).toBe(
@@ -301,6 +307,42 @@ describe('/sales-details/{id}', () => {
     expect(screen.getByText('1 of 12')).toBeTruthy();
     expect(screen.getByText(formatNaira(35_000))).toBeTruthy();
     expect(api.callsTo('GET SalesTeam/ReferralDetailsByCustomerId')[0]!.query.get('CustomerId')).toBe('7');
+  });
+
+  it("pays the customer's next instalment by card, and confirms it once on the way back", async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'POST Transaction/InitializePayment': () => ({
+        data: { authorizationUrl: 'http://localhost/sandbox/checkout/R1', reference: 'R1' },
+      }),
+      'POST Transaction/SaveRepayment': () => ({ message: 'Payment successful' }),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    await userEvent.click(await screen.findByRole('button', { name: `Pay next instalment ${formatNaira(98_500)}` }));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout/R1'));
+    expect(api.callsTo('POST Transaction/InitializePayment')[0]!.body).toEqual({
+      quoteId: 11,
+      purpose: 'repayment',
+      amount: 98_500,
+    });
+  });
+
+  it('confirms the payment the checkout came back with, once', async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'POST Transaction/SaveRepayment': () => ({ message: 'Payment successful' }),
+    });
+    renderRoute(
+      <CustomerDetailsPage />,
+      '/sales-details/:id',
+      '/sales-details/7?quoteId=11&purpose=repayment&reference=R1&trxref=R1',
+    );
+    expect(await screen.findByText('Payment successful. Thank you: the customer has their receipt.')).toBeTruthy();
+    expect(api.callsTo('POST Transaction/SaveRepayment').map((c) => c.body)).toEqual([
+      { quoteId: 11, transactionReference: 'R1' },
+    ]);
   });
 });
 

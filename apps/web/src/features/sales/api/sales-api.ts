@@ -207,6 +207,9 @@ export interface SalesBreakdown {
   totalRePaidAmount: number;
   repaymentStatus: 'not started' | 'on time' | 'owing' | 'non-performing' | 'paid';
   nextDueDate: string | null;
+  /** What the agent can pay for the customer now (naira): the next instalment still owing, or the whole payoff. */
+  nextRepaymentAmount: number;
+  payoffAmount: number;
   stage: Referral['stage'];
   daysOverdue: number;
   totalCommision: number;
@@ -256,5 +259,31 @@ export function useUpdateSalesTeamMember() {
     mutationFn: (input: { agentId: number; isCoordinator?: boolean; coordinatorId?: number | null }) =>
       api.post<{ message: string }>('ClientUser/UpdateSalesTeamMember', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['sales', 'all-members'] }),
+  });
+}
+
+/** POST Transaction/InitializePayment as the customer's agent: the checkout to pay on, for the customer's quote. */
+export function useStartPaymentForCustomer() {
+  return useMutation({
+    mutationFn: async (input: { quoteId: number; purpose: 'repayment' | 'payoff'; amount: number }) =>
+      (
+        await api.post<{ data: { authorizationUrl: string; reference: string } }>(
+          'Transaction/InitializePayment',
+          input,
+        )
+      ).data,
+  });
+}
+
+/** The Save call on the way back from the checkout: credits the payment once the provider confirms it. */
+export function useSavePaymentForCustomer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { quoteId: number; purpose: 'repayment' | 'payoff'; transactionReference: string }) =>
+      api.post<{ message: string }>(
+        input.purpose === 'payoff' ? 'Transaction/SavePayOffRepayment' : 'Transaction/SaveRepayment',
+        { quoteId: input.quoteId, transactionReference: input.transactionReference },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['sales'] }),
   });
 }
