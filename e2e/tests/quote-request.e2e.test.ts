@@ -1,16 +1,17 @@
 /**
  * Issue 5 in real Chromium on a phone (412×823): every way a new customer reaches a submitted quote request using
- * only the UI. The demo customer may hold one open request only (the new-quote rule), so each journey signs up a
- * fresh customer through the API and puts the session where the web app reads it (sessionStorage).
+ * only the UI. The demo customer may hold one open request only (the new-quote rule), so each journey has a fresh
+ * customer: the package path signs up in the browser, the others through the API with the session put where the web
+ * app reads it (sessionStorage).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { journeys } from '../support/journeys.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { CUSTOMER_PASSWORD, journeys } from '../support/journeys.ts';
 import { pictures, signedInPhone, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-const { api, codeFor, signUp } = journeys(baseUrl, inject('demoPassword'));
+const { api, codeFor, signUp, staffLogin } = journeys(baseUrl, inject('demoPassword'));
 const { look, screenNow } = pictures('quote');
 let browser: Browser;
 
@@ -78,12 +79,23 @@ async function proceedToSuccess(page: Page, firstname: string, shotPrefix: strin
 }
 
 describe('quote requests in Chromium, on a phone', () => {
-  it('package path: Get Quote on a package (Lithium) through to the success modal and its reference', async () => {
-    const { session } = await signUp({ firstname: 'Adaeze' });
-    const { context, page, problems } = await signedInPhone(browser, baseUrl, session);
+  it('package path: a first-time customer signs up, then Get Quote on a package (Lithium) through to the processing panel, with no reload', async () => {
+    // Sign-up in the browser (issue 19: a first-time customer from sign-up to the processing panel, no reload).
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    const email = `adaeze.${Date.now().toString(36)}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Adaeze');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Phone number').fill(`070${String(Date.now() % 1e8).padStart(8, '0')}`);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6', exact: true }).fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
     // As a new customer arrives: the dashboard finds no request yet and opens GetQuote.
-    await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/get-qoute');
+    const session = await staffLogin(email, CUSTOMER_PASSWORD);
     await page.getByText(/Welcome,/).waitFor();
     const card = page.getByRole('article', { name: 'Solar Home 3.5kVA' });
     await card.waitFor();

@@ -12,8 +12,8 @@ import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const { api, codeFor, staffLogin, requestQuote, priceQuote, payDownPayment } = journeys(baseUrl, demoPassword);
-const { look, screenNow } = pictures('sales');
+const { api, codeFor, staffLogin, requestQuote, priceQuote, payDownPayment, install } = journeys(baseUrl, demoPassword);
+const { look, screenNow, onCheckout } = pictures('sales');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -103,6 +103,25 @@ describe('a sales agent on a phone', () => {
       .first()
       .waitFor();
     await look(agent, 'customer-details');
+
+    // Installed and confirmed: the agent pays the customer's first instalment with their own card.
+    await install(session.token, support.token, quoteId);
+    await agent.reload();
+    await h1(agent, 'Customer details').waitFor();
+    const payNext = agent.getByRole('button', { name: /^Pay next instalment ₦[\d,.]+$/ });
+    const instalment = naira((await payNext.textContent())!.replace('Pay next instalment ', ''));
+    await payNext.click();
+    await onCheckout(agent, 'Pay', 'agent-checkout');
+    await agent.waitForURL((url) => url.pathname.startsWith('/sales-details/'));
+    await agent.getByText('Payment successful. Thank you: the customer has their receipt.').waitFor();
+    await look(agent, 'customer-paid-for');
+    const { data: history } = await api<{
+      data: { purpose: string; paidBy: string | null; amountInTransaction: number }[];
+    }>(`Transaction/GetTransactions?quoteId=${quoteId}`, { token: session.token });
+    expect(history.find((p) => p.purpose === 'repayment')).toMatchObject({
+      paidBy: 'Kemi Adeyemi',
+      amountInTransaction: instalment,
+    });
 
     // An admin pays the agent what is owed, on their own phone; the agent sees it paid.
     const adminPhone = await phonePage(browser, baseUrl);
