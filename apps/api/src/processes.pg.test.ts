@@ -130,7 +130,7 @@ afterAll(async () => {
 describe('two API processes on one PostgreSQL', () => {
   it('hold a route’s own limit (the password-reset request, as log-in) between them', async () => {
     // The password-reset request has the limit of its own that log-in has (30 a minute an address). A different
-    // e-mail each time: the database's own throttles (three codes an e-mail) are not what is tested here.
+    // e-mail each time: the database's own throttles (codes an e-mail, codes a network) are not what is tested here.
     let tries = 0;
     const resetRequest = (url: string, from = '10.1.2.3') =>
       fetch(`${url}/api/ClientUser/ResetPasswordRequest`, {
@@ -138,9 +138,14 @@ describe('two API processes on one PostgreSQL', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
         body: JSON.stringify({ email: `nobody.${++tries}@example.com` }),
       });
-    const answers: number[] = [];
-    for (let i = 0; i < LOGIN_PER_MINUTE; i++) answers.push((await resetRequest(urls[i % 2 === 0 ? 0 : 1])).status);
-    expect(answers.filter((status) => status === 429)).toEqual([]);
+    // The route's limit answers "Too many requests…"; the codes' own cap from one network (20 a day,
+    // docs/accounts.md) answers its own 429 along the way, and is not what is counted here.
+    const routeLimited = async (response: Response) =>
+      response.status === 429 && /^Too many requests\./.test(((await response.json()) as { message: string }).message);
+    const answers: boolean[] = [];
+    for (let i = 0; i < LOGIN_PER_MINUTE; i++)
+      answers.push(await routeLimited(await resetRequest(urls[i % 2 === 0 ? 0 : 1])));
+    expect(answers.filter(Boolean)).toEqual([]);
     const over = await resetRequest(urls[1]);
     expect(over.status).toBe(429);
     expect(((await over.json()) as { message: string }).message).toMatch(/^Too many requests\. Please wait/);
