@@ -47,6 +47,7 @@ import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quot
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
+  quoteListRoutes,
   referralRoutes,
   registerCommissionHandlers,
   salesTeamRoutes,
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);
       await api.register(referralRoutes);
+      await api.register(quoteListRoutes);
       await api.register(teamRoutes);
       await api.register(salesTeamRoutes);
       await api.register(issueRoutes);

@@ -183,6 +183,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesTeamAdminPage })),
   },
+  '/all-sales-quotes': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentQuotesPage })),
+  },
+  '/all-cordinator-quotes': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentQuotesPage })),
+  },
   '/sales-commissions': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),

@@ -106,3 +106,27 @@ export async function entriesForCustomer(db: DbOrTx, earnerId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The quote requests of the customers an agent referred, newest first, with their quote when priced. */
+export async function referredRequests(db: DbOrTx, agentId: number) {
+  return db
+    .selectFrom('quote_request as r')
+    .innerJoin('app_user as c', 'c.id', 'r.user_id')
+    .leftJoin('quote as q', 'q.quote_request_id', 'r.id')
+    .leftJoin('product as p', 'p.id', 'r.product_id')
+    .select([
+      'r.id as quoteRequestId',
+      'r.reference_no as referenceNo',
+      'r.status as quoteRequestStatus',
+      'r.created_at as requestedAt',
+      'c.id as customerId',
+      'c.firstname',
+      'c.lastname',
+      'q.id as quoteId',
+      'q.product_name as quoteProductName',
+      'p.name as packageName',
+    ])
+    .where('c.referred_by_user_id', '=', agentId)
+    .orderBy('r.id', 'desc')
+    .execute();
+}

@@ -198,3 +198,40 @@ function stageOf(asked: boolean, requestStatus: number, installed: boolean, runn
   if (installed) return 'paid';
   return requestStatus >= 3 ? 'installing' : 'quote';
 }
+
+/** What each quote request status means to an agent (staff spec §4). */
+const requestStatusText = [
+  'New: waiting for our team to price it',
+  'Being priced',
+  'Priced: waiting for the customer to pay',
+  'Paid: waiting for an engineer',
+  'Engineer assigned',
+] as const;
+
+/**
+ * SalesAgentQuoteList: the quote requests of an agent's referred customers, newest first, a page of them; each with
+ * its status in words and its total once priced (docs/sales.md "Quotes").
+ */
+export async function agentQuotePage(deps: AppDeps, agentId: number, page: PageQuery) {
+  const [rows, settings] = await Promise.all([repo.referredRequests(deps.db, agentId), loadSettings(deps.db)]);
+  const start = (page.PageIndex - 1) * page.PageSize;
+  const items = [];
+  for (const row of rows.slice(start, start + page.PageSize)) {
+    const quote = row.quoteId !== null ? await findQuoteWithRequest(deps.db, row.quoteId) : undefined;
+    const priced = quote !== undefined && quote.quote_status > 0;
+    items.push({
+      quoteRequestId: row.quoteRequestId,
+      referenceNo: row.referenceNo,
+      quoteRequestStatus: row.quoteRequestStatus,
+      status: requestStatusText[row.quoteRequestStatus] ?? 'In progress',
+      installed: quote?.installation_confirmed_on != null,
+      dateRequested: lagosDate(row.requestedAt),
+      customerId: row.customerId,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      productName: row.quoteProductName ?? row.packageName ?? null,
+      totalAssetAmount: priced ? koboToNaira((await quotePlan(deps.db, quote, settings)).total) : 0,
+    });
+  }
+  return paged(items, rows.length, page);
+}

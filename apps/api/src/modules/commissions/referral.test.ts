@@ -171,6 +171,26 @@ describe('a referred customer in detail', () => {
   });
 });
 
+describe("the agent's quotes", () => {
+  it('lists the requests of the referred customers, newest first, with their status in words and total once priced', async () => {
+    const token = await agentToken();
+    const { statusCode, body } = await get(t.app, '/api/SalesTeam/SalesAgentQuoteList?PageIndex=1&PageSize=10', token);
+    expect(statusCode).toBe(200);
+    expect(body.totalCount).toBe(3);
+    expect(body.data.map((q: { customerId: number }) => q.customerId)).toEqual([
+      customers.priced,
+      customers.installedB,
+      customers.installedA,
+    ]);
+    expect(body.data[0]).toMatchObject({ quoteRequestStatus: 2, status: 'Priced: waiting for the customer to pay' });
+    expect(body.data[0].totalAssetAmount).toBeGreaterThan(0);
+    expect(body.data[2]).toMatchObject({ installed: true, firstname: 'Chiamaka' });
+    expect(body.data[0].referenceNo).toMatch(/^IM-/);
+    const coordinator = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).token;
+    expect((await get(t.app, '/api/SalesTeam/SalesAgentQuoteList', coordinator)).body.totalCount).toBe(0);
+  });
+});
+
 describe('commission by month', () => {
   it('answers the last 12 months in Nigeria, oldest first, empty months as zero', async () => {
     const { statusCode, body } = await get(t.app, '/api/SalesTeam/GetSalesTeamCommisionKpi', await agentToken());

@@ -7,3 +7,4 @@ export { default as CommissionsAdminPage } from './commissions-admin-page.tsx';
 export { default as CoordinatorDashboardPage } from './coordinator-dashboard-page.tsx';
 export { default as CustomerDetailsPage } from './customer-details-page.tsx';
 export { default as SalesTeamAdminPage } from './sales-team-admin-page.tsx';
+export { default as AgentQuotesPage } from './agent-quotes-page.tsx';

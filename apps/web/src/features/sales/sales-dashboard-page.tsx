@@ -72,7 +72,12 @@ export default function SalesDashboardPage() {
                 value={record.data.totalNonPerformingCustomers}
                 tone="bad"
               />
-              <Tile label="Quotes" hint="Your customers' quotes" value={record.data.totalQuotes} />
+              <Tile
+                to="/all-sales-quotes"
+                label="Quotes"
+                hint="Your customers' quotes"
+                value={record.data.totalQuotes}
+              />
             </ul>
           </>
         )}

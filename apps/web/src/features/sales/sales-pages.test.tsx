@@ -17,6 +17,7 @@ import CommissionsAdminPage from './commissions-admin-page.tsx';
 import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
 import CustomerDetailsPage from './customer-details-page.tsx';
 import SalesTeamAdminPage from './sales-team-admin-page.tsx';
+import AgentQuotesPage from './agent-quotes-page.tsx';
 
 vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
@@ -379,5 +380,40 @@ describe('/sales-team', () => {
     expect(
       await screen.findByText('This coordinator leads 1 agent: move them to another coordinator first.'),
     ).toBeTruthy();
+  });
+});
+
+describe('/all-sales-quotes', () => {
+  it("lists the customers' quote requests with their status in words, each opening the customer", async () => {
+    agent();
+    fakeApi({
+      'GET SalesTeam/SalesAgentQuoteList': () => ({
+        data: [
+          {
+            quoteRequestId: 21,
+            referenceNo: 'IM-ABCD-EFGH',
+            quoteRequestStatus: 2,
+            status: 'Priced: waiting for the customer to pay',
+            installed: false,
+            dateRequested: '2026-11-20',
+            customerId: 7,
+            firstname: 'Musa',
+            lastname: 'Ade',
+            productName: 'Home 3.5 kVA',
+            totalAssetAmount: 1_712_000,
+          },
+        ],
+        totalCount: 1,
+        pageIndex: 1,
+        pageSize: 10_000,
+        totalPages: 1,
+      }),
+    });
+    renderPage(<AgentQuotesPage />);
+    const card = await screen.findByTestId('quote-card');
+    expect(within(card).getByRole('link', { name: 'Musa Ade' }).getAttribute('href')).toBe('/sales-details/7');
+    expect(within(card).getByText('Priced: waiting for the customer to pay')).toBeTruthy();
+    expect(within(card).getByText('Reference IM-ABCD-EFGH')).toBeTruthy();
+    expect(screen.getByText('1 quote')).toBeTruthy();
   });
 });

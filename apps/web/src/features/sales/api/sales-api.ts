@@ -287,3 +287,29 @@ export function useSavePaymentForCustomer() {
     onSettled: () => client.invalidateQueries({ queryKey: ['sales'] }),
   });
 }
+
+/** One of the agent's customers' quote requests (GET SalesTeam/SalesAgentQuoteList). */
+export interface AgentQuote {
+  quoteRequestId: number;
+  referenceNo: string;
+  quoteRequestStatus: number;
+  status: string;
+  installed: boolean;
+  dateRequested: string;
+  customerId: number;
+  firstname: string;
+  lastname: string;
+  productName: string | null;
+  totalAssetAmount: number;
+}
+
+export const agentQuotesQuery = () =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'quotes'],
+    queryFn: () =>
+      api.get<{ data: AgentQuote[]; totalCount: number }>('SalesTeam/SalesAgentQuoteList', {
+        query: { PageIndex: 1, PageSize: 10_000 },
+      }),
+  });
+export const useAgentQuotes = () => useQuery(agentQuotesQuery());

@@ -1,0 +1,80 @@
+import { formatNaira } from '@imole/domain/format';
+import { Link } from 'react-router';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { formatDay } from '../../lib/staff-dates.ts';
+import { useAgentQuotes } from './api/sales-api.ts';
+import { SalesNavBar } from './components/sales-nav-bar.tsx';
+
+/**
+ * /all-sales-quotes (and /all-cordinator-quotes for a coordinator's own): the quote requests of the customers the
+ * agent referred, newest first, each with its reference, status in words and total once priced; a customer's name
+ * opens their details.
+ */
+export default function AgentQuotesPage() {
+  useDocumentTitle('Quotes');
+  const quotes = useAgentQuotes();
+  const detailsPath = useSession()?.user.isCoordinator ? '/coordinator-details' : '/sales-details';
+  const count = quotes.data?.totalCount ?? 0;
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">Quotes</h1>
+      <section aria-busy={quotes.isPending || undefined} aria-labelledby="quotes-count" className="flex flex-col gap-3">
+        <h2 id="quotes-count" className="text-sm font-semibold text-ink-700">
+          {quotes.isPending ? 'Loading' : quotes.isError ? 'Quotes' : `${count} ${count === 1 ? 'quote' : 'quotes'}`}
+        </h2>
+        {quotes.isPending ? (
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        ) : quotes.isError ? (
+          <LoadError
+            title="We could not load your quotes"
+            message={quotes.error.message}
+            retrying={quotes.isRefetching}
+            onRetry={() => void quotes.refetch()}
+          />
+        ) : count === 0 ? (
+          <div className="rounded-2xl bg-ink-50 px-4 py-10 text-center">
+            <p className="text-lg font-semibold">No quotes yet</p>
+            <p className="mt-1 text-sm text-ink-700">Your customers&rsquo; quote requests appear here.</p>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {quotes.data.data.map((q) => (
+              <li key={q.quoteRequestId}>
+                <article
+                  className="flex flex-col gap-1.5 rounded-2xl border border-ink-200 bg-white p-4"
+                  data-testid="quote-card"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="truncate font-semibold">
+                      <Link
+                        to={`${detailsPath}/${q.customerId}`}
+                        className="underline decoration-ink-300 underline-offset-4 hover:decoration-ink-900"
+                      >
+                        {q.firstname} {q.lastname}
+                      </Link>
+                    </h3>
+                    <span className="shrink-0 text-xs text-ink-700">{formatDay(q.dateRequested)}</span>
+                  </div>
+                  <p className="text-sm text-ink-700">Reference {q.referenceNo}</p>
+                  <p className="text-sm text-ink-800">
+                    {q.productName ?? 'No package chosen yet'}
+                    {q.totalAssetAmount > 0 && (
+                      <span className="text-ink-700"> · {formatNaira(q.totalAssetAmount)}</span>
+                    )}
+                  </p>
+                  <p className="rounded-lg bg-ink-50 px-3 py-2 text-sm font-medium text-ink-800">
+                    {q.installed ? 'Installed' : q.status}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <SalesNavBar />
+    </div>
+  );
+}
