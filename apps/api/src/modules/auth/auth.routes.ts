@@ -213,6 +213,15 @@ const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: true as const, message: `Invitation sent to ${user.email}.`, clientUser: toSessionUser(user) };
   });
 
+  app.post(
+    '/ClientUser/SalesTeamUserCreationByCordinator',
+    { config: { access: ['SALES_AGENT'], coordinatorsOnly: true }, schema: schemas.salesTeamUserCreation },
+    async (request) => {
+      const user = await auth.createSalesAgent(app.deps, requireAuth(request).user, request.body);
+      return { status: true as const, message: `Invitation sent to ${user.email}.`, clientUser: toSessionUser(user) };
+    },
+  );
+
   app.get(
     '/ClientUser/GetSupportUsers',
     { config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true }, schema: schemas.getSupportUsers },

@@ -200,6 +200,18 @@ export const undoEmailChange = {
 
 // Staff accounts
 
+export const salesTeamUserCreation = {
+  tags,
+  summary: 'A coordinator adds a sales agent under them, who gets an invitation code by e-mail to set a password',
+  body: z.object({
+    firstname: inviteeSchema.shape.firstname,
+    lastname: inviteeSchema.shape.lastname,
+    email: inviteeSchema.shape.email,
+    phoneNumber: inviteeSchema.shape.phoneNumber,
+  }),
+  response: { 200: clientUserResponse },
+};
+
 export const createSupportUser = {
   tags,
   summary: 'An admin creates a support, engineer or admin user, who gets an invitation code by e-mail',

@@ -391,6 +391,38 @@ export async function createStaffUser(
   return user;
 }
 
+/**
+ * A coordinator adds a sales agent to their team (staff spec §1, issue 20): the new agent works under them and gets
+ * the same invitation by e-mail as invited staff (a code to set their password), counted as sent by the system.
+ */
+export async function createSalesAgent(
+  deps: AppDeps,
+  coordinator: AppUserRow,
+  input: { firstname: string; lastname: string; email: string; phoneNumber: string },
+): Promise<AppUserRow> {
+  await ensureUnused(deps, input.email, input.phoneNumber);
+  const outbox = accountMail(deps);
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const created = await users.insertUser(trx, {
+      username: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      phone_number: input.phoneNumber,
+      password_hash: null,
+      user_role: UserRole.SalesAgent,
+      coordinator_user_id: coordinator.id,
+      is_active: true,
+      is_first_time_user: true,
+      created_by: coordinator.email,
+    });
+    await sendInvitation(deps, created, outbox, { trx, automatic: true });
+    return created;
+  });
+  await outbox.flush();
+  return user;
+}
+
 /** Staff users (support, engineers, admins), inactive first, as their sessions show them. */
 export async function staffUsers(
   deps: AppDeps,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { pricedQuote, seedIds } from '../../test/fixtures.ts';
-import { get, login, post } from '../../test/session.ts';
+import { get, latestCode, login, post } from '../../test/session.ts';
 
 /** A coordinator's team (docs/sales.md "Coordinators"): their agents with their figures, and the coordinator's report. */
 const PASSWORD = 'Team-pass-1';
@@ -91,6 +91,32 @@ describe("a coordinator's team", () => {
       owingCustomers: 0,
       totalNonPerformingCustomers: 0,
     });
+  });
+
+  it('lets a coordinator add an agent, who sets a password from the e-mailed code and works under them', async () => {
+    const add = (token: string, email: string) =>
+      post(
+        t.app,
+        '/api/ClientUser/SalesTeamUserCreationByCordinator',
+        { firstname: 'Uche', lastname: 'Eze', email, phoneNumber: '0803 555 0099' },
+        token,
+      );
+    const created = await add(tokens.coordinator, 'uche@example.com');
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.message).toBe('Invitation sent to uche@example.com.');
+    expect(created.body.clientUser).toMatchObject({ userRole: 4, isFirstTimeUser: true });
+    const session = await post(t.app, '/api/ClientUser/SetPassword', {
+      email: 'uche@example.com',
+      token: await latestCode(t.app, 'uche@example.com'),
+      password: 'Agent-Pass-2026x',
+    });
+    expect(session.statusCode, JSON.stringify(session.body)).toBe(200);
+    const team = await get(t.app, '/api/ClientUser/GetSalesTeamMembersUnderCordinator', tokens.coordinator);
+    expect(team.body.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Kemi', 'Tayo', 'Uche']);
+    // The same address again, and an agent who is no coordinator: refused with the reason.
+    expect((await add(tokens.coordinator, 'uche@example.com')).statusCode).toBe(409);
+    const byAgent = await add(tokens.agent, 'someone@example.com');
+    expect(byAgent.statusCode).toBe(403);
   });
 
   it('is for coordinators only: an agent is told why', async () => {

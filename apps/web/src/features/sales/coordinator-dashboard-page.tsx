@@ -1,4 +1,5 @@
 import { formatNaira } from '@imole/domain/format';
+import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -72,9 +73,17 @@ export default function CoordinatorDashboardPage() {
       </section>
 
       <section aria-labelledby="team-heading" className="flex flex-col gap-3">
-        <h2 id="team-heading" className="text-lg font-semibold">
-          Your agents
-        </h2>
+        <div className="flex items-baseline justify-between">
+          <h2 id="team-heading" className="text-lg font-semibold">
+            Your agents
+          </h2>
+          <Link
+            to="/add-cordinator-agent"
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Add an agent
+          </Link>
+        </div>
         {team.isPending ? (
           <Skeleton className="h-28 w-full rounded-2xl" />
         ) : team.isError ? (

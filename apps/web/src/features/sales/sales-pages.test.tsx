@@ -18,6 +18,7 @@ import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
 import CustomerDetailsPage from './customer-details-page.tsx';
 import SalesTeamAdminPage from './sales-team-admin-page.tsx';
 import AgentQuotesPage from './agent-quotes-page.tsx';
+import AddAgentPage from './add-agent-page.tsx';
 
 vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
@@ -415,5 +416,29 @@ describe('/all-sales-quotes', () => {
     expect(within(card).getByText('Priced: waiting for the customer to pay')).toBeTruthy();
     expect(within(card).getByText('Reference IM-ABCD-EFGH')).toBeTruthy();
     expect(screen.getByText('1 quote')).toBeTruthy();
+  });
+});
+
+describe('/add-cordinator-agent', () => {
+  it('invites an agent under the coordinator, and says the form’s rules before sending', async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    const api = fakeApi({
+      'POST ClientUser/SalesTeamUserCreationByCordinator': () => ({ message: 'Invitation sent to uche@example.com.' }),
+    });
+    renderPage(<AddAgentPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findAllByText(/Please enter/)).not.toHaveLength(0);
+    expect(api.callsTo('POST ClientUser/SalesTeamUserCreationByCordinator')).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('First name'), 'Uche');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Eze');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'uche@example.com');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '0803 555 0099');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to uche@example.com.')).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/SalesTeamUserCreationByCordinator')[0]!.body).toMatchObject({
+      firstname: 'Uche',
+      lastname: 'Eze',
+      email: 'uche@example.com',
+    });
   });
 });

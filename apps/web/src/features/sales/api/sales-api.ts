@@ -313,3 +313,13 @@ export const agentQuotesQuery = () =>
       }),
   });
 export const useAgentQuotes = () => useQuery(agentQuotesQuery());
+
+/** POST ClientUser/SalesTeamUserCreationByCordinator: a coordinator adds an agent, who is e-mailed an invitation. */
+export function useAddAgent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { firstname: string; lastname: string; email: string; phoneNumber: string }) =>
+      api.post<{ message: string }>('ClientUser/SalesTeamUserCreationByCordinator', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sales'] }),
+  });
+}
