@@ -157,6 +157,14 @@ describe('a sales agent on a phone', () => {
     const kemi = coordinator.getByTestId('agent-card').filter({ hasText: 'Kemi Adeyemi' });
     await kemi.getByText(/^\d+ customers? · \d+ owing · \d+ non-performing$/).waitFor();
     await look(coordinator, 'coordinator-dashboard');
+    await coordinator.getByRole('link', { name: /^Team's customers: \d+, see them$/ }).click();
+    await h1(coordinator, 'Team: referrals').waitFor();
+    await coordinator
+      .getByTestId('referral-card')
+      .filter({ hasText: 'Ifeoma Nnadi' })
+      .getByText('Referred by Kemi Adeyemi')
+      .waitFor();
+    await look(coordinator, 'coordinator-team-referrals');
     expect(unexpected(coordinatorPhone.problems), coordinatorPhone.problems.errors.join('\n')).toEqual([]);
   });
 });

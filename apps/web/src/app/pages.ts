@@ -195,6 +195,18 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AddAgentPage })),
   },
+  '/all-coordinator-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.TeamReferralsPage })),
+  },
+  '/coordinator-owing-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.TeamOwingReferralsPage })),
+  },
+  '/coordinator-nonperforming-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.TeamNonPerformingReferralsPage })),
+  },
   '/sales-commissions': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),

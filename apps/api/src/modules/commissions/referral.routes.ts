@@ -8,7 +8,7 @@ import { commissionKpi, referralDetails, referralPage, type ReferralFilter } fro
 const tags = ['Sales team'];
 const sales = { access: ['SALES_AGENT'] } as const;
 
-const referral = z.object({
+export const referral = z.object({
   customerId: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, pagedEnvelope, pageQuery } from '../../lib/http.ts';
+import { referral } from './referral.routes.ts';
 import { requireAuth } from '../auth/index.ts';
-import { coordinatorRecord, teamPage } from './team.service.ts';
+import { coordinatorRecord, teamPage, teamReferralPage } from './team.service.ts';
 
 const tags = ['Sales team'];
 const coordinators = { access: ['SALES_AGENT'], coordinatorsOnly: true } as const;
@@ -38,6 +39,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: 'Sales team members',
       ...(await teamPage(app.deps, requireAuth(request).user, request.query)),
+    }),
+  );
+
+  app.get(
+    '/SalesTeam/CoordinatorReferrals',
+    {
+      config: coordinators,
+      schema: {
+        tags,
+        summary: "The team's customers (the coordinator's and their agents'): all, owing, or non-performing",
+        querystring: pageQuery.extend({
+          Filter: z
+            .enum(['all', 'owing', 'nonPerforming'], { error: 'Filter is all, owing or nonPerforming' })
+            .default('all'),
+        }),
+        response: { 200: pagedEnvelope(referral.extend({ agentName: z.string() })) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Team referrals',
+      ...(await teamReferralPage(app.deps, requireAuth(request).user, request.query.Filter, request.query)),
     }),
   );
 

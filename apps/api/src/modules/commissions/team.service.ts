@@ -71,3 +71,25 @@ export async function coordinatorRecord(deps: AppDeps, coordinator: AppUserRow) 
     totalNonPerformingCustomers: nonPerformingCustomers,
   };
 }
+
+/**
+ * SalesTeam/CoordinatorReferrals: the customers of the coordinator's team — their own referrals and their agents' —
+ * all, owing today or non-performing, newest first, each with the agent who referred them (docs/sales.md).
+ */
+export async function teamReferralPage(
+  deps: AppDeps,
+  coordinator: AppUserRow,
+  filter: 'all' | 'owing' | 'nonPerforming',
+  page: PageQuery,
+) {
+  requireCoordinator(coordinator);
+  const [members, own] = await Promise.all([team(deps, coordinator.id), referralsOf(deps, coordinator.id)]);
+  const all = [
+    ...own.map((r) => ({ ...r, agentName: 'You' })),
+    ...members.flatMap((m) => m.referrals.map((r) => ({ ...r, agentName: `${m.firstname} ${m.lastname}` }))),
+  ]
+    .filter((r) => filter === 'all' || (filter === 'owing' ? r.owing : r.nonPerforming))
+    .sort((a, b) => b.dateRequested.localeCompare(a.dateRequested) || b.customerId - a.customerId);
+  const start = (page.PageIndex - 1) * page.PageSize;
+  return paged(all.slice(start, start + page.PageSize), all.length, page);
+}

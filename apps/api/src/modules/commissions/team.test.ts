@@ -93,6 +93,18 @@ describe("a coordinator's team", () => {
     });
   });
 
+  it("lists the team's customers with the agent who referred each, all or by standing", async () => {
+    const all = await get(t.app, '/api/SalesTeam/CoordinatorReferrals?PageSize=50', tokens.coordinator);
+    expect(all.statusCode).toBe(200);
+    expect(all.body.totalCount).toBe(1);
+    expect(all.body.data[0]).toMatchObject({ firstname: 'Chiamaka', agentName: 'Kemi Adeyemi', stage: 'installing' });
+    const owing = await get(t.app, '/api/SalesTeam/CoordinatorReferrals?Filter=owing', tokens.coordinator);
+    expect(owing.body.totalCount).toBe(0);
+    const bad = await get(t.app, '/api/SalesTeam/CoordinatorReferrals?Filter=late', tokens.coordinator);
+    expect(bad.statusCode).toBe(400);
+    expect((await get(t.app, '/api/SalesTeam/CoordinatorReferrals', tokens.agent)).statusCode).toBe(403);
+  });
+
   it('lets a coordinator add an agent, who sets a password from the e-mailed code and works under them', async () => {
     const add = (token: string, email: string) =>
       post(

@@ -59,9 +59,15 @@ export default function CoordinatorDashboardPage() {
             </div>
             <dl className="grid grid-cols-2 gap-3">
               <Figure label="Agents" value={record.data.agents} />
-              <Figure label="Team's customers" value={record.data.referredCustomers} />
-              <Figure label="Owing today" value={record.data.owingCustomers} tone="warn" />
+              <Figure to="/all-coordinator-referrals" label="Team's customers" value={record.data.referredCustomers} />
               <Figure
+                to="/coordinator-owing-referrals"
+                label="Owing today"
+                value={record.data.owingCustomers}
+                tone="warn"
+              />
+              <Figure
+                to="/coordinator-nonperforming-referrals"
                 label="Non-performing"
                 hint="30+ days overdue"
                 value={record.data.totalNonPerformingCustomers}
@@ -130,11 +136,26 @@ export default function CoordinatorDashboardPage() {
 
 const figureTone = { plain: 'text-ink-900', warn: 'text-amber-800', bad: 'text-red-700' } as const;
 
-function Figure(props: { label: string; hint?: string; value: number; tone?: keyof typeof figureTone }) {
+function Figure(props: { to?: string; label: string; hint?: string; value: number; tone?: keyof typeof figureTone }) {
+  const value = (
+    <span className={`text-2xl font-bold tabular-nums ${figureTone[props.tone ?? 'plain']}`}>{props.value}</span>
+  );
   return (
-    <div className="flex min-h-24 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-3">
+    <div className="relative flex min-h-24 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-3">
       <dt className="text-sm text-ink-700">{props.label}</dt>
-      <dd className={`text-2xl font-bold tabular-nums ${figureTone[props.tone ?? 'plain']}`}>{props.value}</dd>
+      <dd>
+        {props.to ? (
+          <Link
+            to={props.to}
+            className="after:absolute after:inset-0"
+            aria-label={`${props.label}: ${props.value}, see them`}
+          >
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </dd>
       {props.hint && <dd className="text-xs text-ink-600">{props.hint}</dd>}
     </div>
   );

@@ -1,6 +1,13 @@
 /** The sales agent's pages (issue 20), one chunk: the area's pages share their calls and components. */
 export { default as SalesDashboardPage } from './sales-dashboard-page.tsx';
-export { AllReferralsPage, NonPerformingReferralsPage, OwingReferralsPage } from './referrals-page.tsx';
+export {
+  AllReferralsPage,
+  NonPerformingReferralsPage,
+  OwingReferralsPage,
+  TeamNonPerformingReferralsPage,
+  TeamOwingReferralsPage,
+  TeamReferralsPage,
+} from './referrals-page.tsx';
 export { default as AgentProfilePage } from './agent-profile-page.tsx';
 export { default as AgentPackagesPage } from './agent-packages-page.tsx';
 export { default as CommissionsAdminPage } from './commissions-admin-page.tsx';

@@ -9,10 +9,11 @@ import { SalesNavBar } from './components/sales-nav-bar.tsx';
  * /sales-referrals ('Referrals', staff spec §2), /sales-owing-referrals and /sales-nonperforming-referrals: the
  * signed-in agent's referred customers, all of them or those owing today or 30+ days overdue, with a phone to call.
  */
-function ReferralsList({ list }: { list: ReferralListKey }) {
-  const { title, empty } = referralLists[list];
+function ReferralsList({ list, scope = 'own' }: { list: ReferralListKey; scope?: 'own' | 'team' }) {
+  const { title: ownTitle, empty } = referralLists[list];
+  const title = scope === 'team' ? `Team: ${ownTitle.toLowerCase()}` : ownTitle;
   useDocumentTitle(title);
-  const referrals = useReferrals(list);
+  const referrals = useReferrals(list, scope);
   const count = referrals.data?.totalCount ?? 0;
   return (
     <div className="flex flex-1 flex-col gap-4">
@@ -73,4 +74,15 @@ export function OwingReferralsPage() {
 }
 export function NonPerformingReferralsPage() {
   return <ReferralsList list="nonPerforming" />;
+}
+
+/** /all-coordinator-referrals and the two below: the team's customers (the coordinator's and their agents'). */
+export function TeamReferralsPage() {
+  return <ReferralsList list="all" scope="team" />;
+}
+export function TeamOwingReferralsPage() {
+  return <ReferralsList list="owing" scope="team" />;
+}
+export function TeamNonPerformingReferralsPage() {
+  return <ReferralsList list="nonPerforming" scope="team" />;
 }

@@ -11,7 +11,7 @@ import { goToCheckout } from './api/go-to-checkout.ts';
 import { signIn } from '../../test/users.ts';
 import type { Referral } from './api/sales-api.ts';
 import AgentProfilePage from './agent-profile-page.tsx';
-import { AllReferralsPage, NonPerformingReferralsPage } from './referrals-page.tsx';
+import { AllReferralsPage, NonPerformingReferralsPage, TeamOwingReferralsPage } from './referrals-page.tsx';
 import SalesDashboardPage from './sales-dashboard-page.tsx';
 import CommissionsAdminPage from './commissions-admin-page.tsx';
 import CoordinatorDashboardPage from './coordinator-dashboard-page.tsx';
@@ -440,5 +440,21 @@ describe('/add-cordinator-agent', () => {
       lastname: 'Eze',
       email: 'uche@example.com',
     });
+  });
+});
+
+describe("a coordinator's team lists", () => {
+  it("lists the team's customers with the agent who referred each", async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    const api = fakeApi({
+      'GET SalesTeam/CoordinatorReferrals': () =>
+        paged([{ ...referral({ customerId: 3, firstname: 'Musa' }), agentName: 'Kemi Adeyemi' }]),
+    });
+    renderPage(<TeamOwingReferralsPage />);
+    expect(await screen.findByRole('heading', { name: 'Team: owing customers' })).toBeTruthy();
+    const card = await screen.findByTestId('referral-card');
+    expect(within(card).getByText('Referred by Kemi Adeyemi')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Musa Ade' }).getAttribute('href')).toBe('/coordinator-details/3');
+    expect(api.callsTo('GET SalesTeam/CoordinatorReferrals')[0]!.query.get('Filter')).toBe('owing');
   });
 });

@@ -28,6 +28,8 @@ export interface Referral {
   stage: 'none' | 'quote' | 'installing' | 'loan' | 'paid';
   owing: boolean;
   nonPerforming: boolean;
+  /** A coordinator's team lists: who referred the customer ('You' for the coordinator's own). */
+  agentName?: string;
 }
 
 export interface ReferralPage {
@@ -77,13 +79,18 @@ export const referralLists = {
 } as const;
 export type ReferralListKey = keyof typeof referralLists;
 
-/** The referrals page asks for everything at once (staff spec §7: PageSize 10000). */
-export const referralsQuery = (list: ReferralListKey) =>
+/** The referrals page asks for everything at once (staff spec §7: PageSize 10000); a coordinator's team lists too. */
+export const referralsQuery = (list: ReferralListKey, scope: 'own' | 'team' = 'own') =>
   queryOptions({
     // Money an agent acts on: asked again each time a page shows it.
     staleTime: 0,
-    queryKey: ['sales', 'referrals', list],
-    queryFn: () => api.get<ReferralPage>(referralLists[list].path, { query: { PageIndex: 1, PageSize: 10_000 } }),
+    queryKey: ['sales', 'referrals', list, scope],
+    queryFn: () =>
+      scope === 'team'
+        ? api.get<ReferralPage>('SalesTeam/CoordinatorReferrals', {
+            query: { Filter: list, PageIndex: 1, PageSize: 10_000 },
+          })
+        : api.get<ReferralPage>(referralLists[list].path, { query: { PageIndex: 1, PageSize: 10_000 } }),
   });
 
 /** Referrals of the last seven days, five a page (staff spec §7 RecentReferral). */
@@ -100,7 +107,8 @@ export const recentReferralsQuery = (startDate: string) =>
 
 export const useDashboardRecord = () => useQuery(dashboardRecordQuery());
 export const useCommissionKpi = () => useQuery(commissionKpiQuery());
-export const useReferrals = (list: ReferralListKey) => useQuery(referralsQuery(list));
+export const useReferrals = (list: ReferralListKey, scope: 'own' | 'team' = 'own') =>
+  useQuery(referralsQuery(list, scope));
 export const useRecentReferrals = (startDate: string) => useQuery(recentReferralsQuery(startDate));
 
 /** Admins: an agent or coordinator owed commission (GET SalesTeam/UnsettledCommissions). */

@@ -70,6 +70,7 @@ export function ReferralCard({ referral: r }: { referral: Referral }) {
         {r.productName ?? 'No package chosen yet'}
         {r.totalAssetAmount > 0 && <span className="text-ink-700"> · {formatNaira(r.totalAssetAmount)}</span>}
       </p>
+      {r.agentName && <p className="text-xs text-ink-700">Referred by {r.agentName}</p>}
       <p className={`rounded-lg px-3 py-2 text-sm font-medium ${toneClass[tone]}`}>{text}</p>
     </article>
   );
