@@ -207,6 +207,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.TeamNonPerformingReferralsPage })),
   },
+  '/all-cordinator-agents': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.TeamPage })),
+  },
+  '/all-cordinator-agents-quote/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentQuotesPage })),
+  },
   '/sales-commissions': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CommissionsAdminPage })),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pagedEnvelope, pageQuery } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
 import { agentQuotePage } from './referral.service.ts';
+import { agentUnder } from './team.service.ts';
 
 const tags = ['Sales team'];
 const sales = { access: ['SALES_AGENT'] } as const;
@@ -39,5 +40,24 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Quotes',
       ...(await agentQuotePage(app.deps, requireAuth(request).user.id, request.query)),
     }),
+  );
+
+  app.get(
+    '/SalesTeam/SalesAgentQuoteListBySalesAgentId',
+    {
+      config: { access: ['SALES_AGENT'], coordinatorsOnly: true },
+      schema: {
+        tags,
+        summary: "Coordinators: the quotes of one of their agents' referred customers, newest first",
+        querystring: pageQuery.extend({
+          SalesAgentId: z.coerce.number({ error: 'Give SalesAgentId, the agent’s id' }).int().positive(),
+        }),
+        response: { 200: pagedEnvelope(agentQuote) },
+      },
+    },
+    async (request) => {
+      const agent = await agentUnder(app.deps, requireAuth(request).user, request.query.SalesAgentId);
+      return { status: true as const, message: 'Quotes', ...(await agentQuotePage(app.deps, agent.id, request.query)) };
+    },
   );
 };

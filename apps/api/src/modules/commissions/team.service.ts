@@ -93,3 +93,11 @@ export async function teamReferralPage(
   const start = (page.PageIndex - 1) * page.PageSize;
   return paged(all.slice(start, start + page.PageSize), all.length, page);
 }
+
+/** One of the coordinator's agents, or "not found" (another coordinator's agent, or nobody's). */
+export async function agentUnder(deps: AppDeps, coordinator: AppUserRow, agentId: number) {
+  requireCoordinator(coordinator);
+  const agent = (await agentsUnder(deps.db, coordinator.id)).find((a) => a.id === agentId);
+  if (!agent) throw new AppError('NOT_FOUND', 'No agent of yours has that id.');
+  return agent;
+}

@@ -105,6 +105,23 @@ describe("a coordinator's team", () => {
     expect((await get(t.app, '/api/SalesTeam/CoordinatorReferrals', tokens.agent)).statusCode).toBe(403);
   });
 
+  it("lists one agent's quotes for their coordinator, and no other coordinator's agent", async () => {
+    const quotes = await get(
+      t.app,
+      `/api/SalesTeam/SalesAgentQuoteListBySalesAgentId?SalesAgentId=${agentId}`,
+      tokens.coordinator,
+    );
+    expect(quotes.statusCode).toBe(200);
+    expect(quotes.body.data.map((q: { firstname: string }) => q.firstname)).toEqual(['Chiamaka']);
+    const stranger = await get(
+      t.app,
+      '/api/SalesTeam/SalesAgentQuoteListBySalesAgentId?SalesAgentId=1',
+      tokens.coordinator,
+    );
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body.message).toBe('No agent of yours has that id.');
+  });
+
   it('lets a coordinator add an agent, who sets a password from the e-mailed code and works under them', async () => {
     const add = (token: string, email: string) =>
       post(

@@ -1,5 +1,5 @@
 import { formatNaira } from '@imole/domain/format';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -9,18 +9,22 @@ import { useAgentQuotes } from './api/sales-api.ts';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 /**
- * /all-sales-quotes (and /all-cordinator-quotes for a coordinator's own): the quote requests of the customers the
+ * /all-sales-quotes (and /all-cordinator-quotes for a coordinator's own; /all-cordinator-agents-quote/{id} for one of
+ * a coordinator's agents): the quote requests of the customers the
  * agent referred, newest first, each with its reference, status in words and total once priced; a customer's name
  * opens their details.
  */
 export default function AgentQuotesPage() {
-  useDocumentTitle('Quotes');
-  const quotes = useAgentQuotes();
+  const param = Number(useParams().id);
+  const agentId = Number.isSafeInteger(param) && param > 0 ? param : undefined;
+  const title = agentId === undefined ? 'Quotes' : 'Agent’s quotes';
+  useDocumentTitle(title);
+  const quotes = useAgentQuotes(agentId);
   const detailsPath = useSession()?.user.isCoordinator ? '/coordinator-details' : '/sales-details';
   const count = quotes.data?.totalCount ?? 0;
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">Quotes</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <section aria-busy={quotes.isPending || undefined} aria-labelledby="quotes-count" className="flex flex-col gap-3">
         <h2 id="quotes-count" className="text-sm font-semibold text-ink-700">
           {quotes.isPending ? 'Loading' : quotes.isError ? 'Quotes' : `${count} ${count === 1 ? 'quote' : 'quotes'}`}

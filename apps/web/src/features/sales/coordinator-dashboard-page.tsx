@@ -4,7 +4,8 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCommissionKpi, useCoordinatorRecord, useTeam, type TeamMember } from './api/sales-api.ts';
+import { useCommissionKpi, useCoordinatorRecord, useTeam } from './api/sales-api.ts';
+import { AgentCard } from './components/agent-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
@@ -158,35 +159,5 @@ function Figure(props: { to?: string; label: string; hint?: string; value: numbe
       </dd>
       {props.hint && <dd className="text-xs text-ink-600">{props.hint}</dd>}
     </div>
-  );
-}
-
-function AgentCard({ member: m }: { member: TeamMember }) {
-  return (
-    <article className="flex flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-4" data-testid="agent-card">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold">
-            {m.firstname} {m.lastname}
-          </h3>
-          <a
-            href={`tel:${m.phoneNumber}`}
-            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
-            aria-label={`Call ${m.firstname} ${m.lastname} on ${m.phoneNumber}`}
-          >
-            {m.phoneNumber}
-          </a>
-        </div>
-        <p className="text-right">
-          <span className="block text-xs text-ink-700">Earned</span>
-          <span className="font-bold tabular-nums">{formatNaira(m.totalCommission)}</span>
-        </p>
-      </div>
-      <p className="text-sm text-ink-800">
-        {m.referredCustomers} {m.referredCustomers === 1 ? 'customer' : 'customers'} · {m.owingCustomers} owing ·{' '}
-        {m.nonPerformingCustomers} non-performing
-        {m.isActive ? '' : ' · cannot log in (inactive)'}
-      </p>
-    </article>
   );
 }

@@ -16,3 +16,4 @@ export { default as CustomerDetailsPage } from './customer-details-page.tsx';
 export { default as SalesTeamAdminPage } from './sales-team-admin-page.tsx';
 export { default as AgentQuotesPage } from './agent-quotes-page.tsx';
 export { default as AddAgentPage } from './add-agent-page.tsx';
+export { default as TeamPage } from './team-page.tsx';

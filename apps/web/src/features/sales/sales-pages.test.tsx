@@ -458,3 +458,22 @@ describe("a coordinator's team lists", () => {
     expect(api.callsTo('GET SalesTeam/CoordinatorReferrals')[0]!.query.get('Filter')).toBe('owing');
   });
 });
+
+describe('/all-cordinator-agents-quote/{id}', () => {
+  it("lists one agent's quotes for their coordinator", async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    const api = fakeApi({
+      'GET SalesTeam/SalesAgentQuoteListBySalesAgentId': () => ({
+        data: [],
+        totalCount: 0,
+        pageIndex: 1,
+        pageSize: 10_000,
+        totalPages: 0,
+      }),
+    });
+    renderRoute(<AgentQuotesPage />, '/all-cordinator-agents-quote/:id', '/all-cordinator-agents-quote/9');
+    expect(await screen.findByText('No quotes yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Agent’s quotes');
+    expect(api.callsTo('GET SalesTeam/SalesAgentQuoteListBySalesAgentId')[0]!.query.get('SalesAgentId')).toBe('9');
+  });
+});

@@ -311,16 +311,21 @@ export interface AgentQuote {
   totalAssetAmount: number;
 }
 
-export const agentQuotesQuery = () =>
+/** The signed-in agent's quotes, or (a coordinator) those of one of their agents. */
+export const agentQuotesQuery = (agentId?: number) =>
   queryOptions({
     staleTime: 0,
-    queryKey: ['sales', 'quotes'],
+    queryKey: ['sales', 'quotes', agentId ?? 'own'],
     queryFn: () =>
-      api.get<{ data: AgentQuote[]; totalCount: number }>('SalesTeam/SalesAgentQuoteList', {
-        query: { PageIndex: 1, PageSize: 10_000 },
-      }),
+      agentId === undefined
+        ? api.get<{ data: AgentQuote[]; totalCount: number }>('SalesTeam/SalesAgentQuoteList', {
+            query: { PageIndex: 1, PageSize: 10_000 },
+          })
+        : api.get<{ data: AgentQuote[]; totalCount: number }>('SalesTeam/SalesAgentQuoteListBySalesAgentId', {
+            query: { SalesAgentId: agentId, PageIndex: 1, PageSize: 10_000 },
+          }),
   });
-export const useAgentQuotes = () => useQuery(agentQuotesQuery());
+export const useAgentQuotes = (agentId?: number) => useQuery(agentQuotesQuery(agentId));
 
 /** POST ClientUser/SalesTeamUserCreationByCordinator: a coordinator adds an agent, who is e-mailed an invitation. */
 export function useAddAgent() {
