@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { referralLists, useReferrals, type ReferralListKey } from './api/sales-api.ts';
 import { ReferralCard } from './components/referral-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { downloadCsv, referralsCsv } from './referrals-csv.ts';
 
 /**
  * /sales-referrals ('Referrals', staff spec §2), /sales-owing-referrals and /sales-nonperforming-referrals: the
@@ -17,7 +18,23 @@ function ReferralsList({ list, scope = 'own' }: { list: ReferralListKey; scope?:
   const count = referrals.data?.totalCount ?? 0;
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {count > 0 && referrals.data && (
+          <button
+            type="button"
+            className="min-h-11 shrink-0 text-sm font-semibold text-brand-800 underline underline-offset-2"
+            onClick={() =>
+              downloadCsv(
+                `imole-${scope === 'team' ? 'team-' : ''}${list === 'all' ? 'referrals' : list === 'owing' ? 'owing' : 'non-performing'}.csv`,
+                referralsCsv(referrals.data.data),
+              )
+            }
+          >
+            Download CSV
+          </button>
+        )}
+      </div>
       <section
         aria-busy={referrals.isPending || undefined}
         aria-labelledby="referrals-count"
