@@ -102,8 +102,12 @@ async function sendInvitation(
     mailCode(
       outbox,
       user.email,
-      'Your Imole staff account',
-      `Hello ${user.firstname}, an administrator has created an Imole staff account for you.\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
+      user.user_role === UserRole.SalesAgent ? 'Your Imole sales agent account' : 'Your Imole staff account',
+      `Hello ${user.firstname}, ${
+        user.user_role === UserRole.SalesAgent
+          ? 'your coordinator has added you to their Imole sales team. Your phone number is your referral code.'
+          : 'an administrator has created an Imole staff account for you.'
+      }\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
     options,
   );

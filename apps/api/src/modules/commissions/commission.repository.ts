@@ -128,13 +128,15 @@ export async function payoutReferenceTaken(db: DbOrTx, earnerId: number, referen
   return row !== undefined;
 }
 
-/** How many customers an agent referred, and how many quotes those customers have. */
+/**
+ * How many customers an agent referred, and how many quote requests those customers made (priced or not: the same
+ * count as the agent's Quotes page, SalesAgentQuoteList).
+ */
 export async function referralCounts(db: DbOrTx, agentId: number) {
   const row = await db
     .selectFrom('app_user as c')
     .leftJoin('quote_request as r', 'r.user_id', 'c.id')
-    .leftJoin('quote as q', 'q.quote_request_id', 'r.id')
-    .select([sql<number>`count(distinct c.id)`.as('customers'), sql<number>`count(distinct q.id)`.as('quotes')])
+    .select([sql<number>`count(distinct c.id)`.as('customers'), sql<number>`count(distinct r.id)`.as('quotes')])
     .where('c.referred_by_user_id', '=', agentId)
     .executeTakeFirstOrThrow();
   return { customers: Number(row.customers), quotes: Number(row.quotes) };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagedEnvelope, pageQuery } from '../../lib/http.ts';
+import { envelope, pagedEnvelope, pageQuery } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
-import { agentQuotePage } from './referral.service.ts';
-import { agentUnder } from './team.service.ts';
+import { agentQuotePage, bookOf } from './referral.service.ts';
+import { agentUnder, teamIds } from './team.service.ts';
 
 const tags = ['Sales team'];
 const sales = { access: ['SALES_AGENT'] } as const;
@@ -20,6 +20,18 @@ const agentQuote = z.object({
   lastname: z.string(),
   productName: z.string().nullable(),
   totalAssetAmount: z.number(),
+});
+
+const portfolio = z.object({
+  runningLoans: z.number().int(),
+  upToDate: z.number().int(),
+  owing: z.number().int(),
+  nonPerforming: z.number().int(),
+  paidOff: z.number().int(),
+  outstanding: z.number(),
+  par30Outstanding: z.number(),
+  par30Bps: z.number().int().nullable(),
+  upToDateBps: z.number().int().nullable(),
 });
 
 /** The agent's quotes (staff spec §7 SalesAgentQuoteList; docs/sales.md "Quotes"). */
@@ -58,6 +70,27 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const agent = await agentUnder(app.deps, requireAuth(request).user, request.query.SalesAgentId);
       return { status: true as const, message: 'Quotes', ...(await agentQuotePage(app.deps, agent.id, request.query)) };
+    },
+  );
+
+  app.get(
+    '/SalesTeam/GetPortfolio',
+    {
+      config: { access: ['SALES_AGENT'] },
+      schema: {
+        tags,
+        summary:
+          "The book of loans behind the agent's referrals (a coordinator: with Scope=team, the team's): PAR30 and more",
+        querystring: z.object({
+          Scope: z.enum(['own', 'team'], { error: 'Scope is own or team' }).default('own'),
+        }),
+        response: { 200: envelope({ data: portfolio }) },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      const ids = request.query.Scope === 'team' ? await teamIds(app.deps, user) : [user.id];
+      return { status: true as const, message: 'Portfolio', data: await bookOf(app.deps, ids) };
     },
   );
 };

@@ -21,6 +21,7 @@ function referralRows(db: DbOrTx) {
       'c.lastname',
       'c.phone_number as phoneNumber',
       'c.created_at as signedUpAt',
+      'c.referred_by_user_id as referredBy',
       'r.id as quoteRequestId',
       'r.created_at as requestedAt',
       'r.address',

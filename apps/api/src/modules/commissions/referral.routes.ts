@@ -47,6 +47,7 @@ const breakdown = z.object({
   totalRePaidAmount: z.number(),
   repaymentStatus: z.enum(['not started', 'on time', 'owing', 'non-performing', 'paid']),
   nextDueDate: z.string().nullable(),
+  canPay: z.boolean(),
   nextRepaymentAmount: z.number(),
   payoffAmount: z.number(),
   stage: z.enum(['none', 'quote', 'installing', 'loan', 'paid']),

@@ -109,6 +109,8 @@ export async function referralDetails(deps: AppDeps, salesUser: AppUserRow, cust
     repaymentStatus: repaymentStatusOf(referral, loan?.paidOff ?? false),
     nextDueDate: referral.dueDate,
     /** What the agent can pay for the customer now: the next instalment still owing, or the whole payoff. */
+    /** Only the agent who referred the customer pays for them (payable.ts); their coordinator sees, not pays. */
+    canPay: row.referredBy === salesUser.id,
     nextRepaymentAmount: naira(loan && !loan.paidOff ? statement?.next?.amount : 0),
     payoffAmount: naira(loan && !loan.paidOff ? statement?.payoff : 0),
     stage: referral.stage,
@@ -234,4 +236,45 @@ export async function agentQuotePage(deps: AppDeps, agentId: number, page: PageQ
     });
   }
   return paged(items, rows.length, page);
+}
+
+/**
+ * The book of loans behind some agents' referrals (docs/sales.md "Portfolio"): the running loans, how many are up to
+ * date (nothing overdue today), owing, or non-performing (30+ days), the principal outstanding, and PAR30 — the
+ * outstanding principal of the non-performing loans over all outstanding principal (design.md §6), in basis points.
+ */
+export async function bookOf(deps: AppDeps, agentIds: readonly number[]) {
+  const now = deps.clock.now();
+  const settings = await loadSettings(deps.db);
+  const book = { loans: 0, upToDate: 0, owing: 0, nonPerforming: 0, paidOff: 0, outstandingKobo: 0, par30Kobo: 0 };
+  for (const agentId of agentIds) {
+    for (const row of await repo.referredCustomers(deps.db, agentId)) {
+      const { referral, loan } = await standingOf(deps, row, settings, now);
+      if (!loan) continue;
+      if (loan.paidOff) {
+        book.paidOff += 1;
+        continue;
+      }
+      book.loans += 1;
+      book.outstandingKobo += loan.statement.loanBalance;
+      if (referral.nonPerforming) {
+        book.nonPerforming += 1;
+        book.par30Kobo += loan.statement.loanBalance;
+      } else if (referral.owing) book.owing += 1;
+      else book.upToDate += 1;
+    }
+  }
+  return {
+    runningLoans: book.loans,
+    upToDate: book.upToDate,
+    owing: book.owing,
+    nonPerforming: book.nonPerforming,
+    paidOff: book.paidOff,
+    outstanding: koboToNaira(kobo(book.outstandingKobo)),
+    par30Outstanding: koboToNaira(kobo(book.par30Kobo)),
+    /** Basis points (1234 = 12.34%); null with nothing outstanding. */
+    par30Bps: book.outstandingKobo === 0 ? null : Math.round((book.par30Kobo * 10_000) / book.outstandingKobo),
+    /** Of the running loans, the share with nothing overdue today, in basis points; null with none running. */
+    upToDateBps: book.loans === 0 ? null : Math.round((book.upToDate * 10_000) / book.loans),
+  };
 }

@@ -96,7 +96,19 @@ describe("the agent's referrals", () => {
   });
 
   it('counts customers owing once an instalment is past due, non-performing from 30 days overdue', async () => {
+    const book = async () => (await get(t.app, '/api/SalesTeam/GetPortfolio', await agentToken())).body.data;
+    const fresh = await book();
+    expect(fresh).toMatchObject({
+      runningLoans: 2,
+      upToDate: 2,
+      owing: 0,
+      nonPerforming: 0,
+      par30Bps: 0,
+      upToDateBps: 10_000,
+    });
+    expect(fresh.outstanding).toBeGreaterThan(0);
     nowMs += 35 * DAY;
+    expect(await book()).toMatchObject({ upToDate: 0, owing: 2, par30Bps: 0, upToDateBps: 0 });
     let token = await agentToken();
     const owing = (await get(t.app, '/api/SalesTeam/OwingCustomers?PageSize=50', token)).body;
     expect(idsOf(owing)).toEqual([customers.installedA, customers.installedB].sort());
@@ -112,6 +124,13 @@ describe("the agent's referrals", () => {
     expect(late.data[0].daysOverdue).toBeGreaterThanOrEqual(30);
     record = (await get(t.app, '/api/SalesTeam/GetDashBoardRecord', token)).body.data;
     expect(record).toMatchObject({ owingCustomers: 2, totalNonPerformingCustomers: 2, totalQuotes: 3 });
+    const lateBook = await book();
+    expect(lateBook).toMatchObject({ nonPerforming: 2, owing: 0, par30Bps: 10_000 });
+    expect(lateBook.par30Outstanding).toBe(lateBook.outstanding);
+    const coordinator = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).token;
+    const team = (await get(t.app, '/api/SalesTeam/GetPortfolio?Scope=team', coordinator)).body.data;
+    expect(team).toMatchObject({ runningLoans: 2, nonPerforming: 2 });
+    expect((await get(t.app, '/api/SalesTeam/GetPortfolio?Scope=team', token)).statusCode).toBe(403);
   });
 
   it("shows an agent only their own referrals, and no customer or staff member any agent's", async () => {

@@ -12,6 +12,7 @@ export const salesTeamMessages = {
   noAgent: 'No sales agent has that id.',
   noCoordinator: 'That person is not a coordinator. Make them one first.',
   selfCoordinator: 'An agent cannot be their own coordinator.',
+  coordinatorUnder: 'A coordinator leads a team and works under nobody: make them an agent first.',
   stillLeads: (n: number) =>
     `This coordinator leads ${n} ${n === 1 ? 'agent' : 'agents'}: move ${n === 1 ? 'them' : 'them all'} to another coordinator first.`,
 };
@@ -69,9 +70,14 @@ export async function updateSalesTeam(
         if (leads > 0) throw new AppError('CONFLICT', salesTeamMessages.stillLeads(leads));
       }
       changes.is_coordinator = input.isCoordinator;
+      // A coordinator works under nobody: made one, they leave their coordinator's team (no loops, no chains).
+      if (input.isCoordinator) changes.coordinator_user_id = null;
     }
     if (input.coordinatorId !== undefined && input.coordinatorId !== agent.coordinator_user_id) {
       if (input.coordinatorId === agent.id) throw new AppError('VALIDATION_FAILED', salesTeamMessages.selfCoordinator);
+      const staysCoordinator = changes.is_coordinator ?? agent.is_coordinator;
+      if (input.coordinatorId !== null && staysCoordinator)
+        throw new AppError('VALIDATION_FAILED', salesTeamMessages.coordinatorUnder);
       if (input.coordinatorId !== null) {
         const coordinator = await repo.lockAgent(trx, input.coordinatorId);
         if (!coordinator?.is_coordinator) throw new AppError('VALIDATION_FAILED', salesTeamMessages.noCoordinator);

@@ -119,12 +119,14 @@ describe('shaping the sales team', () => {
 
     expect((await update({ agentId: people.agent, coordinatorId: people.agent })).statusCode).toBe(400);
     const made = await update({ agentId: people.agent, isCoordinator: true });
-    expect(made.body.data).toEqual({ id: people.agent, isCoordinator: true, coordinatorId: people.coordinator });
-    // Under a non-coordinator: refused; to none: fine; then the old coordinator may step down.
-    const notCoordinator = await update({ agentId: people.coordinator, coordinatorId: null, isCoordinator: true });
-    expect(notCoordinator.statusCode).toBe(200);
-    expect((await update({ agentId: people.agent, coordinatorId: null })).body.data.coordinatorId).toBeNull();
+    // Made a coordinator, they leave their coordinator's team: no coordinator works under another (no loops).
+    expect(made.body.data).toEqual({ id: people.agent, isCoordinator: true, coordinatorId: null });
+    const loop = await update({ agentId: people.coordinator, coordinatorId: people.agent });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.body.message).toBe('A coordinator leads a team and works under nobody: make them an agent first.');
+    // The old coordinator leads nobody now and may step down; then nobody can work under them.
     expect((await update({ agentId: people.coordinator, isCoordinator: false })).body.data.isCoordinator).toBe(false);
+    await update({ agentId: people.agent, isCoordinator: false });
     const underAgent = await update({ agentId: people.agent, coordinatorId: people.coordinator });
     expect(underAgent.statusCode).toBe(400);
     expect(underAgent.body.message).toBe('That person is not a coordinator. Make them one first.');
@@ -135,13 +137,16 @@ describe('shaping the sales team', () => {
       .where('action', '=', 'sales-team.changed')
       .execute();
     expect(audited.length).toBe(3);
+    // Back as the seed had them, for the test below.
+    await update({ agentId: people.coordinator, isCoordinator: true });
+    await update({ agentId: people.agent, coordinatorId: people.coordinator });
   });
 
   it("lists the team with each agent's coordinator for admins", async () => {
     const { statusCode, body } = await get(t.app, '/api/ClientUser/GetSalesTeamMembers', tokens.admin);
     expect(statusCode).toBe(200);
     const kemi = body.data.find((m: { id: number }) => m.id === people.agent);
-    expect(kemi).toMatchObject({ firstname: 'Kemi', isCoordinator: true, coordinatorId: null, coordinatorName: null });
+    expect(kemi).toMatchObject({ firstname: 'Kemi', isCoordinator: false, coordinatorName: 'Emeka Nwosu' });
     expect((await get(t.app, '/api/ClientUser/GetSalesTeamMembers', tokens.support)).statusCode).toBe(403);
   });
 

@@ -101,3 +101,9 @@ export async function agentUnder(deps: AppDeps, coordinator: AppUserRow, agentId
   if (!agent) throw new AppError('NOT_FOUND', 'No agent of yours has that id.');
   return agent;
 }
+
+/** The coordinator and their agents: whose referrals make up the team's book. */
+export async function teamIds(deps: AppDeps, coordinator: AppUserRow): Promise<number[]> {
+  requireCoordinator(coordinator);
+  return [coordinator.id, ...(await agentsUnder(deps.db, coordinator.id)).map((a) => a.id)];
+}

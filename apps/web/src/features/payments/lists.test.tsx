@@ -35,6 +35,7 @@ describe('/payment-history', () => {
             amountInTransaction: 245078,
             transactionType: 1,
             purpose: 'repayment',
+            paidBy: 'Kemi Adeyemi',
           },
           {
             reference: 'Equ000000000001',
@@ -57,6 +58,9 @@ describe('/payment-history', () => {
     expect(rows[0]!.textContent).toContain('Not completed');
     expect(within(rows[0]!).getByText('₦245,078.00').className).toContain('text-danger-700');
 
+    // A payment the customer's sales agent made for them says so (issue 20); their own says nothing of a payer.
+    expect(within(rows[0]!).getByTestId('paid-by').textContent).toBe('Paid by your sales agent Kemi Adeyemi');
+    expect(within(rows[1]!).queryByTestId('paid-by')).toBeNull();
     expect(rows[1]!.textContent).toContain('Equity');
     expect(rows[1]!.textContent).toContain('Ref Equ000000000001');
     expect(rows[1]!.textContent).toContain('Successful');

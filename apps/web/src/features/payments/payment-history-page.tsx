@@ -77,6 +77,11 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
       <div className="min-w-0">
         <p className="font-semibold">{transactionTypeText(transaction)}</p>
         <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
+        {transaction.paidBy && (
+          <p className="text-sm text-ink-700" data-testid="paid-by">
+            Paid by your sales agent {transaction.paidBy}
+          </p>
+        )}
         <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>
       </div>
       <div className="shrink-0 text-right">

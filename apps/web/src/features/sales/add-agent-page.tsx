@@ -60,6 +60,7 @@ export default function AddAgentPage() {
       ) : (
         <form
           noValidate
+          onChange={() => add.isError && add.reset()}
           className="flex flex-col gap-3"
           onSubmit={handleSubmit((values) => add.mutate(values, { onSuccess: ({ message }) => setSent(message) }))}
         >

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
+import { formatDay } from '../../lib/staff-dates.ts';
 import { useSettleCommission, useUnsettledCommissions, type UnsettledCommission } from './api/sales-api.ts';
 
 /**
@@ -118,6 +119,7 @@ function PayoutForm(props: { earner: UnsettledCommission; onClose(): void; onPai
     if (naira > earner.totalUnPaid) return `That is more than is unpaid: ${formatNaira(earner.totalUnPaid)} is owed.`;
     if (reference.trim().length < 3) return 'Enter the payout reference (the bank transfer reference)';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return 'Enter the day the money was sent';
+    if (paidOn > lagosDate(new Date())) return 'The payout date cannot be in the future.';
     return null;
   };
   return (
@@ -129,8 +131,8 @@ function PayoutForm(props: { earner: UnsettledCommission; onClose(): void; onPai
       {asking ? (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-ink-700">
-            Reference {reference.trim()}, sent on {paidOn}. A payout cannot be undone: record it once the transfer has
-            gone.
+            Reference {reference.trim()}, sent on {formatDay(paidOn)}. A payout cannot be undone: record it once the
+            transfer has gone.
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <Button

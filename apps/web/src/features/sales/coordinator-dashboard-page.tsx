@@ -1,12 +1,14 @@
 import { formatNaira } from '@imole/domain/format';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCommissionKpi, useCoordinatorRecord, useTeam } from './api/sales-api.ts';
+import { useCommissionKpi, usePortfolio, useCoordinatorRecord, useTeam } from './api/sales-api.ts';
 import { AgentCard } from './components/agent-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
+import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 /**
@@ -17,13 +19,35 @@ import { SalesNavBar } from './components/sales-nav-bar.tsx';
 export default function CoordinatorDashboardPage() {
   useDocumentTitle('Home');
   const session = useSession();
+  if (session && !session.user.isCoordinator) return <NotCoordinator />;
+  return <CoordinatorHome firstname={session?.user.firstname ?? ''} />;
+}
+
+/** A sales agent who is no coordinator, here by a link or a typed address. */
+function NotCoordinator() {
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">For coordinators</h1>
+      <p className="text-base text-ink-800">
+        This page shows a coordinator&rsquo;s team. Ask an administrator if you should lead agents.
+      </p>
+      <Link to="/sales-dashboard" className={buttonClasses('primary', { block: true })}>
+        Go to your home
+      </Link>
+      <SalesNavBar />
+    </div>
+  );
+}
+
+function CoordinatorHome({ firstname }: { firstname: string }) {
   const record = useCoordinatorRecord();
   const team = useTeam();
   const kpi = useCommissionKpi();
+  const portfolio = usePortfolio('team');
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Hello, {session?.user.firstname}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">Hello, {firstname}</h1>
         <p className="text-sm text-ink-700">Coordinator</p>
       </div>
 
@@ -113,6 +137,24 @@ export default function CoordinatorDashboardPage() {
         )}
       </section>
 
+      <section aria-labelledby="portfolio-heading" className="flex flex-col gap-3">
+        <h2 id="portfolio-heading" className="text-lg font-semibold">
+          Your team’s loans
+        </h2>
+        {portfolio.isPending ? (
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        ) : portfolio.isError ? (
+          <LoadError
+            title="We could not load the loans"
+            message={portfolio.error.message}
+            retrying={portfolio.isRefetching}
+            onRetry={() => void portfolio.refetch()}
+          />
+        ) : (
+          <PortfolioChart book={portfolio.data} />
+        )}
+      </section>
+
       <section aria-labelledby="kpi-heading" className="flex flex-col gap-3">
         <h2 id="kpi-heading" className="text-lg font-semibold">
           Your commission by month
@@ -135,7 +177,7 @@ export default function CoordinatorDashboardPage() {
   );
 }
 
-const figureTone = { plain: 'text-ink-900', warn: 'text-amber-800', bad: 'text-red-700' } as const;
+const figureTone = { plain: 'text-ink-900', warn: 'text-brand-800', bad: 'text-danger-700' } as const;
 
 function Figure(props: { to?: string; label: string; hint?: string; value: number; tone?: keyof typeof figureTone }) {
   const value = (

@@ -1,5 +1,8 @@
 import { formatNaira } from '@imole/domain/format';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -25,10 +28,10 @@ const notStartedText: Record<SalesBreakdown['stage'], string> = {
 };
 const statusTone: Record<SalesBreakdown['repaymentStatus'], string> = {
   'not started': 'bg-ink-50 text-ink-800',
-  'on time': 'bg-brand-50 text-brand-900',
-  owing: 'bg-amber-50 text-amber-900',
-  'non-performing': 'bg-red-50 text-red-800',
-  paid: 'bg-brand-50 text-brand-900',
+  'on time': 'bg-success-50 text-success-800',
+  owing: 'bg-brand-100 text-brand-900',
+  'non-performing': 'bg-danger-50 text-danger-800',
+  paid: 'bg-success-50 text-success-800',
 };
 
 /**
@@ -38,12 +41,21 @@ const statusTone: Record<SalesBreakdown['repaymentStatus'], string> = {
 export default function CustomerDetailsPage() {
   useDocumentTitle('Customer details');
   const id = Number(useParams().id);
-  const details = useBreakdown(Number.isSafeInteger(id) ? id : 0);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const details = useBreakdown(valid ? id : 0);
+  const back = useSession()?.user.isCoordinator ? '/all-coordinator-referrals' : '/sales-referrals';
   return (
     <div className="flex flex-1 flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Customer details</h1>
       <CheckoutReturn />
-      {details.isPending ? (
+      {!valid || (details.isError && details.error instanceof ApiError && details.error.httpStatus === 404) ? (
+        <div className="flex flex-col gap-3 rounded-2xl bg-ink-50 px-4 py-8 text-center">
+          <p className="text-lg font-semibold">No customer you referred has that address</p>
+          <Link to={back} className={buttonClasses('primary', { block: true })}>
+            Back to referrals
+          </Link>
+        </div>
+      ) : details.isPending ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : details.isError ? (
         <LoadError
@@ -101,7 +113,11 @@ function Details({ d }: { d: SalesBreakdown }) {
           className={`rounded-lg px-3 py-2 text-sm font-semibold ${statusTone[d.repaymentStatus]}`}
           data-testid="repayment-status"
         >
-          {d.repaymentStatus === 'not started' ? notStartedText[d.stage] : statusText[d.repaymentStatus]}
+          {d.repaymentStatus === 'not started'
+            ? d.stage === 'installing' && d.totalAmountToRepay === 0
+              ? 'Paid in full: installation next'
+              : notStartedText[d.stage]
+            : statusText[d.repaymentStatus]}
           {d.repaymentStatus === 'owing' || d.repaymentStatus === 'non-performing'
             ? ` · ${formatNaira(d.totalDue)} due for ${d.daysOverdue} ${d.daysOverdue === 1 ? 'day' : 'days'}`
             : ''}
@@ -113,8 +129,17 @@ function Details({ d }: { d: SalesBreakdown }) {
             <Row label="Still owed" value={formatNaira(d.amountOwnedByCustomer)} />
             <Row label="Loan balance" value={formatNaira(d.loanBalance)} />
             <Row label="Instalments overdue" value={`${d.totalDueScheduleCount} of ${d.totalScheduleCount}`} />
-            <Row label="Next due" value={d.nextDueDate ? formatDay(d.nextDueDate) : '—'} />
+            <Row
+              label={d.daysOverdue > 0 ? 'Unpaid since' : 'Next due'}
+              value={d.nextDueDate ? formatDay(d.nextDueDate) : '—'}
+            />
           </dl>
+        )}
+        {loan && d.totalRePaidAmount + d.amountOwnedByCustomer !== d.totalAmountToRepay && (
+          <p className="text-xs text-ink-700">
+            Repaid and still owed differ from the plan&rsquo;s total because interest runs by the day: paying early
+            costs less, paying late costs more.
+          </p>
         )}
       </section>
 

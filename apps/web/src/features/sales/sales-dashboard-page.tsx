@@ -7,8 +7,9 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCommissionKpi, useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
+import { useCommissionKpi, usePortfolio, useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
 import { CommissionChart } from './components/commission-chart.tsx';
+import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { ReferralCard } from './components/referral-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
@@ -24,6 +25,7 @@ export default function SalesDashboardPage() {
   const session = useSession();
   const record = useDashboardRecord();
   const kpi = useCommissionKpi();
+  const portfolio = usePortfolio('own');
   const [weekAgo] = useState(() => lagosDate(new Date(Date.now() - 7 * DAY)));
   const recent = useRecentReferrals(weekAgo);
 
@@ -83,6 +85,24 @@ export default function SalesDashboardPage() {
         )}
       </section>
 
+      <section aria-labelledby="portfolio-heading" className="flex flex-col gap-3">
+        <h2 id="portfolio-heading" className="text-lg font-semibold">
+          Your customers’ loans
+        </h2>
+        {portfolio.isPending ? (
+          <Skeleton className="h-32 w-full rounded-2xl" />
+        ) : portfolio.isError ? (
+          <LoadError
+            title="We could not load the loans"
+            message={portfolio.error.message}
+            retrying={portfolio.isRefetching}
+            onRetry={() => void portfolio.refetch()}
+          />
+        ) : (
+          <PortfolioChart book={portfolio.data} />
+        )}
+      </section>
+
       <section aria-labelledby="kpi-heading" className="flex flex-col gap-3">
         <h2 id="kpi-heading" className="text-lg font-semibold">
           Commission by month
@@ -138,7 +158,7 @@ export default function SalesDashboardPage() {
   );
 }
 
-const tileTone = { plain: 'text-ink-900', warn: 'text-amber-800', bad: 'text-red-700' } as const;
+const tileTone = { plain: 'text-ink-900', warn: 'text-brand-800', bad: 'text-danger-700' } as const;
 
 function Tile(props: { to?: string; label: string; hint?: string; value: number; tone?: keyof typeof tileTone }) {
   const body = (

@@ -286,6 +286,7 @@ const breakdownFixture = {
   totalRePaidAmount: 200_000,
   repaymentStatus: 'owing',
   nextDueDate: '2026-11-01',
+  canPay: true,
   nextRepaymentAmount: 98_500,
   payoffAmount: 1_060_000,
   stage: 'loan',
@@ -328,6 +329,22 @@ describe('/sales-details/{id}', () => {
       purpose: 'repayment',
       amount: 98_500,
     });
+  });
+
+  it("offers a coordinator no payment on an agent's customer (only the referring agent pays), and a way back from a wrong address", async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    fakeApi({ 'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: { ...breakdownFixture, canPay: false } }) });
+    renderRoute(<CustomerDetailsPage />, '/coordinator-details/:id', '/coordinator-details/7');
+    await screen.findByTestId('repayment-status');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('says a wrong address is no customer of theirs, with the way back', async () => {
+    agent();
+    fakeApi({});
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/abc');
+    expect(screen.getByText('No customer you referred has that address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to referrals' }).getAttribute('href')).toBe('/sales-referrals');
   });
 
   it('confirms the payment the checkout came back with, once', async () => {

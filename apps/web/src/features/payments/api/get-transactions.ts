@@ -11,6 +11,8 @@ export interface Transaction {
   transactionType: number;
   /** equity, outright, repayment or payoff. */
   purpose: string;
+  /** Who paid when it was not the customer: their sales agent (issue 20); null or absent otherwise. */
+  paidBy?: string | null;
 }
 
 /** GET Transaction/GetTransactions (reads data). */

@@ -215,6 +215,8 @@ export interface SalesBreakdown {
   totalRePaidAmount: number;
   repaymentStatus: 'not started' | 'on time' | 'owing' | 'non-performing' | 'paid';
   nextDueDate: string | null;
+  /** Only the agent who referred the customer pays for them; their coordinator sees the figures. */
+  canPay: boolean;
   /** What the agent can pay for the customer now (naira): the next instalment still owing, or the whole payoff. */
   nextRepaymentAmount: number;
   payoffAmount: number;
@@ -336,3 +338,26 @@ export function useAddAgent() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['sales'] }),
   });
 }
+
+/** GET SalesTeam/GetPortfolio: the book of loans behind the referrals (docs/sales.md "Portfolio"). */
+export interface Portfolio {
+  runningLoans: number;
+  upToDate: number;
+  owing: number;
+  nonPerforming: number;
+  paidOff: number;
+  outstanding: number;
+  par30Outstanding: number;
+  /** Basis points; null with nothing outstanding. */
+  par30Bps: number | null;
+  upToDateBps: number | null;
+}
+
+export const portfolioQuery = (scope: 'own' | 'team') =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'portfolio', scope],
+    queryFn: async () =>
+      (await api.get<{ data: Portfolio }>('SalesTeam/GetPortfolio', { query: { Scope: scope } })).data,
+  });
+export const usePortfolio = (scope: 'own' | 'team' = 'own') => useQuery(portfolioQuery(scope));

@@ -23,6 +23,12 @@ export function CommissionChart({ months }: { months: CommissionMonth[] }) {
   const heightOf = (value: number) =>
     highest === 0 ? 0 : Math.max(value > 0 ? 2 : 0, (value / highest) * (BASE - 12));
   const total = months.reduce((sum, m) => sum + m.earned, 0);
+  if (highest === 0)
+    return (
+      <p className="rounded-2xl bg-ink-50 px-4 py-6 text-center text-sm text-ink-800">
+        No commission earned in the last 12 months yet. It shows here, month by month, as your customers pay.
+      </p>
+    );
   return (
     <figure className="flex flex-col gap-3">
       <figcaption className="text-sm text-ink-700">

@@ -20,7 +20,7 @@ export function PayForCustomer({ d }: { d: SalesBreakdown }) {
       { quoteId: d.quoteId!, purpose, amount },
       { onSuccess: ({ authorizationUrl }) => goToCheckout(authorizationUrl) },
     );
-  if (d.quoteId === null || d.stage !== 'loan' || d.payoffAmount <= 0) return null;
+  if (!d.canPay || d.quoteId === null || d.stage !== 'loan' || d.payoffAmount <= 0) return null;
   return (
     <section className="flex flex-col gap-2" aria-labelledby="pay-heading">
       <h2 id="pay-heading" className="text-lg font-semibold">

@@ -30,9 +30,9 @@ function standing(r: Referral): { text: string; tone: 'bad' | 'warn' | 'ok' | 'p
 }
 
 const toneClass = {
-  bad: 'bg-red-50 text-red-800',
-  warn: 'bg-amber-50 text-amber-900',
-  ok: 'bg-brand-50 text-brand-900',
+  bad: 'bg-danger-50 text-danger-800',
+  warn: 'bg-brand-100 text-brand-900',
+  ok: 'bg-success-50 text-success-800',
   plain: 'bg-ink-50 text-ink-800',
 } as const;
 
@@ -61,7 +61,7 @@ export function ReferralCard({ referral: r }: { referral: Referral }) {
           </a>
         </div>
         <p className="shrink-0 text-right text-xs text-ink-700">
-          Requested
+          {r.stage === 'none' ? 'Signed up' : 'Requested'}
           <br />
           {formatDay(r.dateRequested)}
         </p>
