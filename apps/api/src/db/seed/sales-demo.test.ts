@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { get, login } from '../../test/session.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { movableClock, seedSalesDemo } from './sales-demo.ts';
+
+// The sales area's demo data (issue 20 "Done when"): the demo agent's customers in every state, made through the API.
+const PASSWORD = 'Sales-demo-pass-1';
+const clock = movableClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000, clock });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+});
+afterAll(() => t.close());
+
+it('gives the demo agent customers in every state and the demo coordinator a second agent, once', async () => {
+  expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(6);
+  const agent = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).token;
+  const record = (await get(t.app, '/api/SalesTeam/GetDashBoardRecord', agent)).body.data;
+  expect(record).toMatchObject({
+    referredCustomers: 6,
+    owingCustomers: 2,
+    totalNonPerformingCustomers: 1,
+    totalQuotes: 5,
+  });
+  expect(record.totalCommission).toBeGreaterThan(0);
+  const book = (await get(t.app, '/api/SalesTeam/GetPortfolio', agent)).body.data;
+  expect(book).toMatchObject({ runningLoans: 3, upToDate: 1, owing: 1, nonPerforming: 1 });
+  const coordinator = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).token;
+  const team = (await get(t.app, '/api/ClientUser/GetSalesTeamMembersUnderCordinator', coordinator)).body;
+  expect(team.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Kemi', 'Tayo']);
+  expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(0);
+});

@@ -1,0 +1,32 @@
+/**
+ * `npm run seed:sales-demo`: the sales area's demo data on the database `npm start` uses (DATA_DIR, or DATABASE_URL):
+ * the demo agent's customers in every state and a second agent under the demo coordinator (db/seed/sales-demo.ts).
+ * Development only. The demo accounts' password is DEMO_PASSWORD, or a new one printed here (it replaces the old).
+ * Stop the server first on the embedded database (one process opens it at a time).
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { movableClock, seedSalesDemo } from './db/seed/sales-demo.ts';
+import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
+
+const config = loadConfig();
+if (config.env === 'production') {
+  console.error('The sales demo data is for development: refused in production.');
+  process.exit(1);
+}
+const clock = movableClock();
+const app = await buildApp(config, { clock, rateLimitPerMinute: 1_000_000 });
+try {
+  await seedReferenceData(app.deps.db);
+  const password = config.demoPassword ?? generateDemoPassword();
+  await seedDemoAccounts(app.deps.db, password);
+  const added = await seedSalesDemo(app, clock, password);
+  console.log(
+    added === 0
+      ? 'The demo agent already has customers: nothing added.'
+      : `Added ${added} customers referred by agent@demo.imole.ng (code 08030000005) and agent2@demo.imole.ng.`,
+  );
+  console.log(`Demo accounts' password: ${password}`);
+} finally {
+  await app.close();
+}
