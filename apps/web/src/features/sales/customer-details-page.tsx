@@ -135,6 +135,14 @@ function Details({ d }: { d: SalesBreakdown }) {
             />
           </dl>
         )}
+        {d.canPay && d.quoteId !== null && d.stage !== 'none' && d.stage !== 'quote' && (
+          <Link
+            to={`/sales-details-repayment/${d.quoteId}`}
+            className="self-start text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Repayment schedule
+          </Link>
+        )}
         {loan && d.totalRePaidAmount + d.amountOwnedByCustomer !== d.totalAmountToRepay && (
           <p className="text-xs text-ink-700">
             Repaid and still owed differ from the plan&rsquo;s total because interest runs by the day: paying early

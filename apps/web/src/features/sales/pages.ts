@@ -17,3 +17,4 @@ export { default as SalesTeamAdminPage } from './sales-team-admin-page.tsx';
 export { default as AgentQuotesPage } from './agent-quotes-page.tsx';
 export { default as AddAgentPage } from './add-agent-page.tsx';
 export { default as TeamPage } from './team-page.tsx';
+export { default as RepaymentSchedulePage } from './repayment-schedule-page.tsx';

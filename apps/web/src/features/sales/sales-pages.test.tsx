@@ -19,6 +19,7 @@ import CustomerDetailsPage from './customer-details-page.tsx';
 import SalesTeamAdminPage from './sales-team-admin-page.tsx';
 import AgentQuotesPage from './agent-quotes-page.tsx';
 import AddAgentPage from './add-agent-page.tsx';
+import RepaymentSchedulePage from './repayment-schedule-page.tsx';
 
 vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
@@ -492,5 +493,55 @@ describe('/all-cordinator-agents-quote/{id}', () => {
     expect(await screen.findByText('No quotes yet')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Agent’s quotes');
     expect(api.callsTo('GET SalesTeam/SalesAgentQuoteListBySalesAgentId')[0]!.query.get('SalesAgentId')).toBe('9');
+  });
+});
+
+describe('/sales-details-repayment/{id}', () => {
+  it("shows the customer's instalments, 'pending' and 'paid' as paid and the rest as due", async () => {
+    agent();
+    const api = fakeApi({
+      'GET Transaction/GetRepayments': () => ({
+        data: {
+          generalRepayment: [
+            {
+              installmentNumber: 1,
+              totalRepayment: 70_324,
+              amountPaid: 70_324,
+              installmentDate: '2026-12-26',
+              repaymentStatus: 'paid',
+              settledEarly: false,
+            },
+            {
+              installmentNumber: 2,
+              totalRepayment: 70_324,
+              amountPaid: 0,
+              installmentDate: '2027-01-26',
+              repaymentStatus: 'due',
+              settledEarly: false,
+            },
+          ],
+          isOutright: false,
+          totalPaid: 70_324,
+          remaining: 773_557,
+          paidAhead: 0,
+          closedOn: null,
+        },
+      }),
+    });
+    renderRoute(<RepaymentSchedulePage />, '/sales-details-repayment/:id', '/sales-details-repayment/11');
+    const rows = await screen.findAllByTestId('instalment');
+    expect(rows.map((r) => r.lastElementChild!.textContent)).toEqual(['Paid', 'Due']);
+    expect(api.callsTo('GET Transaction/GetRepayments')[0]!.query.get('quoteId')).toBe('11');
+  });
+
+  it("says 'Repayment schedule yet to be confirmed' before installation", async () => {
+    agent();
+    fakeApi({
+      'GET Transaction/GetRepayments': () => ({
+        data: { generalRepayment: [], isOutright: false, totalPaid: 0, remaining: 0, paidAhead: 0, closedOn: null },
+      }),
+    });
+    renderRoute(<RepaymentSchedulePage />, '/sales-details-repayment/:id', '/sales-details-repayment/11');
+    expect(await screen.findByText('Repayment schedule yet to be confirmed')).toBeTruthy();
   });
 });

@@ -361,3 +361,28 @@ export const portfolioQuery = (scope: 'own' | 'team') =>
       (await api.get<{ data: Portfolio }>('SalesTeam/GetPortfolio', { query: { Scope: scope } })).data,
   });
 export const usePortfolio = (scope: 'own' | 'team' = 'own') => useQuery(portfolioQuery(scope));
+
+/** GET Transaction/GetRepayments for a referred customer's quote (the agent may read it, as they may pay it). */
+export interface CustomerSchedule {
+  generalRepayment: {
+    installmentNumber: number;
+    totalRepayment: number;
+    amountPaid: number;
+    installmentDate: string;
+    repaymentStatus: string;
+    settledEarly: boolean;
+  }[];
+  isOutright: boolean;
+  totalPaid: number;
+  remaining: number;
+  closedOn: string | null;
+}
+
+export const scheduleQuery = (quoteId: number) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: ['sales', 'schedule', quoteId],
+    queryFn: async () =>
+      (await api.get<{ data: CustomerSchedule }>('Transaction/GetRepayments', { query: { quoteId } })).data,
+  });
+export const useCustomerSchedule = (quoteId: number) => useQuery({ ...scheduleQuery(quoteId), enabled: quoteId > 0 });
