@@ -47,6 +47,7 @@ import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quot
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
+  customerListRoutes,
   quoteListRoutes,
   referralRoutes,
   registerCommissionHandlers,
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(commissionRoutes);
       await api.register(referralRoutes);
       await api.register(quoteListRoutes);
+      await api.register(customerListRoutes);
       await api.register(teamRoutes);
       await api.register(salesTeamRoutes);
       await api.register(issueRoutes);

@@ -32,4 +32,31 @@ it('gives the demo agent customers in every state and the demo coordinator a sec
   const team = (await get(t.app, '/api/ClientUser/GetSalesTeamMembersUnderCordinator', coordinator)).body;
   expect(team.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Kemi', 'Tayo']);
   expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(0);
+
+  // The other referral calls, on the same demo data.
+  const list = async (url: string, token = agent) => (await get(t.app, url, token)).body;
+  expect((await list('/api/SalesTeam/RefferedCustomerList?CustomerPaymentFilter=owing')).totalCount).toBe(2);
+  expect((await list('/api/SalesTeam/RefferedCustomerList?CustomerPaymentFilter=nonPerforming')).totalCount).toBe(1);
+  expect((await list('/api/SalesTeam/RefferedCustomerList?CustomerPaymentFilter=upToDate')).totalCount).toBe(1);
+  const pending = await list('/api/SalesTeam/RefferedCustomerList?FilterByPendingCommisionSettlement=true');
+  expect(pending.totalCount).toBe(4);
+  expect(pending.data.every((r: { totalCommisionUnpaid: number }) => r.totalCommisionUnpaid > 0)).toBe(true);
+  const main = await list(
+    '/api/SalesTeam/MainRefferedCustomerList?FilterByPendingCommisionSettlement=true',
+    coordinator,
+  );
+  expect(main.totalCount).toBe(4);
+  expect((await get(t.app, '/api/SalesTeam/MainRefferedCustomerList', agent)).statusCode).toBe(403);
+  const recent = await list('/api/SalesTeam/GetRecentReferrals');
+  expect(recent.data).toHaveLength(5);
+  const one = await get(t.app, `/api/SalesTeam/ReferredCustomer?customerId=${recent.data[0].customerId}`, agent);
+  expect(one.body.data.customerId).toBe(recent.data[0].customerId);
+  const coordinatorSees = await get(
+    t.app,
+    `/api/SalesTeam/ReferredCustomer?customerId=${recent.data[0].customerId}`,
+    coordinator,
+  );
+  expect(coordinatorSees.statusCode).toBe(200);
+  const support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).user.id;
+  expect((await get(t.app, `/api/SalesTeam/ReferredCustomer?customerId=${support}`, agent)).statusCode).toBe(404);
 });

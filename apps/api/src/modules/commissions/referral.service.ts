@@ -136,7 +136,7 @@ function repaymentStatusOf(
  * What the earner earned on one customer, and how much of it is paid: payouts settle an earner's oldest commission
  * first, so a customer's share of them is what the payouts cover of that customer's entries in order.
  */
-async function commissionOnCustomer(deps: AppDeps, earnerId: number, customerId: number) {
+export async function commissionOnCustomer(deps: AppDeps, earnerId: number, customerId: number) {
   const [entries, totals] = await Promise.all([
     repo.entriesForCustomer(deps.db, earnerId),
     commissionTotals(deps.db, earnerId),
