@@ -50,6 +50,7 @@ import {
   customerListRoutes,
   quoteListRoutes,
   referralRoutes,
+  referralReadRoutes,
   registerCommissionHandlers,
   salesTeamRoutes,
   teamRoutes,
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(customerListRoutes);
       await api.register(teamRoutes);
       await api.register(salesTeamRoutes);
+      await api.register(referralReadRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));

@@ -7,5 +7,5 @@ export { referralRoutes } from './referral.routes.ts';
 export { quoteListRoutes } from './quote-list.routes.ts';
 export { customerListRoutes } from './customer-list.routes.ts';
 export { teamRoutes } from './team.routes.ts';
-export { salesTeamRoutes } from './sales-team.routes.ts';
+export { referralReadRoutes, salesTeamRoutes } from './sales-team.routes.ts';
 export { registerCommissionHandlers, commissionSummary } from './commission.service.ts';

@@ -102,3 +102,20 @@ export async function listSalesTeam(db: DbOrTx) {
     .orderBy('a.id')
     .execute();
 }
+
+/** The customer of a quote request, with the agent who referred them (if any). */
+export async function referralOfRequest(db: DbOrTx, quoteRequestId: number) {
+  return db
+    .selectFrom('quote_request as r')
+    .innerJoin('app_user as c', 'c.id', 'r.user_id')
+    .leftJoin('app_user as a', 'a.id', 'c.referred_by_user_id')
+    .select([
+      'c.id as customerId',
+      'a.id as agentId',
+      'a.firstname as agentFirstname',
+      'a.lastname as agentLastname',
+      'a.phone_number as agentPhone',
+    ])
+    .where('r.id', '=', quoteRequestId)
+    .executeTakeFirst();
+}

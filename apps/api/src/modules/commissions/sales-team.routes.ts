@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
-import { correctReferral, salesTeam, updateSalesTeam } from './sales-team.service.ts';
+import { correctReferral, referralOfRequest, salesTeam, updateSalesTeam } from './sales-team.service.ts';
 
 const tags = ['Sales team'];
 
@@ -99,6 +99,37 @@ export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: 'Sales team updated.',
       data: await updateSalesTeam(app.deps, requireAuth(request).user, request.body),
+    }),
+  );
+};
+
+/** Staff read who referred a request's customer (the request detail's Customer section). */
+export const referralReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ClientUser/GetCustomerReferral',
+    {
+      config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
+      schema: {
+        tags,
+        summary: "Staff: who referred a request's customer, and whether it can still change (until the first payment)",
+        querystring: z.object({
+          QuoteRequestId: z.coerce.number({ error: 'Give QuoteRequestId' }).int().positive(),
+        }),
+        response: {
+          200: envelope({
+            data: z.object({
+              customerId: z.number().int(),
+              referredBy: z.object({ id: z.number().int(), name: z.string(), phoneNumber: z.string() }).nullable(),
+              fixed: z.boolean(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Referral',
+      data: await referralOfRequest(app.deps, request.query.QuoteRequestId),
     }),
   );
 };

@@ -116,3 +116,17 @@ export async function salesTeam(deps: AppDeps) {
     coordinatorName: coordinatorFirstname ? `${coordinatorFirstname} ${coordinatorLastname}` : null,
   }));
 }
+
+/** Staff: who referred the customer of a request, and whether it can still be changed (before the first payment). */
+export async function referralOfRequest(deps: AppDeps, quoteRequestId: number) {
+  const row = await repo.referralOfRequest(deps.db, quoteRequestId);
+  if (!row) throw new AppError('NOT_FOUND', 'Quote request not found.');
+  return {
+    customerId: row.customerId,
+    referredBy:
+      row.agentId === null
+        ? null
+        : { id: row.agentId, name: `${row.agentFirstname} ${row.agentLastname}`, phoneNumber: row.agentPhone! },
+    fixed: await repo.hasCreditedFirstPayment(deps.db, row.customerId),
+  };
+}

@@ -37,6 +37,10 @@ describe('correcting a referral', () => {
   it('lets staff set, change and remove it until the first payment, then keeps it fixed', async () => {
     const priced = await pricedQuote(t.app, ids, tokens.support, 'corrected@example.com');
     const customerId = priced.customer.user.id;
+    const read = async () =>
+      (await get(t.app, `/api/ClientUser/GetCustomerReferral?QuoteRequestId=${priced.quoteRequestId}`, tokens.support))
+        .body.data;
+    expect(await read()).toEqual({ customerId, referredBy: null, fixed: false });
     const set = await post(
       t.app,
       '/api/ClientUser/UpdateCustomerReferral',
@@ -46,6 +50,7 @@ describe('correcting a referral', () => {
     expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
     expect(set.body.data.referredBy).toMatchObject({ id: people.agent, firstname: 'Kemi' });
     expect(await referrerOf(customerId)).toBe(people.agent);
+    expect((await read()).referredBy).toEqual({ id: people.agent, name: 'Kemi Adeyemi', phoneNumber: '08030000005' });
 
     const unknown = await post(
       t.app,
@@ -94,6 +99,7 @@ describe('correcting a referral', () => {
     );
     expect(late.statusCode).toBe(409);
     expect(late.body.message).toMatch(/fixed once the customer's first payment is in/);
+    expect((await read()).fixed).toBe(true);
     expect(await referrerOf(customerId)).toBe(people.coordinator);
   });
 

@@ -37,6 +37,7 @@ import {
 import { useRecordManualPayment } from './api/record-manual-payment.ts';
 import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
+import { ReferralFact } from './components/referral-fact.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
 import { auditActionLabel, changeText, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
@@ -213,6 +214,11 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
             </a>
           </Fact>
           <Fact label="Verification">{view.isVerified ? 'Verified' : 'Not verified yet'}</Fact>
+          {!engineer && (
+            <Fact label="Referred by">
+              <ReferralFact quoteRequestId={request.id} />
+            </Fact>
+          )}
           {view.authorizationLink && (
             <Fact label="Payment link">
               <PaymentLink url={view.authorizationLink} />
