@@ -33,6 +33,19 @@ it('gives the demo agent customers in every state and the demo coordinator a sec
   expect(team.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Kemi', 'Tayo']);
   expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(0);
 
+  // Staff filter the board by who referred the customer: the agent, or the coordinator's whole team.
+  const support = await login(t.app, 'support@demo.imole.ng', PASSWORD);
+  const agentId = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).user.id;
+  const coordinatorId = (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).user.id;
+  const board = async (query: string) =>
+    (await get(t.app, `/api/Quote/GetCompletedInstallationQuotes?${query}`, support.token)).body.totalCount;
+  expect(await board(`SalesAgentId=${agentId}`)).toBe(3);
+  expect(await board(`CoordinatorId=${coordinatorId}`)).toBe(3);
+  expect(await board(`SalesAgentId=${coordinatorId}`)).toBe(0);
+  expect((await get(t.app, '/api/Quote/GetCompletedInstallationQuotes?SalesAgentId=x', support.token)).statusCode).toBe(
+    400,
+  );
+
   // The other referral calls, on the same demo data.
   const list = async (url: string, token = agent) => (await get(t.app, url, token)).body;
   expect((await list('/api/SalesTeam/RefferedCustomerList?CustomerPaymentFilter=owing')).totalCount).toBe(2);
@@ -57,6 +70,7 @@ it('gives the demo agent customers in every state and the demo coordinator a sec
     coordinator,
   );
   expect(coordinatorSees.statusCode).toBe(200);
-  const support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).user.id;
-  expect((await get(t.app, `/api/SalesTeam/ReferredCustomer?customerId=${support}`, agent)).statusCode).toBe(404);
+  expect((await get(t.app, `/api/SalesTeam/ReferredCustomer?customerId=${support.user.id}`, agent)).statusCode).toBe(
+    404,
+  );
 });

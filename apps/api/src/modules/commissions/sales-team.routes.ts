@@ -62,10 +62,10 @@ export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ClientUser/GetSalesTeamMembers',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: ['SUPPORT', 'ADMIN'], notForEngineers: true },
       schema: {
         tags,
-        summary: 'Admins: every sales agent and coordinator, with their coordinator',
+        summary: 'Staff: every sales agent and coordinator, with their coordinator',
         response: { 200: teamResponse },
       },
     },

@@ -10,6 +10,8 @@ export interface BoardPage {
   PageIndex: number;
   PageSize: number;
   Search?: string | undefined;
+  SalesAgentId?: number | undefined;
+  CoordinatorId?: number | undefined;
 }
 
 type BoardRow = Awaited<ReturnType<typeof repo.pageBoard>>['rows'][number];
@@ -26,6 +28,7 @@ export async function boardPage(deps: AppDeps, filter: BoardFilter, page: BoardP
     (page.PageIndex - 1) * page.PageSize,
     page.PageSize,
     viewer?.is_engineer ? viewer.id : undefined,
+    { agentId: page.SalesAgentId, coordinatorId: page.CoordinatorId },
   );
   const ratings = await repo.engineerRatings(deps.db, [
     ...new Set(rows.map((r) => r.support_user_id).filter((id): id is number => id !== null)),

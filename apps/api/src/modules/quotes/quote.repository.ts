@@ -59,6 +59,28 @@ function phoneDigits(search: string): string {
  * One page of board cards, newest request first. `assignedTo` keeps only the requests whose quote that engineer is
  * assigned to: an engineer's board (docs/staff.md "The board") never holds another engineer's job.
  */
+/** Staff filter the board by who referred the customer (issue 20): an agent, or a coordinator's whole team. */
+function referralConditions(
+  eb: BoardEb,
+  referral: { agentId?: number | undefined; coordinatorId?: number | undefined },
+) {
+  const conditions = [];
+  if (referral.agentId !== undefined) conditions.push(eb('client.referred_by_user_id', '=', referral.agentId));
+  const coordinatorId = referral.coordinatorId;
+  if (coordinatorId !== undefined)
+    conditions.push(
+      eb(
+        'client.referred_by_user_id',
+        'in',
+        eb
+          .selectFrom('app_user as agent')
+          .select('agent.id')
+          .where((a) => a.or([a('agent.id', '=', coordinatorId), a('agent.coordinator_user_id', '=', coordinatorId)])),
+      ),
+    );
+  return conditions;
+}
+
 export async function pageBoard(
   db: DbOrTx,
   filter: BoardFilter,
@@ -66,6 +88,7 @@ export async function pageBoard(
   offset: number,
   limit: number,
   assignedTo?: number,
+  referral: { agentId?: number | undefined; coordinatorId?: number | undefined } = {},
 ) {
   const base = db
     .selectFrom('quote_request')
@@ -76,6 +99,7 @@ export async function pageBoard(
     .where((eb) => {
       const conditions = [boardWhere(eb as unknown as BoardEb, filter)];
       if (assignedTo !== undefined) conditions.push(eb('quote.support_user_id', '=', assignedTo));
+      conditions.push(...referralConditions(eb as unknown as BoardEb, referral));
       if (search) {
         const pattern = likePattern(search.toLowerCase());
         conditions.push(

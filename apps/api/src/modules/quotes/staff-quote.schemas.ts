@@ -49,6 +49,10 @@ export const boardQuery = z.object({
   PageIndex: z.coerce.number().int().min(1).default(1),
   PageSize: z.coerce.number().int().min(1).max(100).default(20),
   Search: z.string().trim().max(100).optional(),
+  /** Only customers this sales agent referred (issue 20). */
+  SalesAgentId: z.coerce.number({ error: 'SalesAgentId is an agent’s id' }).int().positive().optional(),
+  /** Only customers referred by this coordinator or the agents under them (issue 20). */
+  CoordinatorId: z.coerce.number({ error: 'CoordinatorId is a coordinator’s id' }).int().positive().optional(),
 });
 
 export const statusBoardQuery = boardQuery.extend({

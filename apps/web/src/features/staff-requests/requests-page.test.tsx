@@ -282,3 +282,30 @@ describe('/get-requests', () => {
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('/get-requests, referred by (issue 20)', () => {
+  it("narrows the board to one agent's customers or a coordinator's team, and keeps it across tabs", async () => {
+    const api = fakeApi({
+      'GET ClientUser/GetSalesTeamMembers': () => ({
+        data: [
+          { id: 6, firstname: 'Emeka', lastname: 'Nwosu', isCoordinator: true },
+          { id: 9, firstname: 'Kemi', lastname: 'Adeyemi', isCoordinator: false },
+        ],
+      }),
+      'GET Quote/GetNotRespondedQuotes': () => page([card({ id: 7 })]),
+      'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([]),
+    });
+    const { here } = board();
+    const filter = await screen.findByLabelText('Referred by');
+    await userEvent.selectOptions(filter, "Emeka Nwosu's team");
+    await vi.waitFor(() => expect(here()).toBe('/get-requests?by=team-6'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET Quote/GetNotRespondedQuotes').at(-1)?.query.get('CoordinatorId')).toBe('6'),
+    );
+    await userEvent.selectOptions(filter, 'Kemi Adeyemi');
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET Quote/GetNotRespondedQuotes').at(-1)?.query.get('SalesAgentId')).toBe('9'),
+    );
+    expect(tabLink('Ready').getAttribute('href')).toBe('/get-requests?tab=ready&by=agent-9');
+  });
+});

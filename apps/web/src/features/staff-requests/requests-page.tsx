@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
 import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
@@ -17,15 +18,17 @@ import {
   type BoardTab,
   type ShownBoardTabs,
 } from './api/get-board.ts';
+import { useSalesTeamMembers } from './api/get-sales-team.ts';
 
 /** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** The board's address: `?tab=ready&Search=ada` (the first tab shown and no search are left out). */
-function boardSearch(tabs: ShownBoardTabs, tab: BoardTab, search: string): string {
+/** The board's address: `?tab=ready&Search=ada&by=agent-9` (the first tab shown, no search, anyone left out). */
+function boardSearch(tabs: ShownBoardTabs, tab: BoardTab, search: string, by = ''): string {
   const params = new URLSearchParams();
   if (tab.key !== tabs[0].key) params.set('tab', tab.key);
   if (search) params.set('Search', search);
+  if (by) params.set('by', by);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -38,13 +41,16 @@ function boardSearch(tabs: ShownBoardTabs, tab: BoardTab, search: string): strin
  */
 export default function RequestsPage() {
   useDocumentTitle('Manage requests');
-  const tabs = boardTabsFor(useSession()?.user);
+  const user = useSession()?.user;
+  const tabs = boardTabsFor(user);
   const [params, setParams] = useSearchParams();
   const tab = boardTabOf(params.get('tab'), tabs);
   const search = (params.get('Search') ?? '').trim();
+  // Who referred the customers shown (issue 20); engineers see their own jobs only, with no such filter.
+  const by = user?.isEngineer ? '' : (params.get('by') ?? '');
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
-  const board = useBoard(tab, search);
+  const board = useBoard(tab, search, by);
   const [now] = useState(() => new Date());
 
   // Back/forward changed the search in the URL: show it in the box (adjusted while rendering, not in an effect).
@@ -101,7 +107,24 @@ export default function RequestsPage() {
         </div>
       </form>
 
-      <BoardTabs tabs={tabs} current={tab} search={search} />
+      {!user?.isEngineer && (
+        <ReferredByFilter
+          value={by}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next) updated.set('by', next);
+                else updated.delete('by');
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
+
+      <BoardTabs tabs={tabs} current={tab} search={search} by={by} />
 
       <section aria-labelledby="board-heading" aria-busy={board.isPending || undefined} className="flex flex-col gap-3">
         <h2 id="board-heading" className="text-sm font-semibold text-ink-700">
@@ -154,7 +177,7 @@ export default function RequestsPage() {
           </>
         )}
       </section>
-      {search && <OtherStages tabs={tabs.filter((other) => other.key !== tab.key)} search={search} now={now} />}
+      {search && <OtherStages tabs={tabs.filter((other) => other.key !== tab.key)} search={search} by={by} now={now} />}
       <StaffNavBar />
     </div>
   );
@@ -165,8 +188,8 @@ export default function RequestsPage() {
  * stage's name, with a link to that stage when it holds more than one page. Stages with no match are named in one
  * line, so "nothing here" is never taken for "nothing anywhere".
  */
-function OtherStages({ tabs, search, now }: { tabs: readonly BoardTab[]; search: string; now: Date }) {
-  const results = useBoardSearchElsewhere(tabs, search);
+function OtherStages({ tabs, search, by, now }: { tabs: readonly BoardTab[]; search: string; by: string; now: Date }) {
+  const results = useBoardSearchElsewhere(tabs, search, by);
   if (results.some((result) => result.isPending)) {
     return (
       <p role="status" className="text-sm text-ink-700">
@@ -199,7 +222,7 @@ function OtherStages({ tabs, search, now }: { tabs: readonly BoardTab[]; search:
           </ul>
           {page.totalCount > page.data.length && (
             <Link
-              to={{ search: `?tab=${tab.key}&Search=${encodeURIComponent(search)}` }}
+              to={{ search: `?tab=${tab.key}&Search=${encodeURIComponent(search)}${by ? `&by=${by}` : ''}` }}
               className="text-sm font-semibold text-brand-800 underline underline-offset-4"
             >
               See all {page.totalCount} in {tab.label}
@@ -222,7 +245,17 @@ const listOf = (names: string[]) =>
  * The stages as links (the URL holds the tab). They wrap onto a second row rather than scroll sideways: on a 360 px
  * phone a scrolling row hid "Installation" and "Completed" off screen.
  */
-function BoardTabs({ tabs, current, search }: { tabs: ShownBoardTabs; current: BoardTab; search: string }) {
+function BoardTabs({
+  tabs,
+  current,
+  search,
+  by,
+}: {
+  tabs: ShownBoardTabs;
+  current: BoardTab;
+  search: string;
+  by: string;
+}) {
   return (
     <nav aria-label="Request stages">
       <ul className="flex flex-wrap gap-2">
@@ -231,7 +264,7 @@ function BoardTabs({ tabs, current, search }: { tabs: ShownBoardTabs; current: B
           return (
             <li key={tab.key}>
               <Link
-                to={{ search: boardSearch(tabs, tab, search) }}
+                to={{ search: boardSearch(tabs, tab, search, by) }}
                 aria-current={selected ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
                   selected
@@ -267,5 +300,29 @@ function CardsSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * "Referred by" (issue 20): the board narrowed to the customers one sales agent referred, or a coordinator's whole
+ * team. A native select: the phone's own picker.
+ */
+function ReferredByFilter({ value, onChange }: { value: string; onChange(next: string): void }) {
+  const team = useSalesTeamMembers(true);
+  const members = team.data ?? [];
+  if (members.length === 0) return null;
+  return (
+    <SelectField
+      label="Referred by"
+      placeholder="Anyone"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={[
+        ...members.map((m) => ({ value: `agent-${m.id}`, label: `${m.firstname} ${m.lastname}` })),
+        ...members
+          .filter((m) => m.isCoordinator)
+          .map((m) => ({ value: `team-${m.id}`, label: `${m.firstname} ${m.lastname}'s team` })),
+      ]}
+    />
   );
 }

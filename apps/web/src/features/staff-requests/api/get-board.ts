@@ -48,19 +48,36 @@ export interface BoardPage {
 /** Staff spec §9: staff quote lists use pages of 20. */
 export const BOARD_PAGE_SIZE = 20;
 
-export async function getBoardPage(tab: BoardTab, search: string, pageIndex: number): Promise<BoardPage> {
+/**
+ * Who referred the customers the board shows (issue 20): `agent-9` (one sales agent), `team-6` (a coordinator and
+ * their agents), or '' (anyone). Kept in the URL as `by`.
+ */
+export type ReferredBy = string;
+
+function referredByQuery(by: ReferredBy): { SalesAgentId?: number; CoordinatorId?: number } {
+  const match = /^(agent|team)-(\d+)$/.exec(by);
+  if (!match) return {};
+  return match[1] === 'agent' ? { SalesAgentId: Number(match[2]) } : { CoordinatorId: Number(match[2]) };
+}
+
+export async function getBoardPage(
+  tab: BoardTab,
+  search: string,
+  pageIndex: number,
+  by: ReferredBy = '',
+): Promise<BoardPage> {
   const { data, pageSize, totalCount, totalPages } = await api.get<BoardPage>(tab.path, {
-    query: { PageIndex: pageIndex, PageSize: BOARD_PAGE_SIZE, Search: search || undefined },
+    query: { PageIndex: pageIndex, PageSize: BOARD_PAGE_SIZE, Search: search || undefined, ...referredByQuery(by) },
   });
   return { data, pageIndex, pageSize, totalCount, totalPages };
 }
 
 export const boardQueryKey = ['staff-requests', 'board'] as const;
 
-export const boardQueryOptions = (tab: BoardTab, search: string) =>
+export const boardQueryOptions = (tab: BoardTab, search: string, by: ReferredBy = '') =>
   infiniteQueryOptions({
-    queryKey: [...boardQueryKey, tab.key, search],
-    queryFn: ({ pageParam }) => getBoardPage(tab, search, pageParam),
+    queryKey: [...boardQueryKey, tab.key, search, by],
+    queryFn: ({ pageParam }) => getBoardPage(tab, search, pageParam, by),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
     // Requests move between tabs as staff and customers act: a tab opened again shows where things stand now.
@@ -68,23 +85,23 @@ export const boardQueryOptions = (tab: BoardTab, search: string) =>
   });
 
 /** One tab of the board; "Show more" loads the next page of 20. */
-export function useBoard(tab: BoardTab, search: string) {
-  return useInfiniteQuery(boardQueryOptions(tab, search));
+export function useBoard(tab: BoardTab, search: string, by: ReferredBy = '') {
+  return useInfiniteQuery(boardQueryOptions(tab, search, by));
 }
 
 /**
  * A search looks in every stage, not only the tab on screen (issue 19: a customer searched for on Pending had moved to
  * Ready): the first page of each other tab's matches.
  */
-export const boardSearchQueryOptions = (tab: BoardTab, search: string) =>
+export const boardSearchQueryOptions = (tab: BoardTab, search: string, by: ReferredBy = '') =>
   queryOptions({
-    queryKey: [...boardQueryKey, 'search', tab.key, search],
-    queryFn: () => getBoardPage(tab, search, 1),
+    queryKey: [...boardQueryKey, 'search', tab.key, search, by],
+    queryFn: () => getBoardPage(tab, search, 1, by),
     staleTime: 0,
   });
 
-export function useBoardSearchElsewhere(tabs: readonly BoardTab[], search: string) {
+export function useBoardSearchElsewhere(tabs: readonly BoardTab[], search: string, by: ReferredBy = '') {
   return useQueries({
-    queries: tabs.map((tab) => ({ ...boardSearchQueryOptions(tab, search), enabled: search !== '' })),
+    queries: tabs.map((tab) => ({ ...boardSearchQueryOptions(tab, search, by), enabled: search !== '' })),
   });
 }
