@@ -2,7 +2,7 @@ import { AppError, kobo, koboToNaira } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { paged, type PageQuery } from '../../lib/http.ts';
-import { commissionOnCustomer, referralsOf, type Referral } from './referral.service.ts';
+import { commissionByCustomer, referralsOf, type Referral } from './referral.service.ts';
 import { teamIds } from './team.service.ts';
 
 export type PaymentFilter = 'all' | 'upToDate' | 'owing' | 'nonPerforming' | 'paid';
@@ -28,11 +28,12 @@ export async function referredCustomerList(
   page: PageQuery,
 ) {
   const agents = scope === 'team' ? await teamIds(deps, user) : [user.id];
+  const commissionOn = await commissionByCustomer(deps, user.id);
   const rows = [];
   for (const agentId of agents) {
     for (const r of await referralsOf(deps, agentId)) {
       if (!byPayment[filter.payment](r)) continue;
-      const c = await commissionOnCustomer(deps, user.id, r.customerId);
+      const c = commissionOn(r.customerId);
       if (filter.pendingOnly && c.earnedKobo - c.paidKobo <= 0) continue;
       rows.push({
         ...r,

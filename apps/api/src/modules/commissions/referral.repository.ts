@@ -97,8 +97,8 @@ export async function canSeeCustomer(db: DbOrTx, salesUserId: number, customerId
   return row !== undefined;
 }
 
-/** An earner's commission entries on one customer, and all their entries' amounts oldest first (to place payouts). */
-export async function entriesForCustomer(db: DbOrTx, earnerId: number) {
+/** An earner's commission entries, oldest first, each with its customer (to place payouts against them). */
+export async function earnerEntries(db: DbOrTx, earnerId: number) {
   return db
     .selectFrom('commission_entry')
     .select(['customer_user_id as customerId', 'amount_kobo as amountKobo'])

@@ -1,4 +1,4 @@
-import { AppError, kobo, koboToNaira, lagosDate } from '@imole/domain';
+import { AppError, kobo, koboToNaira, lagosDate, quoteRequestStatusText } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { paged, type PageQuery } from '../../lib/http.ts';
 import { loanOf } from '../payments/index.ts';
@@ -85,7 +85,7 @@ export async function referralDetails(deps: AppDeps, salesUser: AppUserRow, cust
   if (!row) throw notFound;
   const { referral, quote, plan, loan } = await standingOf(deps, row, await loadSettings(deps.db), deps.clock.now());
   const statement = loan?.statement;
-  const commission = await commissionOnCustomer(deps, salesUser.id, customerId);
+  const commission = (await commissionByCustomer(deps, salesUser.id))(customerId);
   const naira = (value: number | undefined) => koboToNaira(kobo(value ?? 0));
   return {
     quoteId: quote?.id ?? null,
@@ -133,26 +133,24 @@ function repaymentStatusOf(
 }
 
 /**
- * What the earner earned on one customer, and how much of it is paid: payouts settle an earner's oldest commission
- * first, so a customer's share of them is what the payouts cover of that customer's entries in order.
+ * What the earner earned on each customer, and how much of it is paid, read once: payouts settle an earner's oldest
+ * commission first, so a customer's share of them is what the payouts cover of that customer's entries in order.
  */
-export async function commissionOnCustomer(deps: AppDeps, earnerId: number, customerId: number) {
+export async function commissionByCustomer(deps: AppDeps, earnerId: number) {
   const [entries, totals] = await Promise.all([
-    repo.entriesForCustomer(deps.db, earnerId),
+    repo.earnerEntries(deps.db, earnerId),
     commissionTotals(deps.db, earnerId),
   ]);
   let payouts = totals.paidKobo;
-  let earnedKobo = 0;
-  let paidKobo = 0;
+  const byCustomer = new Map<number, { earnedKobo: number; paidKobo: number }>();
   for (const entry of entries) {
     const amount = Number(entry.amountKobo);
     const covered = Math.max(0, Math.min(amount, payouts));
     payouts -= covered;
-    if (entry.customerId !== customerId) continue;
-    earnedKobo += amount;
-    paidKobo += covered;
+    const kept = byCustomer.get(entry.customerId) ?? { earnedKobo: 0, paidKobo: 0 };
+    byCustomer.set(entry.customerId, { earnedKobo: kept.earnedKobo + amount, paidKobo: kept.paidKobo + covered });
   }
-  return { earnedKobo, paidKobo };
+  return (customerId: number) => byCustomer.get(customerId) ?? { earnedKobo: 0, paidKobo: 0 };
 }
 
 export type ReferralFilter = 'all' | 'owing' | 'nonPerforming';
@@ -201,14 +199,8 @@ function stageOf(asked: boolean, requestStatus: number, installed: boolean, runn
   return requestStatus >= 3 ? 'installing' : 'quote';
 }
 
-/** What each quote request status means to an agent (staff spec §4). */
-const requestStatusText = [
-  'New: waiting for our team to price it',
-  'Being priced',
-  'Priced: waiting for the customer to pay',
-  'Paid: waiting for an engineer',
-  'Engineer assigned',
-] as const;
+/** A request status in words: the spec's texts (packages/domain), and 'New' / 'Pending' before pricing (§4). */
+const requestStatusText = (status: number) => quoteRequestStatusText[status] ?? (status === 0 ? 'New' : 'Pending');
 
 /**
  * SalesAgentQuoteList: the quote requests of an agent's referred customers, newest first, a page of them; each with
@@ -225,7 +217,7 @@ export async function agentQuotePage(deps: AppDeps, agentId: number, page: PageQ
       quoteRequestId: row.quoteRequestId,
       referenceNo: row.referenceNo,
       quoteRequestStatus: row.quoteRequestStatus,
-      status: requestStatusText[row.quoteRequestStatus] ?? 'In progress',
+      status: requestStatusText(row.quoteRequestStatus),
       installed: quote?.installation_confirmed_on != null,
       dateRequested: lagosDate(row.requestedAt),
       customerId: row.customerId,

@@ -201,7 +201,7 @@ describe("the agent's quotes", () => {
       customers.installedB,
       customers.installedA,
     ]);
-    expect(body.data[0]).toMatchObject({ quoteRequestStatus: 2, status: 'Priced: waiting for the customer to pay' });
+    expect(body.data[0]).toMatchObject({ quoteRequestStatus: 2, status: 'Quote pricing sent back to customer' });
     expect(body.data[0].totalAssetAmount).toBeGreaterThan(0);
     expect(body.data[2]).toMatchObject({ installed: true, firstname: 'Chiamaka' });
     expect(body.data[0].referenceNo).toMatch(/^IM-/);

@@ -193,3 +193,10 @@ export const BoltIcon = (props: IconProps) => (
     <path d="M13 2 3 14h9l-1 8 10-12h-9z" />
   </Icon>
 );
+
+export const HomeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 11l9-8 9 8" />
+    <path d="M5 10v10h5v-6h4v6h5V10" />
+  </Icon>
+);

@@ -35,7 +35,7 @@ const svgProps = {
   className: 'size-6',
 } as const;
 
-const BoxIcon = () => (
+export const BoxIcon = () => (
   <svg {...svgProps}>
     <path d="M21 8l-9-5-9 5v8l9 5 9-5z" />
     <path d="M3 8l9 5 9-5M12 13v8" />
@@ -49,7 +49,7 @@ const AlertIcon = () => (
   </svg>
 );
 
-interface StaffNavItem {
+export interface NavBarItem {
   to: string;
   label: string;
   icon: ReactNode;
@@ -60,18 +60,25 @@ interface StaffNavItem {
  * top-level staff pages, not by the staff layout, so its code stays in the staff chunks and out of the bundle every
  * customer downloads.
  */
-const items: readonly StaffNavItem[] = [
+const items: readonly NavBarItem[] = [
   { to: '/get-requests', label: 'Requests', icon: <ListIcon /> },
   { to: '/all-packages', label: 'Packages', icon: <BoxIcon /> },
   { to: '/all-complaints', label: 'Complaints', icon: <AlertIcon /> },
   { to: '/installer-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
 ];
 
-/** Sticks to the bottom of the screen; the page puts it last, so it sits under the content when the page is short. */
 export function StaffNavBar() {
+  return <BottomNavBar label="Staff" items={items} />;
+}
+
+/**
+ * A bottom navigation bar of a signed-in area (staff, sales): sticks to the bottom of the screen; the page puts it
+ * last, so it sits under the content when the page is short.
+ */
+export function BottomNavBar({ label, items }: { label: string; items: readonly NavBarItem[] }) {
   return (
     <nav
-      aria-label="Staff"
+      aria-label={label}
       className="sticky bottom-0 z-10 -mx-4 mt-auto -mb-8 border-t border-ink-200 bg-white px-2 pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex">

@@ -1,4 +1,3 @@
-import { formatNaira } from '@imole/domain/format';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -7,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCommissionKpi, usePortfolio, useCoordinatorRecord, useTeam } from './api/sales-api.ts';
 import { AgentCard } from './components/agent-card.tsx';
+import { CommissionCard } from './components/commission-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
 import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
@@ -66,22 +66,11 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           />
         ) : (
           <>
-            <div className="rounded-2xl bg-brand-900 p-4 text-white">
-              <p className="text-sm text-brand-100">Still to be paid to you</p>
-              <p className="text-3xl font-bold tabular-nums" data-testid="commission-unpaid">
-                {formatNaira(record.data.totalUnPaid)}
-              </p>
-              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-brand-100">Earned in all</dt>
-                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalCommission)}</dd>
-                </div>
-                <div>
-                  <dt className="text-brand-100">Paid to you</dt>
-                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalPaid)}</dd>
-                </div>
-              </dl>
-            </div>
+            <CommissionCard
+              unpaid={record.data.totalUnPaid}
+              earned={record.data.totalCommission}
+              paid={record.data.totalPaid}
+            />
             <dl className="grid grid-cols-2 gap-3">
               <Figure label="Agents" value={record.data.agents} />
               <Figure to="/all-coordinator-referrals" label="Team's customers" value={record.data.referredCustomers} />

@@ -1,5 +1,4 @@
 import { lagosDate } from '@imole/domain/dates';
-import { formatNaira } from '@imole/domain/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
@@ -8,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCommissionKpi, usePortfolio, useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
+import { CommissionCard } from './components/commission-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
 import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { ReferralCard } from './components/referral-card.tsx';
@@ -48,22 +48,11 @@ export default function SalesDashboardPage() {
           />
         ) : (
           <>
-            <div className="rounded-2xl bg-brand-900 p-4 text-white">
-              <p className="text-sm text-brand-100">Still to be paid to you</p>
-              <p className="text-3xl font-bold tabular-nums" data-testid="commission-unpaid">
-                {formatNaira(record.data.totalUnPaid)}
-              </p>
-              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-                <div>
-                  <dt className="text-brand-100">Earned in all</dt>
-                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalCommission)}</dd>
-                </div>
-                <div>
-                  <dt className="text-brand-100">Paid to you</dt>
-                  <dd className="font-semibold tabular-nums">{formatNaira(record.data.totalPaid)}</dd>
-                </div>
-              </dl>
-            </div>
+            <CommissionCard
+              unpaid={record.data.totalUnPaid}
+              earned={record.data.totalCommission}
+              paid={record.data.totalPaid}
+            />
             <ul className="grid grid-cols-2 gap-3">
               <Tile to="/sales-referrals" label="Referred customers" value={record.data.referredCustomers} />
               <Tile to="/sales-owing-referrals" label="Owing today" value={record.data.owingCustomers} tone="warn" />

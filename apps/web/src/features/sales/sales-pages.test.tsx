@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render.tsx';
 import { renderRoute } from '../../test/render-route.tsx';
-import { goToCheckout } from './api/go-to-checkout.ts';
+import { goToCheckout } from '../../lib/go-to-checkout.ts';
 import { signIn } from '../../test/users.ts';
 import type { Referral } from './api/sales-api.ts';
 import AgentProfilePage from './agent-profile-page.tsx';
@@ -21,7 +21,7 @@ import AgentQuotesPage from './agent-quotes-page.tsx';
 import AddAgentPage from './add-agent-page.tsx';
 import RepaymentSchedulePage from './repayment-schedule-page.tsx';
 
-vi.mock('./api/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
+vi.mock('../../lib/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -412,7 +412,7 @@ describe('/all-sales-quotes', () => {
             quoteRequestId: 21,
             referenceNo: 'IM-ABCD-EFGH',
             quoteRequestStatus: 2,
-            status: 'Priced: waiting for the customer to pay',
+            status: 'Quote pricing sent back to customer',
             installed: false,
             dateRequested: '2026-11-20',
             customerId: 7,
@@ -431,7 +431,7 @@ describe('/all-sales-quotes', () => {
     renderPage(<AgentQuotesPage />);
     const card = await screen.findByTestId('quote-card');
     expect(within(card).getByRole('link', { name: 'Musa Ade' }).getAttribute('href')).toBe('/sales-details/7');
-    expect(within(card).getByText('Priced: waiting for the customer to pay')).toBeTruthy();
+    expect(within(card).getByText('Quote pricing sent back to customer')).toBeTruthy();
     expect(within(card).getByText('Reference IM-ABCD-EFGH')).toBeTruthy();
     expect(screen.getByText('1 quote')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { requestStatusOf } from '../../../lib/request-status.ts';
-import { goToCheckout } from '../api/go-to-checkout.ts';
+import { goToCheckout } from '../../../lib/go-to-checkout.ts';
 import { useSavePaymentForCustomer, useStartPaymentForCustomer, type SalesBreakdown } from '../api/sales-api.ts';
 
 /**

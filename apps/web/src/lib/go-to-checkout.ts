@@ -1,6 +1,7 @@
 /**
- * Leaves the app for the provider's checkout (a full page load); the provider sends the agent back to the customer's
- * details with `trxref`. Its own module so tests can replace it; only http(s) addresses are followed.
+ * Leaves the app for the provider's checkout (the sandbox's page or Paystack's), a full page load: the provider sends
+ * the browser back to /payment or /outright-payment with `trxref` (docs/payments.md). Its own module so tests can
+ * replace it; only http(s) addresses are followed.
  */
 export function goToCheckout(authorizationUrl: string): void {
   const url = new URL(authorizationUrl, window.location.origin);
