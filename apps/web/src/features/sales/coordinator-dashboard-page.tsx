@@ -97,12 +97,20 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           <h2 id="team-heading" className="text-lg font-semibold">
             Your agents
           </h2>
-          <Link
-            to="/add-cordinator-agent"
-            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
-          >
-            Add an agent
-          </Link>
+          <span className="flex gap-4">
+            <Link
+              to="/all-cordinator-agents"
+              className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              See all
+            </Link>
+            <Link
+              to="/add-cordinator-agent"
+              className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Add an agent
+            </Link>
+          </span>
         </div>
         {team.isPending ? (
           <Skeleton className="h-28 w-full rounded-2xl" />
@@ -170,7 +178,11 @@ const figureTone = { plain: 'text-ink-900', warn: 'text-brand-800', bad: 'text-d
 
 function Figure(props: { to?: string; label: string; hint?: string; value: number; tone?: keyof typeof figureTone }) {
   const value = (
-    <span className={`text-2xl font-bold tabular-nums ${figureTone[props.tone ?? 'plain']}`}>{props.value}</span>
+    <span
+      className={`text-2xl font-bold tabular-nums ${figureTone[props.value > 0 ? (props.tone ?? 'plain') : 'plain']}`}
+    >
+      {props.value}
+    </span>
   );
   return (
     <div className="relative flex min-h-24 flex-col gap-0.5 rounded-2xl border border-ink-200 bg-white p-3">

@@ -153,7 +153,12 @@ function Tile(props: { to?: string; label: string; hint?: string; value: number;
   const body = (
     <>
       <span className="text-sm text-ink-700">{props.label}</span>
-      <span className={`text-2xl font-bold tabular-nums ${tileTone[props.tone ?? 'plain']}`}>{props.value}</span>
+      {/* Warning colours only when there is something to warn about: a 0 is good news. */}
+      <span
+        className={`text-2xl font-bold tabular-nums ${tileTone[props.value > 0 ? (props.tone ?? 'plain') : 'plain']}`}
+      >
+        {props.value}
+      </span>
       {props.hint && <span className="text-xs text-ink-600">{props.hint}</span>}
     </>
   );

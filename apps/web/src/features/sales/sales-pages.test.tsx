@@ -261,6 +261,12 @@ describe('/cordinator-dashboard', () => {
     const card = await screen.findByTestId('agent-card');
     expect(within(card).getByText('3 customers · 1 owing · 0 non-performing')).toBeTruthy();
     expect(within(card).getByText(formatNaira(15_000))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/all-cordinator-agents');
+    // A warning colour only where there is something to warn about: 1 owing is coloured, 0 non-performing is not.
+    const owing = screen.getByRole('link', { name: 'Owing today: 1, see them' });
+    expect(within(owing).getByText('1').className).toContain('text-brand-800');
+    const nonPerforming = screen.getByRole('link', { name: 'Non-performing: 0, see them' });
+    expect(within(nonPerforming).getByText('0').className).not.toContain('danger');
     const nav = screen.getByRole('navigation', { name: 'Sales' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/cordinator-dashboard');
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/cordinator-profile');

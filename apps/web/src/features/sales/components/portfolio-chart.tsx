@@ -4,7 +4,7 @@ import type { Portfolio } from '../api/sales-api.ts';
 const percent = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(1)}%`);
 
 const parts = [
-  { key: 'upToDate', label: 'Up to date', bar: 'bg-brand-600', text: 'text-brand-900' },
+  { key: 'upToDate', label: 'Up to date', bar: 'bg-success-600', text: 'text-success-800' },
   { key: 'owing', label: 'Owing', bar: 'bg-brand-400', text: 'text-brand-900' },
   { key: 'nonPerforming', label: 'Non-performing (30+ days)', bar: 'bg-danger-600', text: 'text-danger-800' },
 ] as const;
@@ -29,7 +29,9 @@ export function PortfolioChart({ book }: { book: Portfolio }) {
         </div>
         <div className="rounded-2xl border border-ink-200 p-3">
           <p className="text-sm text-ink-700">PAR30</p>
-          <p className="text-2xl font-bold tabular-nums text-danger-700">{percent(book.par30Bps)}</p>
+          <p className={`text-2xl font-bold tabular-nums ${(book.par30Bps ?? 0) > 0 ? 'text-danger-700' : ''}`}>
+            {percent(book.par30Bps)}
+          </p>
         </div>
       </div>
       <div className="flex h-4 w-full overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
