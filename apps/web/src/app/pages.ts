@@ -155,6 +155,11 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.NonPerformingReferralsPage })),
   },
+  // The spec lists both; the shorter one is the same list (docs/sales.md).
+  '/nonperforming-referrals': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.NonPerformingReferralsPage })),
+  },
   '/agent-packages': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentPackagesPage })),

@@ -4,6 +4,7 @@ import { UserRole } from '@imole/domain/roles';
 import { Link, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useLayoutTitle } from '../lib/layout-chrome.ts';
+import { fakeApi } from '../test/fake-api.ts';
 import { signIn } from '../test/users.ts';
 import type { PageEntry } from './pages.ts';
 import { Providers } from './providers.tsx';
@@ -128,6 +129,21 @@ describe('route guards', () => {
 });
 
 describe('registered pages', () => {
+  it("opens the agent's non-performing customers at the spec's shorter address too", async () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    fakeApi({
+      'GET SalesTeam/NonPerformingCustomers': () => ({
+        data: [],
+        pageIndex: 1,
+        pageSize: 10_000,
+        totalCount: 0,
+        totalPages: 1,
+      }),
+    });
+    renderApp('/nonperforming-referrals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non-performing customers' })).toBeTruthy();
+  });
+
   function PayPage() {
     return <p>Card, transfer or QR</p>;
   }
