@@ -43,15 +43,18 @@ import {
   sandboxPageRoutes,
 } from './modules/payments/index.ts';
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
-import { quoteRequestRoutes, planRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
+import { quoteRequestRoutes, planRoutes, salesQuoteRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
+import { sampleQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
   customerListRoutes,
+  customerReferralRoutes,
   quoteListRoutes,
   referralRoutes,
   referralReadRoutes,
   registerCommissionHandlers,
+  registerCorrectionHandlers,
   salesTeamRoutes,
   teamRoutes,
 } from './modules/commissions/index.ts';
@@ -142,7 +145,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(catalogueAdminRoutes);
       await api.register(quoteRequestRoutes);
       await api.register(staffQuoteRoutes);
+      await api.register(salesQuoteRoutes);
       await api.register(planRoutes);
+      await api.register(sampleQuoteRoutes);
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);
       await api.register(referralRoutes);
@@ -151,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(teamRoutes);
       await api.register(salesTeamRoutes);
       await api.register(referralReadRoutes);
+      await api.register(customerReferralRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));
@@ -188,6 +194,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 function registerEventHandlers(deps: AppDeps): void {
   registerPaymentHandlers(deps);
   registerCommissionHandlers(deps);
+  registerCorrectionHandlers(deps);
   registerNotificationHandlers(deps);
   registerMonitoringHandlers(deps);
 }

@@ -23,7 +23,7 @@ export const accountMessages = {
   passwordCommon: 'This password is too common. Choose one that is harder to guess',
   passwordMismatch: 'The two passwords do not match',
   code: `Enter the ${CODE_LENGTH}-digit code`,
-  referralCode: 'A referral code is the phone number of a sales agent, e.g. 0803 123 4567',
+  referralCode: 'A referral code is the phone number of the person who referred you, e.g. 0803 123 4567',
 } as const;
 
 /**
@@ -121,6 +121,24 @@ export const inviteeSchema = z.object({
   lastname: nameField(inviteeMessages.lastname),
   email: emailFieldSaying(inviteeMessages.email),
   phoneNumber: phoneFieldSaying(inviteeMessages.phoneNumber),
+});
+
+/**
+ * A sales agent asking for a quote for a customer (issue 20, CreateSalesQuoteRequestWithProduct) fills in the
+ * customer's contact: said of "the customer's" details, on the form and from the API alike.
+ */
+export const customerContactMessages = {
+  firstname: "Please enter the customer's first name",
+  lastname: "Please enter the customer's last name",
+  email: "Please enter the customer's email",
+  phoneNumber: "Please enter the customer's phone number",
+} as const;
+
+export const customerContactSchema = z.object({
+  firstname: nameField(customerContactMessages.firstname),
+  lastname: nameField(customerContactMessages.lastname),
+  email: emailFieldSaying(customerContactMessages.email),
+  phoneNumber: phoneFieldSaying(customerContactMessages.phoneNumber),
 });
 
 export const loginSchema = z.object({

@@ -27,7 +27,9 @@ export const authMessages = {
   emailTaken: 'An account with this email address already exists. Log in instead, or reset your password.',
   phoneTaken: 'An account with this phone number already exists.',
   commonPassword: 'This password is too common. Choose one that is harder to guess',
-  unknownReferral: 'We could not find a sales agent with that referral code. Check the number, or leave it empty.',
+  unknownReferral:
+    'We could not find a sales agent or customer with that referral code. Check the number, or leave it empty.',
+  ownReferral: 'Your own phone number cannot be your referral code. Enter the number of the person who referred you.',
   wrongOldPassword: 'Your current password is not correct.',
   samePassword: 'Your new password is the same as your current one. Choose a different password.',
 } as const;
@@ -102,15 +104,24 @@ async function sendInvitation(
     mailCode(
       outbox,
       user.email,
-      user.user_role === UserRole.SalesAgent ? 'Your Imole sales agent account' : 'Your Imole staff account',
-      `Hello ${user.firstname}, ${
-        user.user_role === UserRole.SalesAgent
-          ? 'your coordinator has added you to their Imole sales team. Your phone number is your referral code.'
-          : 'an administrator has created an Imole staff account for you.'
-      }\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
+      invitationSubject(user),
+      `Hello ${user.firstname}, ${invitationText(user)}\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
     options,
   );
+}
+
+function invitationSubject(user: AppUserRow): string {
+  if (user.user_role === UserRole.Customer) return 'Your Imole quote request';
+  return user.user_role === UserRole.SalesAgent ? 'Your Imole sales agent account' : 'Your Imole staff account';
+}
+
+function invitationText(user: AppUserRow): string {
+  if (user.user_role === UserRole.Customer)
+    return 'your Imole sales agent has asked for a solar quote for you and made you an Imole account to follow it. Set a password to see your quote, pay and follow your installation.';
+  return user.user_role === UserRole.SalesAgent
+    ? 'your coordinator has added you to their Imole sales team. Your phone number is your referral code.'
+    : 'an administrator has created an Imole staff account for you.';
 }
 
 // Signing up
@@ -124,13 +135,22 @@ export interface SignUpInput {
   referralCode?: string | undefined;
 }
 
-/** The agent whose phone number a customer gave as referral code, or refuses an unknown one. */
-async function referringAgent(deps: AppDeps, kind: SignUpKind, referralCode: string | undefined) {
-  if (kind !== 'customer' || !referralCode) return null;
-  const agent = await users.findUserByPhone(deps.db, referralCode);
-  if (!agent || agent.user_role !== UserRole.SalesAgent)
-    throw new AppError('BAD_REQUEST', authMessages.unknownReferral);
-  return agent.id;
+/**
+ * Who referred a new customer: the sales agent or the customer (the customer referral programme, docs/sales.md) whose
+ * phone number is the code. A customer's code counts once their account is confirmed; nobody refers themself; an
+ * unknown code is refused, never dropped.
+ */
+async function referrerOf(deps: AppDeps, kind: SignUpKind, input: SignUpInput, self: AppUserRow | undefined) {
+  const code = input.referralCode;
+  if (kind !== 'customer' || !code) return null;
+  if (code === input.phoneNumber) throw new AppError('BAD_REQUEST', authMessages.ownReferral);
+  const referrer = await users.findUserByPhone(deps.db, code);
+  if (referrer !== undefined && referrer.id === self?.id) throw new AppError('BAD_REQUEST', authMessages.ownReferral);
+  const agent = referrer?.user_role === UserRole.SalesAgent;
+  const customer =
+    referrer?.user_role === UserRole.Customer && referrer.email_confirmed_at !== null && referrer.is_active;
+  if (!referrer || !(agent || customer)) throw new AppError('BAD_REQUEST', authMessages.unknownReferral);
+  return referrer.id;
 }
 
 export async function signUp(deps: AppDeps, kind: SignUpKind, input: SignUpInput): Promise<{ email: string }> {
@@ -146,7 +166,7 @@ export async function signUp(deps: AppDeps, kind: SignUpKind, input: SignUpInput
   if (samePhone && samePhone.id !== sameEmail?.id && !unconfirmed(samePhone))
     throw new AppError('CONFLICT', authMessages.phoneTaken);
   if (await users.emailTaken(db, input.email, sameEmail?.id)) throw new AppError('CONFLICT', authMessages.emailTaken);
-  const referredBy = await referringAgent(deps, kind, input.referralCode);
+  const referredBy = await referrerOf(deps, kind, input, sameEmail);
   const fields = {
     username: input.email,
     firstname: input.firstname,
@@ -425,6 +445,41 @@ export async function createSalesAgent(
   });
   await outbox.flush();
   return user;
+}
+
+/**
+ * A sales agent asks for a quote for a new customer (issue 20): the customer's account is made, referred to the agent,
+ * and invited like invited staff (a code by e-mail to set a password on /set-password), counted as sent by the system.
+ * `within` runs in the same transaction (the request made for them), so a refused request leaves no account behind.
+ */
+export async function createCustomerForAgent<T>(
+  deps: AppDeps,
+  agent: AppUserRow,
+  input: { firstname: string; lastname: string; email: string; phoneNumber: string },
+  within: (trx: Transaction, customer: AppUserRow) => Promise<T>,
+): Promise<{ customer: AppUserRow; result: T }> {
+  await ensureUnused(deps, input.email, input.phoneNumber);
+  const outbox = accountMail(deps);
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const customer = await users.insertUser(trx, {
+      username: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      phone_number: input.phoneNumber,
+      password_hash: null,
+      user_role: UserRole.Customer,
+      referred_by_user_id: agent.id,
+      is_active: true,
+      is_first_time_user: true,
+      created_by: agent.email,
+    });
+    const result = await within(trx, customer);
+    await sendInvitation(deps, customer, outbox, { trx, automatic: true });
+    return { customer, result };
+  });
+  await outbox.flush();
+  return done;
 }
 
 /** Staff users (support, engineers, admins), inactive first, as their sessions show them. */

@@ -12,7 +12,6 @@ import type { AppDeps } from '../../context.ts';
 import { codeConfirmedSince } from '../auth/index.ts';
 import { productService, findComponents } from '../catalogue/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote-request.repository.ts';
 
 /** What a quote request payload sets: its fields checked in the spec's order, and the columns they become. */
@@ -60,8 +59,11 @@ export type Choice = { kind: 'power-need'; need: PowerNeedFields } | { kind: 'pr
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message);
 
-/** The personal step, in the spec's order, then the ids behind it. */
-async function checkPersonal(deps: AppDeps, user: AppUserRow, input: PersonalFields) {
+/**
+ * The personal step, in the spec's order, then the ids behind it. The work e-mail counts as confirmed when one of
+ * `confirmers` confirmed its code: the customer, or the sales agent who asked for the quote for them (issue 20).
+ */
+async function checkPersonal(deps: AppDeps, confirmers: readonly number[], input: PersonalFields) {
   const { db } = deps;
   const employer = input.employerId ? await repo.findEmployer(db, input.employerId) : undefined;
   const message = personalError({
@@ -82,7 +84,10 @@ async function checkPersonal(deps: AppDeps, user: AppUserRow, input: PersonalFie
       throw bad(`This is not a ${employer!.name} e-mail address. Use your work e-mail ending in @${domain}.`);
     }
     const since = new Date(deps.clock.now().getTime() - WORK_EMAIL_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
-    if (!(await codeConfirmedSince(db, 'company-email', workEmail, user.id, since))) {
+    const confirmed = await Promise.all(
+      confirmers.map((id) => codeConfirmedSince(db, 'company-email', workEmail, id, since)),
+    );
+    if (!confirmed.some(Boolean)) {
       throw bad('Confirm your work email with the code we send to it before you continue.');
     }
   }
@@ -149,8 +154,13 @@ export async function sizingFor(deps: AppDeps, stateId: number, need: PowerNeedF
 }
 
 /** The columns a payload sets, with the columns of the other path put back to their placeholders. */
-export async function columnsFor(deps: AppDeps, user: AppUserRow, personal: PersonalFields, choice: Choice) {
-  const checked = await checkPersonal(deps, user, personal);
+export async function columnsFor(
+  deps: AppDeps,
+  confirmers: readonly number[],
+  personal: PersonalFields,
+  choice: Choice,
+) {
+  const checked = await checkPersonal(deps, confirmers, personal);
   const base = {
     state_id: checked.state.id,
     lga_id: checked.lga.id,

@@ -81,6 +81,17 @@ export function findOwnRequest(db: DbOrTx, userId: number, id: number | undefine
   return query.executeTakeFirst();
 }
 
+/** A request of a customer the sales agent referred (issue 20: the agent changes what they asked for them). */
+export function findReferralRequest(db: DbOrTx, agentId: number, id: number) {
+  return db
+    .selectFrom('quote_request')
+    .innerJoin('app_user as customer', 'customer.id', 'quote_request.user_id')
+    .selectAll('quote_request')
+    .where('quote_request.id', '=', id)
+    .where('customer.referred_by_user_id', '=', agentId)
+    .executeTakeFirst();
+}
+
 export async function pageOwnRequests(db: DbOrTx, userId: number, offset: number, limit: number) {
   const base = db
     .selectFrom('quote_request')

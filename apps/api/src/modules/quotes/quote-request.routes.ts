@@ -68,11 +68,11 @@ const askingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Quote/UpdateQuoteRequest',
     {
-      config: customer,
+      config: customerOrAgent,
       schema: {
         tags,
         summary:
-          'Change a quote request; a package clears the components, components clear the package, the power-need path clears both',
+          'Change a quote request (a customer their own; a sales agent those of customers they referred); a package clears the components, components clear the package, the power-need path clears both',
         body: requestChangeBody,
         response: { 200: createdResponse },
       },
@@ -125,10 +125,11 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Quote/GetQuoteRequest',
     {
-      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'] },
+      config: { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] },
       schema: {
         tags,
-        summary: 'A quote request: the customer’s own (the current one without an id), or any one by id for staff',
+        summary:
+          'A quote request: the customer’s own (the current one without an id), any one by id for staff, a referred customer’s for their agent and the agent’s coordinator',
         querystring: requestViewQuery,
       },
     },

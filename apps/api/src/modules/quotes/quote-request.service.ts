@@ -1,4 +1,4 @@
-import { AppError, quoteMessages } from '@imole/domain';
+import { AppError, quoteMessages, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { audit } from '../audit/index.ts';
@@ -77,8 +77,24 @@ async function uniqueReference(deps: AppDeps): Promise<string> {
  * closed by the new one ("Start new").
  */
 export async function createRequest(deps: AppDeps, user: AppUserRow, personal: PersonalFields, choice: Choice) {
+  const planned = await planRequest(deps, user, user, personal, choice);
+  return created(await deps.db.transaction().execute((trx) => planned.insert(trx, user.id)));
+}
+
+/**
+ * A request checked and ready to insert for `customer` (null: a customer not made yet, who has no open request),
+ * made by `creator` (the customer, or the sales agent asking for them, whose work e-mail confirmation counts).
+ * `insert` runs inside the caller's transaction.
+ */
+export async function planRequest(
+  deps: AppDeps,
+  customer: AppUserRow | null,
+  creator: AppUserRow,
+  personal: PersonalFields,
+  choice: Choice,
+) {
   const now = () => deps.clock.now();
-  const open = await repo.openRequestsOf(deps.db, user.id);
+  const open = customer ? await repo.openRequestsOf(deps.db, customer.id) : [];
   const expired = (r: (typeof open)[number]) =>
     r.status === 2 &&
     r.quote_status !== null &&
@@ -87,23 +103,27 @@ export async function createRequest(deps: AppDeps, user: AppUserRow, personal: P
     throw new AppError('CONFLICT', quoteMessages.newQuote);
   }
   const toClose = open.filter(expired).map((r) => r.id);
-  const { columns, lines } = await columnsFor(deps, user, personal, choice);
+  const { columns, lines } = await columnsFor(deps, [creator.id], personal, choice);
   const settings = await loadSettings(deps.db);
   const referenceNo = await uniqueReference(deps);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await repo.insertQuoteRequest(trx, {
-      ...columns,
-      user_id: user.id,
-      created_by_user_id: user.id,
-      reference_no: referenceNo,
-      turn_around_at: new Date(now().getTime() + settings.quoteTurnaroundHours * 60 * 60 * 1000),
-    });
-    await repo.replaceComponents(trx, inserted.id, lines);
-    if (toClose.length) await closeExpiredOffers(trx, toClose, referenceNo, now());
-    return inserted;
-  });
-  return created(row);
+  return {
+    insert: async (trx: Transaction, customerId: number) => {
+      const inserted = await repo.insertQuoteRequest(trx, {
+        ...columns,
+        user_id: customerId,
+        created_by_user_id: creator.id,
+        reference_no: referenceNo,
+        turn_around_at: new Date(now().getTime() + settings.quoteTurnaroundHours * 60 * 60 * 1000),
+      });
+      await repo.replaceComponents(trx, inserted.id, lines);
+      if (toClose.length) await closeExpiredOffers(trx, toClose, referenceNo, now());
+      return inserted;
+    },
+  };
 }
+
+/** What a created request answers (CreateQuoteRequest and its siblings). */
+export { created as createdRequest };
 
 /** Closed by the system because the offer expired (the customer's new request is only the moment it runs). */
 async function closeExpiredOffers(trx: Transaction, ids: number[], newReferenceNo: string, now: Date) {
@@ -132,10 +152,15 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
     change.productId || (change.installationComponents && change.installationComponents.length > 0)
       ? { kind: 'product', product: change }
       : { kind: 'power-need', need: change };
-  const existing = await repo.findOwnRequest(deps.db, user.id, change.quoteRequestId);
+  // A sales agent changes the requests of customers they referred (issue 20); a customer their own.
+  const existing =
+    user.user_role === UserRole.SalesAgent
+      ? await repo.findReferralRequest(deps.db, user.id, change.quoteRequestId)
+      : await repo.findOwnRequest(deps.db, user.id, change.quoteRequestId);
   if (!existing) throw new AppError('NOT_FOUND', 'Quote request not found.');
   if (existing.status >= 3) throw accepted();
-  const { columns, lines } = await columnsFor(deps, user, change, choice);
+  const confirmers = [user.id, existing.user_id, existing.created_by_user_id].filter((id) => id !== null);
+  const { columns, lines } = await columnsFor(deps, confirmers, change, choice);
   const before = wireFields(existing, (await repo.findStateById(deps.db, existing.state_id)).title);
   const beforeLines = (await repo.listComponentLines(deps.db, existing.id))
     .map((l) => `${l.id}x${l.quantity}`)

@@ -114,7 +114,7 @@ function requestParts(options: QuoteViewOptions): RawBuilder<unknown> {
           order by ch.id desc), '[]')
         from quote_request_change ch where ch.quote_request_id = r.id),
       'work_email_confirmed', (r.work_email is not null and exists (select 1 from verification_code v
-        where v.purpose = 'company-email' and lower(v.address) = lower(r.work_email) and v.user_id = r.user_id
+        where v.purpose = 'company-email' and lower(v.address) = lower(r.work_email) and v.user_id in (r.user_id, r.created_by_user_id)
           and v.consumed_at > ${options.workEmailConfirmedSince} and v.attempts < 5))`;
 }
 

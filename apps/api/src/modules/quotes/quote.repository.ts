@@ -296,3 +296,15 @@ export function componentPrices(db: DbOrTx, componentIds: readonly number[]) {
 export function referrerOf(db: DbOrTx, userId: number) {
   return db.selectFrom('app_user').select('referred_by_user_id').where('id', '=', userId).executeTakeFirst();
 }
+
+/** Who referred a request's customer, and that agent's coordinator (issue 20: who may read the request). */
+export async function findRequestReferral(db: DbOrTx, quoteRequestId: number) {
+  const row = await db
+    .selectFrom('quote_request')
+    .innerJoin('app_user as customer', 'customer.id', 'quote_request.user_id')
+    .leftJoin('app_user as agent', 'agent.id', 'customer.referred_by_user_id')
+    .select(['customer.referred_by_user_id as referrerId', 'agent.coordinator_user_id as referrerCoordinatorId'])
+    .where('quote_request.id', '=', quoteRequestId)
+    .executeTakeFirst();
+  return row ? { referrerId: row.referrerId, referrerCoordinatorId: row.referrerCoordinatorId ?? null } : undefined;
+}

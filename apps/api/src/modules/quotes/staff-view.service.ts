@@ -23,12 +23,12 @@ import { waitsForFirstPayment } from './quote-plan.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS } from './quote-request.checks.ts';
 import { wireFields } from './quote-request.service.ts';
 import { readQuoteView, type QuoteView, type QuoteViewTarget } from './quote-view.repository.ts';
-import { findAssignedQuote } from './quote.repository.ts';
+import { findAssignedQuote, findRequestReferral } from './quote.repository.ts';
 import { QuoteStatus, type QuoteLineRow, type QuoteRow } from '../../db/tables/quote.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type Audience = 'staff' | 'customer';
+type Audience = 'staff' | 'customer' | 'agent';
 type Catalogue = Awaited<ReturnType<typeof catalogueAt>>;
 
 const notAssignedToYou =
@@ -41,6 +41,7 @@ const notAssignedToYou =
 export async function quoteRequestView(deps: AppDeps, user: AppUserRow, id: number | undefined) {
   if (user.user_role === UserRole.Customer) return customerView(deps, user.id, id);
   if (!id) throw new AppError('VALIDATION_FAILED', 'Which quote request? Give its id.');
+  if (user.user_role === UserRole.SalesAgent) return agentView(deps, user, id);
   if (user.is_engineer) {
     // An engineer sees only the requests of the installations assigned to them.
     // Said plainly (403), so the page says "not yours" rather than offering to try again (issue 19); a request that
@@ -49,6 +50,19 @@ export async function quoteRequestView(deps: AppDeps, user: AppUserRow, id: numb
     if (!assigned) throw new AppError('FORBIDDEN', notAssignedToYou);
   }
   return staffView(deps, id);
+}
+
+/**
+ * A sales agent reads the requests of customers they referred, and a coordinator those of their agents' customers
+ * (issue 20): as the customer sees it (no draft pricing, no audit trail), with the customer's contact. Anyone
+ * else's is "not found". `referredByYou`: the agent may change the costs and the request (the coordinator reads).
+ */
+async function agentView(deps: AppDeps, agent: AppUserRow, id: number) {
+  const referral = await findRequestReferral(deps.db, id);
+  const referredByYou = referral?.referrerId === agent.id;
+  if (!referral || !(referredByYou || (agent.is_coordinator && referral.referrerCoordinatorId === agent.id)))
+    throw new AppError('NOT_FOUND', 'No quote request of a customer you referred has that id.');
+  return { ...(await build(deps, { id }, 'agent')), referredByYou };
 }
 
 /** Any request by id, as staff see it. */
@@ -134,6 +148,7 @@ function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
     isOutright: quote.is_outright,
     awaiting: waitsForFirstPayment(quote, view.request.status, now),
     toInstalmentsKobo: quote.surplus_to_instalments_kobo,
+    refundedKobo: quote.refunded_kobo,
   });
   return {
     received: koboToNaira(standing.creditedKobo),
@@ -141,6 +156,7 @@ function firstPaymentOf(view: QuoteView, plan: Plan, now: Date) {
     stillToPay: koboToNaira(standing.stillToPayKobo),
     refundDue: koboToNaira(standing.refundDueKobo),
     toInstalments: koboToNaira(standing.toInstalmentsKobo),
+    refunded: koboToNaira(standing.refundedKobo),
   };
 }
 
@@ -277,7 +293,7 @@ const quoteLine = (l: QuoteLineRow) => ({
 
 function supportStaff({ engineer, engineerRating: rating }: QuoteView, audience: Audience) {
   if (!engineer) return null;
-  return audience === 'customer'
+  return audience !== 'staff'
     ? { firstname: engineer.firstname, phone: engineer.phone_number, image: engineer.image, rating }
     : {
         id: engineer.id,
