@@ -45,6 +45,7 @@ import {
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, salesQuoteRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { sampleQuoteRoutes } from './modules/quotes/index.ts';
+import { sampleQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(staffQuoteRoutes);
       await api.register(salesQuoteRoutes);
       await api.register(planRoutes);
+      await api.register(sampleQuoteRoutes);
       await api.register(sampleQuoteRoutes);
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);

@@ -31,6 +31,7 @@ import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable
 import type { AppUserTable } from './tables/user.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
+import type { SampleQuoteTable } from './tables/sample-quote.table.ts';
 import type {
   AccountMailTable,
   AuthSessionTable,
@@ -79,4 +80,5 @@ export interface Database {
   rate_limit: RateLimitTable;
   commission_entry: CommissionEntryTable;
   commission_payout: CommissionPayoutTable;
+  sample_quote: SampleQuoteTable;
 }

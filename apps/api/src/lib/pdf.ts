@@ -1,0 +1,203 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/**
+ * Small documents built on the server (docs/sales.md "Sample quotes", "The undertaking form"): A4 pages written top
+ * to bottom — headings, paragraphs that wrap, label/value rows, rules and blanks to fill in by hand — with pdf-lib
+ * (pure JavaScript, no download at install) and its built-in Helvetica, so nothing is fetched or embedded.
+ *
+ * The built-in fonts draw WinAnsi only: the naira sign is not in it, so amounts are written "NGN 1,234.00" (as
+ * Nigerian banks print them), and any other character outside WinAnsi becomes "?" rather than failing the document.
+ */
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.35, 0.38, 0.43);
+const BRAND = rgb(0.02, 0.37, 0.27);
+const LINE = rgb(0.75, 0.77, 0.8);
+
+/** The characters WinAnsi adds to Latin-1's printable range (curly quotes, dashes, bullet, ellipsis, …). */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Text the built-in fonts can draw: ₦ as "NGN ", tabs and newlines as spaces, anything else unknown as "?". */
+export function pdfText(text: string): string {
+  return [...text.replace(/₦\s?/g, 'NGN ').replace(/[\t\r\n]+/g, ' ')]
+    .map((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      const latin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
+      return latin1 || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
+    })
+    .join('');
+}
+
+/** Naira for a document: "NGN 1,234,567.00" (kobo in, two decimals always). */
+export function pdfNaira(kobo: number): string {
+  const value = kobo / 100;
+  return `NGN ${value.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  tone?: 'ink' | 'muted' | 'brand';
+}
+
+/** Writes down the page; a new page starts when the next item would not fit. */
+export class PdfWriter {
+  private page: PDFPage;
+  private y: number;
+  private readonly width = A4.width - 2 * MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  private ensure(height: number): void {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  private font(style: TextStyle): PDFFont {
+    return style.bold ? this.bold : this.regular;
+  }
+
+  private colour(style: TextStyle) {
+    return style.tone === 'muted' ? MUTED : style.tone === 'brand' ? BRAND : INK;
+  }
+
+  /** Splits text into lines that fit `width` at the style's size. */
+  private wrap(text: string, style: TextStyle, width = this.width): string[] {
+    const font = this.font(style);
+    const size = style.size ?? 10;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of pdfText(text).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  /** A paragraph, wrapped to the page's width. */
+  text(text: string, style: TextStyle = {}): this {
+    const size = style.size ?? 10;
+    for (const line of this.wrap(text, style)) {
+      this.ensure(size * 1.4);
+      this.y -= size * 1.4;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.font(style), color: this.colour(style) });
+    }
+    return this;
+  }
+
+  heading(text: string, size = 14): this {
+    this.space(size * 0.4);
+    return this.text(text, { size, bold: true });
+  }
+
+  space(points = 8): this {
+    this.y -= points;
+    return this;
+  }
+
+  rule(): this {
+    this.ensure(10);
+    this.y -= 6;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.width, y: this.y },
+      thickness: 0.6,
+      color: LINE,
+    });
+    this.y -= 4;
+    return this;
+  }
+
+  /** A label on the left and its value on the right (a figure, a date); the label wraps if long. */
+  row(label: string, value: string, style: TextStyle = {}): this {
+    const size = style.size ?? 10;
+    const font = this.font(style);
+    const shown = pdfText(value);
+    const valueWidth = font.widthOfTextAtSize(shown, size);
+    const labels = this.wrap(label, { ...style, bold: false }, this.width - valueWidth - 16);
+    this.ensure(size * 1.5 * labels.length);
+    labels.forEach((line, i) => {
+      this.y -= size * 1.5;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font: this.regular, color: this.colour(style) });
+      if (i === 0)
+        this.page.drawText(shown, {
+          x: MARGIN + this.width - valueWidth,
+          y: this.y,
+          size,
+          font,
+          color: this.colour(style),
+        });
+    });
+    return this;
+  }
+
+  /** A blank to fill in by hand: the label, then a line to write on. */
+  blank(label: string, size = 10): this {
+    this.ensure(size * 3);
+    this.y -= size * 2.6;
+    const shown = pdfText(label);
+    this.page.drawText(shown, { x: MARGIN, y: this.y, size, font: this.regular, color: INK });
+    const start = MARGIN + this.regular.widthOfTextAtSize(shown, size) + 8;
+    this.page.drawLine({
+      start: { x: start, y: this.y - 2 },
+      end: { x: MARGIN + this.width, y: this.y - 2 },
+      thickness: 0.6,
+      color: INK,
+    });
+    return this;
+  }
+}
+
+export interface PdfMeta {
+  title: string;
+  subject: string;
+  /** The moment the document is dated (the app's clock, so tests can fix it). */
+  createdAt: Date;
+}
+
+/** Builds a document: `write` fills the pages. The title and subject are in the file's properties too. */
+export async function buildPdf(meta: PdfMeta, write: (w: PdfWriter) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfText(meta.title));
+  doc.setSubject(pdfText(meta.subject));
+  doc.setAuthor('Imole');
+  doc.setCreator('Imole');
+  doc.setProducer('Imole');
+  doc.setCreationDate(meta.createdAt);
+  doc.setModificationDate(meta.createdAt);
+  const [regular, bold] = await Promise.all([
+    doc.embedFont(StandardFonts.Helvetica),
+    doc.embedFont(StandardFonts.HelveticaBold),
+  ]);
+  write(new PdfWriter(doc, regular, bold));
+  return doc.save();
+}
+
+/** "attachment" with a file name a phone keeps: letters, digits, dot, dash and underscore only. */
+export function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]+/g, '-')}"`;
+}
+
+/** A calendar day 'YYYY-MM-DD' as "26 November 2026". */
+export function pdfDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
