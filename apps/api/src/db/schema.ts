@@ -32,6 +32,7 @@ import type { AppUserTable } from './tables/user.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
 import type { SampleQuoteTable } from './tables/sample-quote.table.ts';
+import type { SalesOfferRuleTable } from './tables/sales-offer.table.ts';
 import type {
   AccountMailTable,
   AuthSessionTable,
@@ -81,4 +82,5 @@ export interface Database {
   commission_entry: CommissionEntryTable;
   commission_payout: CommissionPayoutTable;
   sample_quote: SampleQuoteTable;
+  sales_offer_rule: SalesOfferRuleTable;
 }

@@ -24,6 +24,7 @@ import * as m20261125003000 from './20261125003000_surplus_to_instalments.ts';
 import * as m20261125010000 from './20261125010000_commissions.ts';
 import * as m20261125190100 from './20261125190100_automatic_codes.ts';
 import * as m20261126000100 from './20261126000100_payment_payer.ts';
+import * as m20261126020000 from './20261126020000_sales_offer_rules.ts';
 import * as m20261126020200 from './20261126020200_sample_quotes.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20261125010000_commissions': m20261125010000,
   '20261125190100_automatic_codes': m20261125190100,
   '20261126000100_payment_payer': m20261126000100,
+  '20261126020000_sales_offer_rules': m20261126020000,
   '20261126020200_sample_quotes': m20261126020200,
 };

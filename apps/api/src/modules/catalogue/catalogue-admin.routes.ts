@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
 import * as catalogue from './catalogue-admin.service.ts';
+import { offerRoutes } from './offer.routes.ts';
 import { productItemSchema } from './product.routes.ts';
 
 const tags = ['Packages and products'];
@@ -167,6 +168,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogueReadRoutes);
   await app.register(packageWriteRoutes);
   await app.register(componentWriteRoutes);
+  await app.register(offerRoutes);
 };
 
 /** What staff and agents read: packages as staff see them, the component catalogue, a repayment preview. */
@@ -186,13 +188,12 @@ const catalogueReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/Product/GetProductWithRelatedProperties', { config: staff, schema: productSchema }, async (request) => ({
     status: true as const,
     message: 'Package',
-    data: await catalogue.productWithProperties(app.deps, request.query.id, requireAuth(request).user.user_role),
+    data: await catalogue.productWithProperties(app.deps, request.query.id, requireAuth(request).user),
   }));
 
   app.get('/Transaction/GenerateProductRepayments', { config: staff, schema: repaymentsSchema }, async (request) => {
-    const role = requireAuth(request).user.user_role;
     const { productId, EquityPecentage } = request.query;
-    const preview = await catalogue.repaymentPreview(app.deps, productId, role, EquityPecentage);
+    const preview = await catalogue.repaymentPreview(app.deps, productId, requireAuth(request).user, EquityPecentage);
     return { status: true as const, message: 'Repayment preview', ...preview };
   });
 };

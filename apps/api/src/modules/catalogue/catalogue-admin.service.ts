@@ -22,7 +22,9 @@ import { audit } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import * as repo from './catalogue-admin.repository.ts';
 import { listProductComponents } from './product.repository.ts';
+import { checkMayRead, offerMessages } from './offer.service.ts';
 import { priceItem } from './product.service.ts';
+import type { AppUserRow } from '../../db/tables/user.table.ts';
 
 /** The battery a package is built on (staff spec §9: battery choice 1 Tubular, 2 Lithium), or null for none. */
 export type BatteryType = 'tubular' | 'lithium' | null;
@@ -84,13 +86,23 @@ async function staffProducts(deps: AppDeps, productId?: number) {
   });
 }
 
-/** One package; a withdrawn one is shown to support and admins only (agents sell active packages). */
-async function staffProduct(deps: AppDeps, productId: number, role: number) {
+/**
+ * One package; a withdrawn one is shown to support and admins only (agents sell active packages), and an agent sees
+ * only a package they may offer (docs/sales.md "What each agent may offer"), with the plans they may offer.
+ */
+async function staffProduct(deps: AppDeps, productId: number, user: Viewer) {
   const [found] = await staffProducts(deps, productId);
-  if (!found || (!found.row.is_active && role === UserRole.SalesAgent))
+  if (!found || (!found.row.is_active && user.user_role === UserRole.SalesAgent))
     throw new AppError('NOT_FOUND', 'We could not find that package. Choose one from the list.');
-  return found;
+  const offer = await checkMayRead(deps.db, user, productId);
+  if (!offer || offer.source === 'everything' || offer.plans.length === 0)
+    return { ...found, plans: offer?.plans ?? null };
+  // Its default plan is the lowest down payment this agent may offer.
+  const settings = { ...(await loadSettings(deps.db)), equityPercentages: offer.plans };
+  return { ...found, item: { ...found.item, ...priceItem(found.row, found.lines, settings) }, plans: offer.plans };
 }
+
+type Viewer = Pick<AppUserRow, 'id' | 'user_role'>;
 
 /** Every package, withdrawn ones too, active first. */
 export async function allStaffProducts(deps: AppDeps) {
@@ -98,8 +110,8 @@ export async function allStaffProducts(deps: AppDeps) {
 }
 
 /** A package with its battery and its lines as staff read them. */
-export async function productWithProperties(deps: AppDeps, productId: number, role: number) {
-  const { row, lines, item } = await staffProduct(deps, productId, role);
+export async function productWithProperties(deps: AppDeps, productId: number, user: Viewer) {
+  const { row, lines, item } = await staffProduct(deps, productId, user);
   return {
     ...item,
     batteryComponentId: row.battery_component_id,
@@ -141,12 +153,14 @@ export async function componentCatalogue(deps: AppDeps) {
 export async function repaymentPreview(
   deps: AppDeps,
   productId: number,
-  role: number,
+  user: Viewer,
   equityPercentage: number | undefined,
 ) {
-  const { item } = await staffProduct(deps, productId, role);
+  const { item, plans } = await staffProduct(deps, productId, user);
   const settings = await loadSettings(deps.db);
-  const offered = settings.equityPercentages;
+  // An agent previews only the down payments they may offer.
+  if (plans !== null && plans.length === 0) throw new AppError('VALIDATION_FAILED', offerMessages.notAllowedPlan([]));
+  const offered = plans ?? settings.equityPercentages;
   const pct = equityPercentage ?? Math.min(...offered);
   if (!offered.includes(pct)) {
     throw new AppError(
@@ -178,7 +192,7 @@ export async function repaymentPreview(
       installmentDate: i.dueDate,
       repaymentStatus: 'pending',
     })),
-    options: downPaymentOptions(total, settings, months),
+    options: downPaymentOptions(total, { ...settings, equityPercentages: offered }, months),
     effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
   };
 }

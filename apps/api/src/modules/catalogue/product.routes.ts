@@ -1,7 +1,9 @@
-import { AppError } from '@imole/domain';
+import { AppError, UserRole } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedDataSerializerCompiler, envelope } from '../../lib/http.ts';
+import { requireAuth } from '../auth/index.ts';
+import { packagesForAgent } from './offer.service.ts';
 import { productService } from './product.service.ts';
 
 export const productItemSchema = z.object({
@@ -119,7 +121,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary, response: { 200: envelope({ data: z.array(productItemSchema) }) } },
         serializerCompiler: cachedDataSerializerCompiler,
       },
-      async () => ({ status: true as const, message: 'Packages', data: await products.list(false) }),
+      // A sales agent sees only the packages they may offer, priced at their lowest allowed down payment.
+      async (request) => {
+        const user = requireAuth(request).user;
+        const data =
+          user.user_role === UserRole.SalesAgent
+            ? await packagesForAgent(app.deps.db, user.id)
+            : await products.list(false);
+        return { status: true as const, message: 'Packages', data };
+      },
     );
   }
 
