@@ -168,6 +168,10 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),
   },
+  '/agent-sample-quote': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SampleQuotePage })),
+  },
   '/cordinator-dashboard': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CoordinatorDashboardPage })),

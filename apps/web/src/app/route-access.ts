@@ -121,6 +121,8 @@ export const routeAccess = {
   '/cordinator-profile': SALES,
   '/cordinator-profile-settings': SALES,
   '/agent-packages': SALES,
+  // Beyond the spec's table: an agent's sample quotes for prospects (docs/sales.md "Sample quotes").
+  '/agent-sample-quote': SALES,
   '/agent-customer-edit-quote': SALES,
   '/cordinator-customer-edit-quote': SALES,
   '/agent-customer-quote/:id': SALES,

@@ -249,6 +249,28 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('downloads a file with the token, refreshing it once on a 401, and turns a refusal into the server sentence', async () => {
+    let first = true;
+    const { client, calls } = setup((url) => {
+      if (isRefresh(url)) return json(200, { status: true, message: 'ok', token: 'new-token' });
+      if (url.includes('id=404')) return json(404, { status: false, message: 'No such file.', code: 'NOT_FOUND' });
+      if (first) {
+        first = false;
+        return json(401, { status: false, message: 'Expired', code: 'UNAUTHENTICATED' });
+      }
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'Content-Type': 'application/pdf' } });
+    });
+
+    const blob = await client.file('Quote/SampleQuotePdf', { query: { id: 7 } });
+    expect(new TextDecoder().decode(await blob.arrayBuffer())).toBe('%PDF');
+    expect(calls.map((c) => c.auth)).toEqual(['Bearer old-token', null, 'Bearer new-token']);
+    expect(calls[2]?.url).toBe('/api/Quote/SampleQuotePdf?id=7');
+    await expect(client.file('Quote/SampleQuotePdf', { query: { id: 404 } })).rejects.toMatchObject({
+      message: 'No such file.',
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('uses the global fetch when none is passed', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { status: true, message: 'ok' }));
     vi.stubGlobal('fetch', fetch);

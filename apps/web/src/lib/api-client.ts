@@ -65,6 +65,8 @@ export interface ApiClient {
     options?: Omit<RequestOptions, 'body'>,
   ): Promise<ApiResponse<T>>;
   request<T extends object = object>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** GET a file (a PDF) as a Blob, with the same token refresh. */
+  file(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob>;
 }
 
 /** How long an answer fetched by index.html's early script (app/early-preload.ts) waits to be taken. */
@@ -246,11 +248,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function requestOnline<T extends object>(
-    method: string,
-    path: string,
-    opts: RequestOptions,
-  ): Promise<ApiResponse<T>> {
+  /** Sends with the session's token; a 401 refreshes it once and sends again, or ends the session. */
+  async function sendSignedIn(method: string, path: string, opts: RequestOptions): Promise<Response> {
     const session = getSession();
     const token = session?.token ?? null;
     const early = method === 'GET' ? await takeEarlyAnswer(url(path, opts.query), token) : null;
@@ -272,7 +271,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw toApiError(response.status, await readBody(response));
       }
     }
+    return response;
+  }
 
+  async function requestOnline<T extends object>(
+    method: string,
+    path: string,
+    opts: RequestOptions,
+  ): Promise<ApiResponse<T>> {
+    const response = await sendSignedIn(method, path, opts);
     let body: unknown;
     try {
       body = await readBody(response);
@@ -288,8 +295,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed as ApiResponse<T>;
   }
 
+  /** A file the server makes (a PDF): online only, never saved for offline; a refusal is the server's sentence. */
+  async function file(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+    if (!isOnline()) throw new ApiError(OFFLINE_MESSAGE, 'NETWORK_ERROR', 0, null);
+    const response = await sendSignedIn('GET', path, options);
+    if (!response.ok) throw toApiError(response.status, await readBody(response));
+    try {
+      return await response.blob();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR', 0, null);
+    }
+  }
+
   return {
     request,
+    file,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
   };

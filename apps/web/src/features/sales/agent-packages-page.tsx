@@ -1,4 +1,6 @@
 import { formatNaira } from '@imole/domain/format';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -73,6 +75,12 @@ export default function AgentPackagesPage() {
                     </details>
                   )}
                   <p className="text-xs text-ink-600">Warranty {product.warrantyPeriod} months</p>
+                  <Link
+                    to={`/agent-sample-quote?product=${product.id}`}
+                    className={buttonClasses('secondary', { block: true })}
+                  >
+                    Make a sample quote
+                  </Link>
                 </article>
               </li>
             ))}

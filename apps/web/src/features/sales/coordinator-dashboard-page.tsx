@@ -10,6 +10,7 @@ import { CommissionCard } from './components/commission-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
 import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { SalesTools } from './components/sales-tools.tsx';
 
 /**
  * /cordinator-dashboard, a coordinator's Home (staff spec §1: they see the agents under them and the customers
@@ -169,6 +170,7 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           <CommissionChart months={kpi.data} />
         )}
       </section>
+      <SalesTools />
       <SalesNavBar />
     </div>
   );

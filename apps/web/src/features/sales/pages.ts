@@ -18,3 +18,4 @@ export { default as AgentQuotesPage } from './agent-quotes-page.tsx';
 export { default as AddAgentPage } from './add-agent-page.tsx';
 export { default as TeamPage } from './team-page.tsx';
 export { default as RepaymentSchedulePage } from './repayment-schedule-page.tsx';
+export { default as SampleQuotePage } from './sample-quote-page.tsx';

@@ -12,6 +12,7 @@ import { CommissionChart } from './components/commission-chart.tsx';
 import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { ReferralCard } from './components/referral-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { SalesTools } from './components/sales-tools.tsx';
 
 const DAY = 86_400_000;
 
@@ -142,6 +143,7 @@ export default function SalesDashboardPage() {
           </ul>
         )}
       </section>
+      <SalesTools />
       <SalesNavBar />
     </div>
   );
