@@ -18,6 +18,11 @@ export const settingsSchema = z.object({
   salesCommissionBps: z.number().int().min(0).max(5_000),
   /** A coordinator's override on their agents' sales, basis points of what the customer pays: 100 = 1%. */
   coordinatorOverrideBps: z.number().int().min(0).max(5_000),
+  /**
+   * The customer referral programme's reward, kobo: what a customer earns when a customer they referred has their
+   * first payment credited (docs/sales.md "Customer referral programme"). 0 stops new rewards. At most ₦100,000.
+   */
+  customerReferralRewardKobo: z.number().int().min(0).max(10_000_000),
   /** The panel the sizing counts in (watts). */
   sizingPanelWatts: z.number().int().min(50).max(1_000),
   /** Months between maintenance checks of an installed system (the first counts from installation). */
@@ -35,6 +40,7 @@ export const defaultSettings: Settings = {
   engineerAssignmentTurnaroundHours: 48,
   salesCommissionBps: 500,
   coordinatorOverrideBps: 100,
+  customerReferralRewardKobo: 500_000,
   sizingPanelWatts: 550,
   maintenanceIntervalMonths: 6,
 };

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export interface CommissionEntryTable {
   id: Generated<number>;
   earner_user_id: number;
-  role: 'agent' | 'coordinator';
+  role: 'agent' | 'coordinator' | 'customer';
   customer_user_id: number;
   payment_id: number | null;
   quote_id: number | null;

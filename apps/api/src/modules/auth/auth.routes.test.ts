@@ -132,10 +132,12 @@ describe('customer sign-up and confirmation', () => {
       .where('email', '=', 'agent@demo.imole.ng')
       .executeTakeFirstOrThrow();
     expect(row.referred_by_user_id).toBe(agent.id);
-    expect(await signUp('bad-referral@example.com', { referralCode: '08030000001' })).toMatchObject({
+    // Support staff refer nobody (a customer's own code: commissions/customer-referral.test.ts).
+    expect(await signUp('bad-referral@example.com', { referralCode: '08030000002' })).toMatchObject({
       statusCode: 400,
       body: {
-        message: 'We could not find a sales agent with that referral code. Check the number, or leave it empty.',
+        message:
+          'We could not find a sales agent or customer with that referral code. Check the number, or leave it empty.',
       },
     });
   });

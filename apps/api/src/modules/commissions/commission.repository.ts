@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { UserRole } from '@imole/domain';
+import { COMMISSIONABLE_PURPOSES, UserRole } from '@imole/domain';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { CommissionEntryTable } from '../../db/tables/commission.table.ts';
 import type { Insertable } from 'kysely';
@@ -13,6 +13,42 @@ export async function referringAgentOf(db: DbOrTx, customerId: number) {
     .where('customer.id', '=', customerId)
     .where('agent.user_role', '=', UserRole.SalesAgent)
     .executeTakeFirst();
+}
+
+/**
+ * The customer who referred a customer (the customer referral programme), when a customer referred them and
+ * `paymentId` is that customer's first credited payment towards a system; undefined otherwise.
+ */
+export async function referringCustomerOnFirstPayment(db: DbOrTx, customerId: number, paymentId: number) {
+  return db
+    .selectFrom('app_user as customer')
+    .innerJoin('app_user as referrer', 'referrer.id', 'customer.referred_by_user_id')
+    .select(['referrer.id'])
+    .where('customer.id', '=', customerId)
+    .where('referrer.user_role', '=', UserRole.Customer)
+    .where('referrer.id', '!=', customerId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.user_id', '=', 'customer.id')
+            .where('earlier.status', '=', 'success')
+            .where('earlier.purpose', 'in', [...COMMISSIONABLE_PURPOSES])
+            .where('earlier.id', '!=', paymentId),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+/** Posts a referring customer's reward; a referred customer earns their referrer one, so a second is left unposted. */
+export async function insertCustomerReward(trx: Transaction, entry: Insertable<CommissionEntryTable>): Promise<void> {
+  await trx
+    .insertInto('commission_entry')
+    .values(entry)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Posts entries; an earned entry already posted for the same payment and earner is left as it is (posted once). */
@@ -68,6 +104,7 @@ export async function unsettledEarners(db: DbOrTx) {
       'u.lastname',
       'u.phone_number',
       'u.is_coordinator',
+      'u.user_role',
       'earned.kobo as earnedKobo',
       sql<number>`coalesce(paid.kobo, 0)`.as('paidKobo'),
     ])
@@ -78,13 +115,16 @@ export async function unsettledEarners(db: DbOrTx) {
   return rows.map((r) => ({ ...r, earnedKobo: Number(r.earnedKobo), paidKobo: Number(r.paidKobo) }));
 }
 
-/** Locks an agent's or coordinator's row, so payouts to them are recorded one at a time; undefined if not one. */
+/**
+ * Locks an earner's row (an agent, a coordinator, or a customer of the referral programme), so payouts to them are
+ * recorded one at a time; undefined if not one.
+ */
 export async function lockEarner(trx: Transaction, userId: number) {
   return trx
     .selectFrom('app_user')
     .select(['id', 'firstname', 'lastname', 'email'])
     .where('id', '=', userId)
-    .where('user_role', '=', UserRole.SalesAgent)
+    .where('user_role', 'in', [UserRole.SalesAgent, UserRole.Customer])
     .forUpdate()
     .executeTakeFirst();
 }

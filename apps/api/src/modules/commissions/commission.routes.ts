@@ -28,6 +28,7 @@ const unsettledResponse = envelope({
       lastname: z.string(),
       phoneNumber: z.string(),
       isCoordinator: z.boolean(),
+      role: z.enum(['Sales agent', 'Coordinator', 'Customer']),
       totalCommission: money,
       totalPaid: money,
       totalUnPaid: money,
@@ -80,7 +81,7 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['ADMIN'] },
       schema: {
         tags,
-        summary: 'Admins: every agent and coordinator owed commission, most owed first',
+        summary: 'Admins: every agent, coordinator and referring customer owed commission or rewards, most owed first',
         response: { 200: unsettledResponse },
       },
     },

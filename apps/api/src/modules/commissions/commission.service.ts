@@ -1,5 +1,15 @@
-import { AppError, commissionShares, isCommissionable, kobo, koboToNaira, lagosDate, type Kobo } from '@imole/domain';
+import {
+  AppError,
+  commissionShares,
+  isCommissionable,
+  kobo,
+  koboToNaira,
+  lagosDate,
+  UserRole,
+  type Kobo,
+} from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -15,9 +25,10 @@ export function registerCommissionHandlers(deps: AppDeps): void {
   deps.events.on('payment.credited', {
     async within(trx, event) {
       if (!isCommissionable(event.purpose) || event.quoteId === null) return;
+      const settings = await loadSettings(trx);
+      await postCustomerReward(trx, { ...event, quoteId: event.quoteId }, settings.customerReferralRewardKobo);
       const agent = await repo.referringAgentOf(trx, event.customerId);
       if (!agent) return;
-      const settings = await loadSettings(trx);
       const shares = commissionShares(event.amountKobo, agent, settings);
       await repo.insertEntries(
         trx,
@@ -34,6 +45,31 @@ export function registerCommissionHandlers(deps: AppDeps): void {
         })),
       );
     },
+  });
+}
+
+type Credited = { customerId: number; paymentId: number; quoteId: number; amountKobo: Kobo };
+
+/**
+ * The customer referral programme (docs/sales.md): a customer who referred this one earns the fixed reward in force
+ * when this one's first payment is credited — once per referred customer (a unique index), whatever comes after.
+ */
+async function postCustomerReward(trx: Transaction, event: Credited, rewardKobo: number) {
+  if (rewardKobo <= 0) return;
+  const referrer = await repo.referringCustomerOnFirstPayment(trx, event.customerId, event.paymentId);
+  if (!referrer) return;
+  await repo.insertCustomerReward(trx, {
+    earner_user_id: referrer.id,
+    role: 'customer',
+    customer_user_id: event.customerId,
+    payment_id: event.paymentId,
+    quote_id: event.quoteId,
+    kind: 'earned',
+    basis_kobo: event.amountKobo,
+    // A fixed reward, not a share: no rate.
+    rate_bps: 0,
+    amount_kobo: rewardKobo,
+    note: 'Referral reward: first payment of a customer they referred',
   });
 }
 
@@ -56,6 +92,9 @@ export async function unsettledCommissions(deps: AppDeps) {
     lastname: r.lastname,
     phoneNumber: r.phone_number,
     isCoordinator: r.is_coordinator,
+    /** Who the earner is: customers earn referral rewards (docs/sales.md "Customer referral programme"). */
+    role: (r.user_role === UserRole.Customer ? 'Customer' : r.is_coordinator ? 'Coordinator' : 'Sales agent') as
+      'Customer' | 'Coordinator' | 'Sales agent',
     totalCommission: koboToNaira(kobo(r.earnedKobo)),
     totalPaid: koboToNaira(kobo(r.paidKobo)),
     totalUnPaid: koboToNaira(kobo(r.earnedKobo - r.paidKobo)),
@@ -63,7 +102,7 @@ export async function unsettledCommissions(deps: AppDeps) {
 }
 
 export const settleMessages = {
-  notEarner: 'That person is not a sales agent or coordinator.',
+  notEarner: 'That person is not a sales agent, a coordinator or a customer who referred someone.',
   tooMuch: (unpaid: Kobo) =>
     `That is more than is unpaid: ₦${koboToNaira(unpaid).toLocaleString('en-NG')} is owed. Check the amount.`,
   nothingOwed: 'Nothing is owed to this person: all their commission is paid.',

@@ -198,7 +198,9 @@ describe('settling commission', () => {
       paidOn: '2026-01-05',
     });
     expect(notAgent.statusCode).toBe(404);
-    expect(notAgent.body.message).toBe('That person is not a sales agent or coordinator.');
+    expect(notAgent.body.message).toBe(
+      'That person is not a sales agent, a coordinator or a customer who referred someone.',
+    );
     const badAmount = await settle({
       salesTeamUserId: userIds.agent,
       amount: 1.005,

@@ -8,4 +8,5 @@ export { quoteListRoutes } from './quote-list.routes.ts';
 export { customerListRoutes } from './customer-list.routes.ts';
 export { teamRoutes } from './team.routes.ts';
 export { referralReadRoutes, salesTeamRoutes } from './sales-team.routes.ts';
+export { customerReferralRoutes } from './customer-referral.routes.ts';
 export { registerCommissionHandlers, commissionSummary } from './commission.service.ts';

@@ -179,7 +179,7 @@ export function SignUpFlow({
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            hint="The phone number of the sales agent who referred you"
+            hint="The phone number of the sales agent or customer who referred you"
             error={errors.referralCode?.message}
             {...form.register('referralCode')}
           />

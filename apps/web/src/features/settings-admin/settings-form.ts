@@ -43,6 +43,7 @@ export function toFormValues(settings: Settings): SettingsFormValues {
     engineerAssignmentTurnaroundHours: String(settings.engineerAssignmentTurnaroundHours),
     salesCommissionBps: percentFromBps(settings.salesCommissionBps, { trim: true }),
     coordinatorOverrideBps: percentFromBps(settings.coordinatorOverrideBps, { trim: true }),
+    customerReferralRewardKobo: nairaFromKobo(settings.customerReferralRewardKobo),
     sizingPanelWatts: String(settings.sizingPanelWatts),
     maintenanceIntervalMonths: String(settings.maintenanceIntervalMonths),
   };
@@ -69,6 +70,28 @@ function percentInBps(field: z.ZodNumber) {
     if (value === null || !field.safeParse(value).success) {
       const range = `${percentFromBps(min, { trim: true })} to ${percentFromBps(max, { trim: true })}`;
       ctx.addIssue({ code: 'custom', message: `Enter a percentage from ${range}, with at most two decimals` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** 500000 kobo -> "5000" (whole naira), "5000.50" when there are kobo. */
+export function nairaFromKobo(value: number): string {
+  const whole = Math.trunc(value / 100);
+  const rest = value % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
+}
+
+/** "5000", "5,000", "₦5,000.50" -> kobo; checked against the domain's limits. */
+function nairaInKobo(field: z.ZodNumber) {
+  const { min, max } = limitsOf(field);
+  return z.string().transform((text, ctx) => {
+    const match = /^₦?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+    const value = match ? Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+    if (value === null || !field.safeParse(value).success) {
+      const range = `₦${nairaFromKobo(min)} to ₦${nairaFromKobo(max)}`;
+      ctx.addIssue({ code: 'custom', message: `Enter an amount in naira from ${range}` });
       return z.NEVER;
     }
     return value;
@@ -113,6 +136,7 @@ export const settingsFormSchema = z.object({
   engineerAssignmentTurnaroundHours: wholeNumber(shape.engineerAssignmentTurnaroundHours),
   salesCommissionBps: percentInBps(shape.salesCommissionBps),
   coordinatorOverrideBps: percentInBps(shape.coordinatorOverrideBps),
+  customerReferralRewardKobo: nairaInKobo(shape.customerReferralRewardKobo),
   sizingPanelWatts: wholeNumber(shape.sizingPanelWatts),
   maintenanceIntervalMonths: wholeNumber(shape.maintenanceIntervalMonths),
 }) satisfies z.ZodType<Settings, SettingsFormValues>;

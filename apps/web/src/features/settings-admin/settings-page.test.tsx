@@ -117,6 +117,25 @@ describe('/admin-settings', () => {
     expect(api.callsTo('POST Settings/UpdateSettings')).toHaveLength(0);
   });
 
+  it('shows the customer referral reward in naira and saves it in kobo, within the domain limits', async () => {
+    admin();
+    const api = settingsServer();
+    renderPage(<SettingsAdminPage />);
+    await screen.findByDisplayValue('30, 40, 50, 60');
+    expect(field('Customer referral reward (₦)').value).toBe('5000');
+
+    await retype('Customer referral reward (₦)', '200,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an amount in naira from ₦0 to ₦100000')).toBeTruthy();
+    expect(api.callsTo('POST Settings/UpdateSettings')).toHaveLength(0);
+
+    await retype('Customer referral reward (₦)', '₦2,500.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.callsTo('POST Settings/UpdateSettings')[0]?.body).toEqual({ customerReferralRewardKobo: 250_050 });
+    expect(field('Customer referral reward (₦)').value).toBe('2500.50');
+  });
+
   it('says when the settings cannot be loaded, and tries again', async () => {
     admin();
     const api = fakeApi({ 'GET Settings/GetSettings': () => failure(503, 'Imole is busy. Try again in a minute.') });

@@ -179,6 +179,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {...register('coordinatorOverrideBps')}
         />
         <TextField
+          label="Customer referral reward (₦)"
+          hint="What a customer earns when a friend they referred makes their first payment; 0 stops new rewards"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.customerReferralRewardKobo?.message}
+          {...register('customerReferralRewardKobo')}
+        />
+        <TextField
           label="Panel size used for sizing (W)"
           hint="System sizing counts how many of these panels a home needs"
           inputMode="numeric"
