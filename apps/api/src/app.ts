@@ -44,7 +44,7 @@ import {
 } from './modules/payments/index.ts';
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, salesQuoteRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
-import { sampleQuoteRoutes } from './modules/quotes/index.ts';
+import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts';
 import { sampleQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
@@ -149,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(salesQuoteRoutes);
       await api.register(planRoutes);
       await api.register(sampleQuoteRoutes);
+      await api.register(undertakingRoutes);
       await api.register(sampleQuoteRoutes);
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);

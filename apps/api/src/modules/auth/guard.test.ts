@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = new Set([
   // The sandbox provider's own actions (development and test only).
   'POST /api/Sandbox/Pay',
   'POST /api/Sandbox/Cancel',
+  // The blank undertaking form an employer signs: it holds nobody's data (docs/sales.md "The undertaking form").
+  'GET /api/SalesTeam/UndertakingForm',
 ]);
 
 const ROLE_ACCOUNTS = {

@@ -4,6 +4,7 @@ export { staffQuoteRoutes } from './staff-quote.routes.ts';
 export { salesQuoteRoutes } from './sales-quote.routes.ts';
 export { planRoutes } from './plan.routes.ts';
 export { sampleQuoteRoutes } from './sample-quote.routes.ts';
+export { undertakingRoutes } from './undertaking.routes.ts';
 export { sampleQuoteRoutes } from './sample-quote.routes.ts';
 export { quotePlan, payOnDeliveryDueMessage, waitsForFirstPayment } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';

@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { defaultSettings, kobo, planFor } from '@imole/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { pdfPageText } from '../../test/pdf-text.ts';
 import { get, login, post } from '../../test/session.ts';
 
 /** Sample quotes for prospects (docs/sales.md "Sample quotes"): priced as the business prices, kept, and a PDF. */
@@ -49,30 +49,6 @@ async function componentPrice(id: number) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return row.unit_price_kobo;
-}
-
-/** WinAnsi's bytes 0x91-0x97 (quotes, bullet, dashes); the rest of what the documents use is Latin-1. */
-const WIN_ANSI_91 = '‘’“”•–—';
-const winAnsi = {
-  decode: (bytes: Buffer) =>
-    [...bytes].map((b) => (b >= 0x91 && b <= 0x97 ? WIN_ANSI_91[b - 0x91] : String.fromCharCode(b))).join(''),
-};
-
-/** The text drawn on a PDF's pages: every content stream inflated, its hex strings decoded. */
-function pdfPageText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    // The built-in fonts write WinAnsi (windows-1252): dashes and curly quotes are its own bytes.
-    for (const hex of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(winAnsi.decode(Buffer.from(hex[1]!, 'hex')));
-  }
-  return texts.join('\n');
 }
 
 describe('a sample quote for a prospect', () => {
