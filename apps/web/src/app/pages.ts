@@ -192,6 +192,27 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesTeamAdminPage })),
   },
+  // What each agent may offer, and the packages as the sales team sells them (docs/sales.md "Product pages").
+  '/sales-team/:id/offer': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentOfferAdminPage })),
+  },
+  '/coordinator-all-products': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CoordinatorProductsPage })),
+  },
+  '/agent-package-detail/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesPackageDetailPage })),
+  },
+  '/cordinator-package-detail/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesPackageDetailPage })),
+  },
+  '/agent-package-repayment/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.PackageRepaymentPage })),
+  },
   '/all-sales-quotes': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentQuotesPage })),

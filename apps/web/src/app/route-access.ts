@@ -94,6 +94,8 @@ export const routeAccess = {
   // Commission owed to agents and coordinators, and its payouts (issue 20; not in the spec's table: docs/sales.md).
   '/sales-commissions': ADMIN_ONLY,
   '/sales-team': ADMIN_ONLY,
+  // What one agent (or a coordinator's team) may offer (issue 20; docs/sales.md "What each agent may offer").
+  '/sales-team/:id/offer': ADMIN_ONLY,
   // Opened from the agent's package list (/agent-packages) as well.
   '/agent-package-repayment/:id': [SUPPORT, ADMIN, SALES_AGENT],
 

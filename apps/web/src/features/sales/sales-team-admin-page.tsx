@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -113,6 +114,9 @@ function MemberCard(props: {
       >
         {m.isCoordinator ? 'Stop being a coordinator' : 'Make coordinator'}
       </Button>
+      <Link to={`/sales-team/${m.id}/offer`} className={buttonClasses('ghost', { block: true })}>
+        What {m.isCoordinator ? 'they and their team' : 'they'} may offer
+      </Link>
     </article>
   );
 }
