@@ -3,7 +3,7 @@
  * code; once changed, the old address is told, with a link that restores it and logs every device out for 7 days.
  */
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@imole/domain';
+import { AppError, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { checkBase64Image } from '../../lib/images.ts';
@@ -22,6 +22,8 @@ export const emailChangeMessages = {
   // Said to a signed-in person: "log in instead" (the sign-up's words) would make no sense to them.
   emailOfAnother: 'This e-mail address belongs to another Imole account. Use a different address.',
   phoneOfAnother: 'This phone number belongs to another Imole account. Use a different number.',
+  // docs/sales.md "Profile settings": an agent's phone is their referral code.
+  agentPhone: 'Your phone number is your referral code, so only an administrator can change it. Ask an administrator.',
   oldAddressTaken: (email: string) =>
     `Another account now uses ${email}, so we cannot give it back to yours. Contact us and we will help.`,
   undone: (email: string) =>
@@ -46,6 +48,8 @@ export async function updateProfile(deps: AppDeps, user: AppUserRow, input: Prof
   const phoneChanged = input.phoneNumber !== user.phone_number;
   if (emailChanged && (await users.emailTaken(db, input.email, user.id)))
     throw new AppError('CONFLICT', emailChangeMessages.emailOfAnother);
+  if (phoneChanged && user.user_role === UserRole.SalesAgent)
+    throw new AppError('FORBIDDEN', emailChangeMessages.agentPhone);
   if (phoneChanged && (await users.phoneTaken(db, input.phoneNumber, user.id)))
     throw new AppError('CONFLICT', emailChangeMessages.phoneOfAnother);
   // The password is asked when a new address is chosen; sending the waiting one again (a new code) needs none.
