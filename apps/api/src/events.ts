@@ -70,6 +70,16 @@ export type DomainEvent =
       /** Who paid when it was not the customer: their sales agent (issue 20). */
       paidBy: { id: number; name: string } | null;
     }
+  /** An administrator recorded money above a first payment as refunded to the customer (docs/payments.md "Refunds"). */
+  | {
+      type: 'payment.refunded';
+      refundId: number;
+      quoteId: number;
+      customerId: number;
+      amountKobo: Kobo;
+      reference: string;
+      refundedOn: string;
+    }
   /** Staff moved a customer's reported issue on. */
   | {
       type: 'issue.status-changed';

@@ -21,6 +21,8 @@ export interface FirstPaymentStanding {
   refundDueKobo: Kobo;
   /** Of the money above the first payment, what the customer chose to count towards their first instalments. */
   toInstalmentsKobo: Kobo;
+  /** Of the money above the first payment, what has been refunded to the customer. */
+  refundedKobo: Kobo;
 }
 
 export function firstPaymentStanding(input: {
@@ -33,6 +35,8 @@ export function firstPaymentStanding(input: {
   awaiting: boolean;
   /** Money above the first payment the customer chose to count towards their instalments. */
   toInstalmentsKobo?: number;
+  /** Money above the first payment already refunded to the customer (recorded by an administrator). */
+  refundedKobo?: number;
 }): FirstPaymentStanding {
   const creditedKobo = kobo(input.credited.reduce((sum, p) => sum + p.paidKobo, 0));
   // Once complete, the first payment is what completed it; until then, any money paid outright asks for the price.
@@ -46,7 +50,12 @@ export function firstPaymentStanding(input: {
     awaiting,
     complete: input.complete,
     stillToPayKobo: kobo(awaiting ? Math.max(0, dueKobo - creditedKobo) : 0),
-    refundDueKobo: kobo(input.complete ? Math.max(0, creditedKobo - dueKobo - (input.toInstalmentsKobo ?? 0)) : 0),
+    refundDueKobo: kobo(
+      input.complete
+        ? Math.max(0, creditedKobo - dueKobo - (input.toInstalmentsKobo ?? 0) - (input.refundedKobo ?? 0))
+        : 0,
+    ),
     toInstalmentsKobo: kobo(input.toInstalmentsKobo ?? 0),
+    refundedKobo: kobo(input.refundedKobo ?? 0),
   };
 }

@@ -27,7 +27,13 @@ import type {
   MonitoringIssueTable,
 } from './tables/issue.table.ts';
 import type { MonitoringScheduleImageTable, MonitoringScheduleTable } from './tables/schedule.table.ts';
-import type { LedgerEntryTable, PaymentTable, SandboxChargeTable, SavedCardTable } from './tables/payment.table.ts';
+import type {
+  LedgerEntryTable,
+  PaymentRefundTable,
+  PaymentTable,
+  SandboxChargeTable,
+  SavedCardTable,
+} from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
@@ -76,6 +82,7 @@ export interface Database {
   audit_log: AuditLogTable;
   payment: PaymentTable;
   ledger_entry: LedgerEntryTable;
+  payment_refund: PaymentRefundTable;
   sandbox_charge: SandboxChargeTable;
   saved_card: SavedCardTable;
   rate_limit: RateLimitTable;

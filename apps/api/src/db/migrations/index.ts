@@ -25,7 +25,9 @@ import * as m20261125010000 from './20261125010000_commissions.ts';
 import * as m20261125190100 from './20261125190100_automatic_codes.ts';
 import * as m20261126000100 from './20261126000100_payment_payer.ts';
 import * as m20261126020000 from './20261126020000_sales_offer_rules.ts';
+import * as m20261126020100 from './20261126020100_customer_referral_reward.ts';
 import * as m20261126020200 from './20261126020200_sample_quotes.ts';
+import * as m20261126020500 from './20261126020500_refunds.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -58,5 +60,7 @@ export const migrations: Record<string, Migration> = {
   '20261125190100_automatic_codes': m20261125190100,
   '20261126000100_payment_payer': m20261126000100,
   '20261126020000_sales_offer_rules': m20261126020000,
+  '20261126020100_customer_referral_reward': m20261126020100,
   '20261126020200_sample_quotes': m20261126020200,
+  '20261126020500_refunds': m20261126020500,
 };

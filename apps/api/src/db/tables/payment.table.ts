@@ -32,11 +32,26 @@ export interface PaymentTable {
   settled_at: Date | null;
 }
 
+/** Money above a first payment refunded to the customer, recorded by an administrator (docs/payments.md "Refunds"). */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  quote_id: number;
+  customer_user_id: number;
+  amount_kobo: number;
+  reference: string;
+  /** The day the money was sent, YYYY-MM-DD. */
+  refunded_on: ColumnType<string, string, string>;
+  recorded_by_user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface LedgerEntryTable {
   id: Generated<number>;
   payment_id: number;
   quote_id: number;
   account: 'cash' | 'customer_receivable';
+  /** A refund's posting (the reverse of the payment's); null for the payment's own. */
+  refund_id: ColumnType<number | null, number | null | undefined, never>;
   debit_kobo: Generated<number>;
   credit_kobo: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;

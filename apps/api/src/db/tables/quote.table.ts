@@ -36,6 +36,8 @@ export interface QuoteTable {
   is_outright: Generated<boolean>;
   /** First-payment money above what was due that the customer chose to count towards their instalments. */
   surplus_to_instalments_kobo: Generated<number>;
+  /** First-payment money above what was due that has been refunded to the customer (docs/payments.md "Refunds"). */
+  refunded_kobo: Generated<number>;
   /** Basis points a month, frozen at pricing. */
   monthly_rate_bps: number | null;
   installation_confirmed_on: string | null;

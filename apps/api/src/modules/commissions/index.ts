@@ -10,3 +10,4 @@ export { teamRoutes } from './team.routes.ts';
 export { referralReadRoutes, salesTeamRoutes } from './sales-team.routes.ts';
 export { customerReferralRoutes } from './customer-referral.routes.ts';
 export { registerCommissionHandlers, commissionSummary } from './commission.service.ts';
+export { registerCorrectionHandlers } from './correction.service.ts';

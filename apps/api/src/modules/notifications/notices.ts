@@ -80,6 +80,14 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
       link: '/payment-history',
     };
   },
+  // Sent as the payment notices are (the "Payment received" setting covers money moving either way).
+  'payment.refunded': (e) => ({
+    userId: e.customerId,
+    event: 'payment-received',
+    title: 'Refund sent',
+    body: `We have refunded ${naira(e.amountKobo)} to you, the money you paid above your first payment (reference ${e.reference}). It may take a few working days to reach your account.`,
+    link: '/payment-history',
+  }),
   'issue.status-changed': (e) => ({
     userId: e.customerId,
     event: 'issue-status-changed',

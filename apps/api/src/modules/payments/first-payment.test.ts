@@ -128,6 +128,7 @@ describe('a checkout opened before the plan changed', () => {
       stillToPay: rest,
       refundDue: 0,
       toInstalments: 0,
+      refunded: 0,
     });
     const restCheckout = await open(quoteId, customer.token);
     expect(restCheckout.amount).toBe(rest);

@@ -39,6 +39,7 @@ export async function firstPaymentPosition(
     isOutright: quote.is_outright,
     awaiting: quotes.waitsForFirstPayment(quote, requestStatus, now),
     toInstalmentsKobo: quote.surplus_to_instalments_kobo,
+    refundedKobo: quote.refunded_kobo,
   });
 }
 

@@ -194,3 +194,62 @@ export async function voidOpenCheckouts(trx: Transaction, quoteId: number): Prom
     .executeTakeFirst();
   return Number(voided.numUpdatedRows);
 }
+
+/** A refund an administrator recorded (docs/payments.md "Refunds"). */
+export function insertRefund(
+  trx: Transaction,
+  refund: {
+    quoteId: number;
+    customerId: number;
+    amountKobo: number;
+    reference: string;
+    refundedOn: string;
+    recordedBy: number;
+  },
+) {
+  return trx
+    .insertInto('payment_refund')
+    .values({
+      quote_id: refund.quoteId,
+      customer_user_id: refund.customerId,
+      amount_kobo: refund.amountKobo,
+      reference: refund.reference,
+      refunded_on: refund.refundedOn,
+      recorded_by_user_id: refund.recordedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function refundReferenceTaken(db: DbOrTx, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('payment_refund').select('id').where('reference', '=', reference).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Money refunded: the reverse of a payment's posting (cash credited, the customer's receivable debited). */
+export async function postRefundLedger(
+  trx: Transaction,
+  payment: { id: number; quoteId: number; amountKobo: number; refundId: number },
+): Promise<void> {
+  await trx
+    .insertInto('ledger_entry')
+    .values([
+      {
+        payment_id: payment.id,
+        quote_id: payment.quoteId,
+        refund_id: payment.refundId,
+        account: 'cash',
+        debit_kobo: 0,
+        credit_kobo: payment.amountKobo,
+      },
+      {
+        payment_id: payment.id,
+        quote_id: payment.quoteId,
+        refund_id: payment.refundId,
+        account: 'customer_receivable',
+        debit_kobo: payment.amountKobo,
+        credit_kobo: 0,
+      },
+    ])
+    .execute();
+}

@@ -7,6 +7,7 @@ import { envelope } from '../../lib/http.ts';
 import { initializePayment, savePayment } from './checkout.service.ts';
 import type { CreditOutcome } from './credit.ts';
 import * as s from './payment.schemas.ts';
+import { refundRoutes } from './refund.routes.ts';
 import { surplusRoutes } from './surplus.routes.ts';
 import {
   initializeCardVerification,
@@ -46,6 +47,7 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsyncZod 
     await app.register(saveRoutes(provider));
     await app.register(staffRoutes(provider));
     await app.register(surplusRoutes);
+    await app.register(refundRoutes);
     await app.register(statementRoutes);
     await app.register(webhookRoute(provider));
   };

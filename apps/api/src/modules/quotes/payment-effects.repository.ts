@@ -73,3 +73,12 @@ export async function addSurplusToInstalments(trx: Transaction, quoteId: number,
     .where('id', '=', quoteId)
     .execute();
 }
+
+/** Money above the first payment refunded to the customer: no longer a refund due (docs/payments.md "Refunds"). */
+export async function addRefunded(trx: Transaction, quoteId: number, amountKobo: number, at: Date) {
+  await trx
+    .updateTable('quote')
+    .set((eb) => ({ refunded_kobo: eb('refunded_kobo', '+', amountKobo), updated_at: at }))
+    .where('id', '=', quoteId)
+    .execute();
+}

@@ -402,9 +402,73 @@ describe('/request-detail/:id', () => {
     expect(payments.getByTestId('refund-due').textContent).toContain(
       'Refund due: ₦462,000.00, received above the first payment of ₦462,000.00.',
     );
+    // Support see it; recording the refund is an administrator's.
+    expect(payments.getByTestId('refund-due').textContent).toContain(
+      'An administrator records the refund once it is made.',
+    );
+    expect(payments.queryByRole('button', { name: 'Record refund made' })).toBeNull();
     const trail = within(section('Audit trail'));
     expect(trail.getByText('Refund due to the customer')).toBeTruthy();
     expect(trail.getByText('₦462,000.00 received above the first payment: refund it')).toBeTruthy();
+  });
+
+  it('lets an administrator record a refund made, read back for a yes, and shows what went back', async () => {
+    signIn({ userRole: UserRole.Admin });
+    let firstPayment = {
+      received: 924000,
+      due: 462000,
+      stillToPay: 0,
+      refundDue: 462000,
+      toInstalments: 0,
+      refunded: 0,
+    };
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 3 },
+          quote: staffQuote({ quoteStatus: 2, firstPayment }),
+          transactions: [
+            {
+              dateCreated: '2030-01-03T10:00:00.000Z',
+              successful: true,
+              amountInTransaction: 924000,
+              transactionType: 0,
+            },
+          ],
+        }),
+      'POST Transaction/RecordRefund': () => {
+        firstPayment = { ...firstPayment, refundDue: 162000, refunded: 300000 };
+        return {
+          message: 'The refund is recorded and the customer has been told.',
+          data: { id: 1, refundDue: 162000 },
+        };
+      },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record refund made' }));
+    const amount = screen.getByLabelText('Amount refunded');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('That is more than is due: ₦462,000.00 is to be refunded.')).toBeTruthy();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300000');
+    await userEvent.type(screen.getByLabelText('Refund reference'), 'TRF-778812');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: /^Record ₦300,000.00 refunded to / })).toBeTruthy();
+    expect(api.callsTo('POST Transaction/RecordRefund')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, record it' }));
+    expect(await screen.findByText(/^₦300,000.00 refunded to .* is recorded\.$/)).toBeTruthy();
+    expect(api.callsTo('POST Transaction/RecordRefund')[0]!.body).toEqual({
+      quoteId: expect.any(Number),
+      amount: 300000,
+      reference: 'TRF-778812',
+      refundedOn: lagosDate(new Date()),
+    });
+    expect(
+      await screen.findByText('₦300,000.00 received above the first payment has been refunded to the customer.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('refund-due').textContent).toContain('Refund due: ₦162,000.00');
   });
 
   it('offers Assign Date and Confirm Installation once an engineer is on it, and confirms the installation', async () => {

@@ -37,6 +37,7 @@ import {
 import { useRecordManualPayment } from './api/record-manual-payment.ts';
 import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
+import { RecordRefund } from './components/record-refund.tsx';
 import { ReferralFact } from './components/referral-fact.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
@@ -311,7 +312,13 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
         </>
       )}
 
-      <Payments view={view} />
+      <Payments
+        view={view}
+        onRefunded={(text) => {
+          setMessage({ tone: 'success', text });
+          reload();
+        }}
+      />
       <ChangeLog view={view} />
       <AuditTrail view={view} />
 
@@ -794,10 +801,12 @@ const paymentPurposeWords: Record<string, string> = {
   payoff: 'Loan payoff',
 };
 
-function Payments({ view }: { view: StaffQuoteRequest }) {
+function Payments({ view, onRefunded }: { view: StaffQuoteRequest; onRefunded(text: string): void }) {
+  const admin = useSession()?.user.userRole === UserRole.Admin;
   const payments = view.transactions ?? [];
   if (payments.length === 0) return null;
-  const first = view.quote?.firstPayment;
+  const quote = view.quote;
+  const first = quote?.firstPayment;
   return (
     <Section title="Payments">
       {first && first.stillToPay > 0 && (
@@ -807,10 +816,26 @@ function Payments({ view }: { view: StaffQuoteRequest }) {
         </p>
       )}
       {first && first.refundDue > 0 && (
-        <p className="rounded-xl bg-brand-50 p-3 text-sm" data-testid="refund-due">
-          <span className="font-semibold">Refund due: {formatNaira(first.refundDue)}</span>, received above the first
-          payment of {formatNaira(first.due)}. Refund it to the customer from the payment provider&rsquo;s dashboard,
-          unless they count it towards their first instalments in the app.
+        <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3 text-sm" data-testid="refund-due">
+          <p>
+            <span className="font-semibold">Refund due: {formatNaira(first.refundDue)}</span>, received above the first
+            payment of {formatNaira(first.due)}. Refund it to the customer from the payment provider&rsquo;s dashboard,
+            unless they count it towards their first instalments in the app.
+            {!admin && ' An administrator records the refund once it is made.'}
+          </p>
+          {admin && quote && (
+            <RecordRefund
+              quoteId={quote.id}
+              refundDue={first.refundDue}
+              customer={`${view.quoteRequest.clientUser.firstname} ${view.quoteRequest.clientUser.lastname}`}
+              onRecorded={onRefunded}
+            />
+          )}
+        </div>
+      )}
+      {first && (first.refunded ?? 0) > 0 && (
+        <p className="rounded-xl bg-ink-50 p-3 text-sm">
+          {formatNaira(first.refunded ?? 0)} received above the first payment has been refunded to the customer.
         </p>
       )}
       {first && first.toInstalments > 0 && (

@@ -115,7 +115,15 @@ export interface StaffQuote {
    * The first payment against what the request owes now (naira): received, due, still to pay, a refund due, and what
    * the customer moved to their instalments (docs/payments.md "What is owed now").
    */
-  firstPayment?: { received: number; due: number; stillToPay: number; refundDue: number; toInstalments: number } | null;
+  firstPayment?: {
+    received: number;
+    due: number;
+    stillToPay: number;
+    refundDue: number;
+    toInstalments: number;
+    /** Of the money above the first payment, what was refunded (docs/payments.md "Refunds"). */
+    refunded?: number;
+  } | null;
   fulfilmentDate: string | null;
   suggestedDate: string | null;
   installationCompletionDate: string | null;
