@@ -50,6 +50,25 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   // Packages and the quote request (issue 5).
   '/get-qoute': { layout: 'quote-setup', lazy: () => import('../features/packages/get-quote-page.tsx') },
   '/start-quote': { layout: 'quote-setup', lazy: () => import('../features/quote-wizard/start-quote-page.tsx') },
+  // The agent variant of the wizard and the quote page for a customer (issue 20, docs/sales.md "Quotes for a customer").
+  '/generate-component': { layout: 'quote-setup', lazy: () => import('../features/quote-wizard/start-quote-page.tsx') },
+  '/agent-customer-edit-quote': {
+    layout: 'quote-setup',
+    lazy: () => import('../features/quote-wizard/start-quote-page.tsx'),
+  },
+  '/cordinator-customer-edit-quote': {
+    layout: 'quote-setup',
+    lazy: () => import('../features/quote-wizard/start-quote-page.tsx'),
+  },
+  '/agent-customer-quote/:id': { layout: 'staff', lazy: () => import('../features/quote-wizard/agent-quote-page.tsx') },
+  '/coordinator-customer-quote/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/quote-wizard/agent-quote-page.tsx'),
+  },
+  '/cordinator-customer-quote/:id': {
+    layout: 'staff',
+    lazy: () => import('../features/quote-wizard/agent-quote-page.tsx'),
+  },
   '/active-quote': { layout: 'auth', lazy: () => import('../features/active-quotes/active-quotes-page.tsx') },
   // Payments (issue 7): paying, the way back from the checkout, history, schedule and saved cards; one chunk for all.
   '/payment': {

@@ -13,6 +13,8 @@ interface QuoteSuccessModalProps {
   /** "Continue": to /dashboard for a customer. */
   onContinue(): void;
   continueLabel?: string;
+  /** A sales agent asked for the quote for the customer named by `firstname` (issue 20). */
+  forCustomer?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function QuoteSuccessModal({
   referenceNo,
   onContinue,
   continueLabel = 'Continue',
+  forCustomer = false,
 }: QuoteSuccessModalProps) {
   const left = useCountdown(open ? turnAroundTime : null);
   const [copied, setCopied] = useState(false);
@@ -54,10 +57,17 @@ export function QuoteSuccessModal({
   };
 
   return (
-    <Modal open={open} onClose={onContinue} title={`Thank you, ${firstname}!`} persistent>
+    <Modal
+      open={open}
+      onClose={onContinue}
+      title={forCustomer ? `${firstname}'s quote request is in` : `Thank you, ${firstname}!`}
+      persistent
+    >
       <div className="flex flex-col gap-4">
         <p className="text-base text-ink-700">
-          We have received your quote request. Our team will send your quote
+          {forCustomer
+            ? `We have received the quote request for ${firstname}. Our team will send the quote`
+            : 'We have received your quote request. Our team will send your quote'}
           {left.done ? ' very soon.' : ` within ${withinText(left)}. Time left:`}
         </p>
         <p

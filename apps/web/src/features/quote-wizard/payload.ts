@@ -4,7 +4,7 @@
  * edit mode adds quoteRequestId.
  */
 import { isOthersEmployer } from '@imole/domain/quote-request';
-import type { WizardState } from './wizard-state.ts';
+import type { CustomerContact, WizardState } from './wizard-state.ts';
 
 export interface LocationPayload {
   address: string;
@@ -48,6 +48,7 @@ export type ProductRequestBody = LocationPayload & {
 };
 
 export type QuotePayload =
+  | { kind: 'sales'; body: (PowerRequestBody | ProductRequestBody) & CustomerContact }
   | { kind: 'power'; body: PowerRequestBody }
   | { kind: 'product'; body: ProductRequestBody }
   | { kind: 'update'; body: (PowerRequestBody | ProductRequestBody) & { quoteRequestId: number } };
@@ -92,10 +93,14 @@ export function buildPayload(state: WizardState): QuotePayload {
     isLithiumComponent: state.flow === 'plan' && state.battery === 2,
   };
 
+  // A sales agent's new request names the customer (CreateSalesQuoteRequestWithProduct, issue 20); an agent's
+  // change is the same UpdateQuoteRequest a customer sends.
   const edit = (body: PowerRequestBody | ProductRequestBody): QuotePayload | null =>
     state.editing && state.quoteRequestId !== null
       ? { kind: 'update', body: { ...body, quoteRequestId: state.quoteRequestId } }
-      : null;
+      : state.agent && state.customer
+        ? { kind: 'sales', body: { ...body, ...trimmed(state.customer) } }
+        : null;
 
   if (isPowerFlow(state)) {
     const generator = state.power.generatorCapacity ?? 0;
@@ -126,3 +131,10 @@ export function buildPayload(state: WizardState): QuotePayload {
       : { ...location, productId: state.productId, installationComponents: [] };
   return edit(body) ?? { kind: 'product', body };
 }
+
+const trimmed = (c: CustomerContact): CustomerContact => ({
+  firstname: c.firstname.trim(),
+  lastname: c.lastname.trim(),
+  email: c.email.trim(),
+  phoneNumber: c.phoneNumber.trim(),
+});

@@ -5,7 +5,7 @@ import { OutstandingQuoteModal } from '../../components/quote/outstanding-quote-
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLayoutBack, useLayoutProgress } from '../../lib/layout-chrome.ts';
+import { useLayoutBack, useLayoutProgress, useLayoutTitle } from '../../lib/layout-chrome.ts';
 import { useActiveQuoteRequests } from '../../lib/quotes/get-active-quote-requests.ts';
 import { routeRoleOf, useSession } from '../../lib/session.ts';
 import { quoteRequestQueryOptions } from './requests/get-quote-request.ts';
@@ -23,18 +23,47 @@ import { nextStep, previousStep, startWizard, stepProgress, storeWizard, wizardR
  * power-need questions, `isEditing=1` the customer's current request. Each way in is its own wizard.
  */
 export default function StartQuotePage() {
-  useDocumentTitle('Get a quote');
-  const { search } = useLocation();
-  const userId = useSession()?.user.id ?? 0;
-  return <QuoteWizard key={`${userId}:${search}`} search={search} userId={userId} />;
+  const { search: query, pathname } = useLocation();
+  const session = useSession();
+  const userId = session?.user.id ?? 0;
+  // The agent variant (issue 20, staff spec §2 "Agent and coordinator quote creation"): a sales agent or coordinator
+  // asks for a quote for a customer. The role decides it on /start-quote; the sales routes are always it.
+  const agent = session ? routeRoleOf(session.user) === 'SALES_AGENT' : false;
+  useDocumentTitle(agent ? 'Quote for a customer' : 'Get a quote');
+  const search = wizardSearch(pathname, query);
+  return (
+    <>
+      {agent && <LayoutTitle title="Quote for a customer" />}
+      <QuoteWizard key={`${userId}:${pathname}${search}`} search={search} userId={userId} agent={agent} />
+    </>
+  );
 }
 
-function QuoteWizard({ search, userId }: { search: string; userId: number }) {
+function LayoutTitle({ title }: { title: string }) {
+  useLayoutTitle(title);
+  return null;
+}
+
+/**
+ * The sales routes of the agent variant say what the customer's query string says (docs/sales.md "Quotes for a
+ * customer"): /generate-component is the components-first way in (product=true); the edit routes are edit mode
+ * (isEditing=1) of the request named by `quoteRequestId`.
+ */
+function wizardSearch(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  if (pathname === '/generate-component') query.set('product', 'true');
+  if (pathname === '/agent-customer-edit-quote' || pathname === '/cordinator-customer-edit-quote')
+    query.set('isEditing', '1');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+function QuoteWizard({ search, userId, agent }: { search: string; userId: number; agent: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => startWizard(search, userId));
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => startWizard(search, userId, agent));
   const [done, setDone] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [outstandingClosed, setOutstandingClosed] = useState(false);
@@ -51,7 +80,7 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
       dispatch({ type: 'goto', step: previous });
     } else if (location.key === 'default') {
       // Opened from a link or a reload with no page before it in this app.
-      void navigate(state.editing ? '/dashboard' : '/get-qoute');
+      void navigate(agent ? agentQuotesPath(session?.user.isCoordinator) : state.editing ? '/dashboard' : '/get-qoute');
     } else {
       void navigate(-1);
     }
@@ -64,11 +93,17 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
 
   // Edit mode: the customer's current request fills every step.
   const needsPrefill = state.editing && !state.prefilled;
+  // An agent changes a request of a customer of theirs, named in the address.
+  const namedRequest = Number(new URLSearchParams(search).get('quoteRequestId'));
+  const missingRequestId = agent && needsPrefill && !(Number.isInteger(namedRequest) && namedRequest > 0);
   useEffect(() => {
     if (!needsPrefill) return;
     let live = true;
-    const forceComponents = new URLSearchParams(search).get('product') === 'true';
-    queryClient.fetchQuery(quoteRequestQueryOptions()).then(
+    if (missingRequestId) return;
+    const query = new URLSearchParams(search);
+    const forceComponents = query.get('product') === 'true';
+    const requestId = Number(query.get('quoteRequestId'));
+    queryClient.fetchQuery(quoteRequestQueryOptions(agent ? requestId : undefined)).then(
       (data) => {
         if (live) dispatch({ type: 'prefill', data, forceComponents });
       },
@@ -79,7 +114,7 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
     return () => {
       live = false;
     };
-  }, [needsPrefill, queryClient, search]);
+  }, [needsPrefill, missingRequestId, queryClient, search, agent]);
 
   // The new-quote rule (customer spec §4): a customer with an open request is told so before typing anything.
   const isCustomer = session ? routeRoleOf(session.user) === 'AUTH' : false;
@@ -87,9 +122,15 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
   const blocked = !done && !state.editing && (active.data?.data.length ?? 0) > 0 && !outstandingClosed;
 
   if (needsPrefill) {
-    return loadError ? (
-      <Alert tone="error" title="We could not load your quote request">
-        {loadError}
+    const problem = missingRequestId
+      ? 'Which quote request? Open it from the customer’s quote and choose “Change request”.'
+      : loadError;
+    return problem ? (
+      <Alert
+        tone="error"
+        title={agent ? 'We could not load the quote request' : 'We could not load your quote request'}
+      >
+        {problem}
       </Alert>
     ) : (
       <PageSkeleton />
@@ -102,7 +143,9 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
     <>
       {state.editing && (
         <p className="-mt-1 mb-4 rounded-xl bg-info-50 px-3 py-2 text-sm font-medium text-info-800">
-          You are changing your quote request. Our team prices it again when you send it.
+          {agent
+            ? `You are changing ${state.customer?.firstname ?? 'the customer'}’s quote request. Our team prices it again when you send it.`
+            : 'You are changing your quote request. Our team prices it again when you send it.'}
         </p>
       )}
       {state.step === 'components' && <ComponentsStep {...props} />}
@@ -115,3 +158,7 @@ function QuoteWizard({ search, userId }: { search: string; userId: number }) {
     </>
   );
 }
+
+/** An agent's quotes (a coordinator's own are on /all-cordinator-quotes). */
+const agentQuotesPath = (coordinator: boolean | undefined) =>
+  coordinator ? '/all-cordinator-quotes' : '/all-sales-quotes';

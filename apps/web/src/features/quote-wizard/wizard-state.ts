@@ -69,6 +69,16 @@ export interface PowerNeedData {
   generatorCapacityOthers: string;
 }
 
+/** The customer a sales agent asks for a quote for (issue 20, staff spec §2 "Agent and coordinator quote creation"). */
+export interface CustomerContact {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export const emptyCustomer: CustomerContact = { firstname: '', lastname: '', email: '', phoneNumber: '' };
+
 export interface WizardState {
   version: 1;
   /** Whose wizard this is: another person signing in on the same phone starts afresh. */
@@ -89,6 +99,9 @@ export interface WizardState {
   battery: BatteryChoice;
   components: ComponentLine[];
   power: PowerNeedData;
+  /** The agent variant: a sales agent (or coordinator) asks for the customer below (issue 20). */
+  agent?: boolean;
+  customer?: CustomerContact;
 }
 
 export const emptyPersonal: PersonalData = {
@@ -160,7 +173,7 @@ export function previousStep(state: WizardState): StepId | null {
 }
 
 /** How the wizard starts from its query string (docs/web-routing.md, "Quote wizard queries"). */
-export function initialState(search: string, userId: number, carried?: WizardState | null): WizardState {
+export function initialState(search: string, userId: number, carried?: WizardState | null, agent = false): WizardState {
   const query = new URLSearchParams(search);
   const editing = query.get('isEditing') === '1';
   const id = Number(query.get('id'));
@@ -184,6 +197,7 @@ export function initialState(search: string, userId: number, carried?: WizardSta
     battery: query.get('battery') === '2' ? 2 : 1,
     components: [],
     power: emptyPower,
+    ...(agent ? { agent: true, customer: keep?.customer ?? emptyCustomer } : {}),
   };
 }
 
@@ -220,18 +234,27 @@ export interface QuoteRequestForEdit {
   employer: { id: number; name: string; validateEmail: boolean } | null;
 }
 
+/** The customer's contact on a request an agent reads (GetQuoteRequest answers it to agents and staff). */
+export interface ClientContact {
+  firstname: string;
+  lastname?: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
 const text = (n: number | null | undefined) => (n && n > 0 ? String(n) : '');
 
 export type WizardAction =
   | { type: 'goto'; step: StepId }
   | { type: 'personal'; changes: Partial<PersonalData> }
+  | { type: 'customer'; changes: Partial<CustomerContact> }
   | { type: 'emailVerified'; email: string }
   | { type: 'choosePackage'; productId: number; battery?: BatteryChoice }
   | { type: 'switchFlow'; flow: Flow }
   | { type: 'componentToggle'; name: string; selected: boolean }
   | { type: 'componentLine'; name: string; changes: Partial<ComponentLine> }
   | { type: 'power'; changes: Partial<PowerNeedData> }
-  | { type: 'prefill'; data: QuoteRequestForEdit; forceComponents: boolean }
+  | { type: 'prefill'; data: QuoteRequestForEdit & { client?: ClientContact | null }; forceComponents: boolean }
   | { type: 'reset'; state: WizardState };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -240,6 +263,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: action.step };
     case 'personal':
       return { ...state, personal: { ...state.personal, ...action.changes } };
+    case 'customer':
+      return { ...state, customer: { ...(state.customer ?? emptyCustomer), ...action.changes } };
     case 'emailVerified':
       return { ...state, verifiedEmail: action.email.trim().toLowerCase() };
     case 'choosePackage':
@@ -289,6 +314,16 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: flow === 'components' ? 'components' : 'personal',
         quoteRequestId: q.id,
         prefilled: true,
+        ...(state.agent && action.data.client
+          ? {
+              customer: {
+                firstname: action.data.client.firstname,
+                lastname: action.data.client.lastname ?? '',
+                email: action.data.client.email ?? '',
+                phoneNumber: action.data.client.phoneNumber ?? '',
+              },
+            }
+          : {}),
         verifiedEmail: q.workEmailConfirmed && q.workEmail ? q.workEmail.trim().toLowerCase() : state.verifiedEmail,
         personal: {
           state: q.state,
@@ -361,9 +396,10 @@ export function storeWizard(state: WizardState | null): void {
  * never resumes: a draft left in this tab (changes never sent, or sent from another tab since) is not the request,
  * so editing always starts from the saved request (issue 19).
  */
-export function startWizard(search: string, userId: number): WizardState {
+export function startWizard(search: string, userId: number, agent = false): WizardState {
   const stored = loadStoredWizard();
   const editing = new URLSearchParams(search).get('isEditing') === '1';
-  if (!editing && stored && stored.entry === search && stored.userId === userId) return stored;
-  return initialState(search, userId, stored);
+  if (!editing && stored && stored.entry === search && stored.userId === userId && Boolean(stored.agent) === agent)
+    return stored;
+  return initialState(search, userId, stored, agent);
 }

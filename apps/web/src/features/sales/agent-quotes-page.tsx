@@ -1,5 +1,6 @@
 import { formatNaira } from '@imole/domain/format';
 import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -20,11 +21,19 @@ export default function AgentQuotesPage() {
   const title = agentId === undefined ? 'Quotes' : 'Agent’s quotes';
   useDocumentTitle(title);
   const quotes = useAgentQuotes(agentId);
-  const detailsPath = useSession()?.user.isCoordinator ? '/coordinator-details' : '/sales-details';
+  const coordinator = useSession()?.user.isCoordinator === true;
+  const detailsPath = coordinator ? '/coordinator-details' : '/sales-details';
+  const quotePath = coordinator ? '/coordinator-customer-quote' : '/agent-customer-quote';
   const count = quotes.data?.totalCount ?? 0;
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      {agentId === undefined && (
+        // The agent variant of the quote wizard (docs/sales.md "Quotes for a customer").
+        <Link to="/start-quote" className={buttonClasses('primary', { block: true })}>
+          New quote for a customer
+        </Link>
+      )}
       <section aria-busy={quotes.isPending || undefined} aria-labelledby="quotes-count" className="flex flex-col gap-3">
         <h2 id="quotes-count" className="text-sm font-semibold text-ink-700">
           {quotes.isPending ? 'Loading' : quotes.isError ? 'Quotes' : `${count} ${count === 1 ? 'quote' : 'quotes'}`}
@@ -62,7 +71,15 @@ export default function AgentQuotesPage() {
                     </h3>
                     <span className="shrink-0 text-xs text-ink-700">{formatDay(q.dateRequested)}</span>
                   </div>
-                  <p className="text-sm text-ink-700">Reference {q.referenceNo}</p>
+                  <p className="text-sm text-ink-700">
+                    Reference{' '}
+                    <Link
+                      to={`${quotePath}/${q.quoteRequestId}`}
+                      className="font-semibold text-brand-800 underline underline-offset-2"
+                    >
+                      {q.referenceNo}
+                    </Link>
+                  </p>
                   <p className="text-sm text-ink-800">
                     {q.productName ?? 'No package chosen yet'}
                     {q.totalAssetAmount > 0 && (

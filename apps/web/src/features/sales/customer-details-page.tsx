@@ -74,6 +74,7 @@ export default function CustomerDetailsPage() {
 
 function Details({ d }: { d: SalesBreakdown }) {
   const loan = d.stage === 'loan' || d.stage === 'paid';
+  const quotePath = useSession()?.user.isCoordinator ? '/coordinator-customer-quote' : '/agent-customer-quote';
   return (
     <>
       <section className="flex flex-col gap-1 rounded-2xl border border-ink-200 p-4" aria-label="Contact">
@@ -99,7 +100,15 @@ function Details({ d }: { d: SalesBreakdown }) {
         ) : (
           <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
             <Row label="Requested" value={formatDay(d.dateRequested)} />
-            <Row label="Product" value={d.productName ?? 'Not chosen yet'} />
+            <div>
+              <dt className="text-ink-700">Product</dt>
+              <dd className="font-semibold">
+                {/* The product name opens the request (staff spec §2 "Sales area"; docs/sales.md "Quotes for a customer"). */}
+                <Link to={`${quotePath}/${d.quoteRequestId}`} className="text-brand-800 underline underline-offset-2">
+                  {d.productName ?? 'Not chosen yet'}
+                </Link>
+              </dd>
+            </div>
             <Row label="Total" value={d.totalAssetAmount > 0 ? formatNaira(d.totalAssetAmount) : 'Not priced yet'} />
           </dl>
         )}

@@ -316,6 +316,10 @@ describe('/sales-details/{id}', () => {
     expect(screen.getByRole('link', { name: 'Call Musa Ade on 08131234567' })).toBeTruthy();
     expect(screen.getByText('1 of 12')).toBeTruthy();
     expect(screen.getByText(formatNaira(35_000))).toBeTruthy();
+    // The product name opens the request (staff spec §2 "Sales area").
+    expect(screen.getByRole('link', { name: breakdownFixture.productName! }).getAttribute('href')).toBe(
+      `/agent-customer-quote/${breakdownFixture.quoteRequestId}`,
+    );
     expect(api.callsTo('GET SalesTeam/ReferralDetailsByCustomerId')[0]!.query.get('CustomerId')).toBe('7');
   });
 
@@ -438,7 +442,11 @@ describe('/all-sales-quotes', () => {
     const card = await screen.findByTestId('quote-card');
     expect(within(card).getByRole('link', { name: 'Musa Ade' }).getAttribute('href')).toBe('/sales-details/7');
     expect(within(card).getByText('Quote pricing sent back to customer')).toBeTruthy();
-    expect(within(card).getByText('Reference IM-ABCD-EFGH')).toBeTruthy();
+    // The reference opens the request's page; a new quote for a customer starts the agent's wizard (issue 20).
+    expect(within(card).getByRole('link', { name: 'IM-ABCD-EFGH' }).getAttribute('href')).toBe(
+      '/agent-customer-quote/21',
+    );
+    expect(screen.getByRole('link', { name: 'New quote for a customer' }).getAttribute('href')).toBe('/start-quote');
     expect(screen.getByText('1 quote')).toBeTruthy();
   });
 });

@@ -1,12 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { QuoteRequestForEdit } from '../wizard-state.ts';
+import type { ClientContact, QuoteRequestForEdit } from '../wizard-state.ts';
 
-/** GET Quote/GetQuoteRequest: the customer's current request, to prefill edit mode. */
-export async function getQuoteRequest(): Promise<QuoteRequestForEdit> {
-  const { quoteRequest, employer } = await api.get<QuoteRequestForEdit>('Quote/GetQuoteRequest');
-  return { quoteRequest, employer: employer ?? null };
+/**
+ * GET Quote/GetQuoteRequest: the customer's current request, to prefill edit mode; with an id, a request a sales agent
+ * asked for a customer they referred (issue 20), with the customer's contact.
+ */
+export async function getQuoteRequest(id?: number): Promise<QuoteRequestForEdit & { client: ClientContact | null }> {
+  const { quoteRequest, employer } = await api.get<
+    QuoteRequestForEdit & { quoteRequest: { clientUser?: ClientContact } }
+  >(id ? `Quote/GetQuoteRequest?id=${id}` : 'Quote/GetQuoteRequest');
+  return { quoteRequest, employer: employer ?? null, client: quoteRequest.clientUser ?? null };
 }
 
-export const quoteRequestQueryOptions = () =>
-  queryOptions({ queryKey: ['quotes', 'current-request'], queryFn: getQuoteRequest, staleTime: 0 });
+export const quoteRequestQueryOptions = (id?: number) =>
+  queryOptions({
+    queryKey: id ? ['quotes', 'request', id] : ['quotes', 'current-request'],
+    queryFn: () => getQuoteRequest(id),
+    staleTime: 0,
+  });

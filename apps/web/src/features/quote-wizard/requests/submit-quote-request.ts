@@ -8,6 +8,8 @@ export interface CreatedQuote {
   /** ISO date-time by which staff will have priced the request. */
   turnAroundTime: string;
   referenceNo: string;
+  /** A sales agent's request (issue 20): the customer it was made for. */
+  customerId?: number;
 }
 
 /**
@@ -16,11 +18,13 @@ export interface CreatedQuote {
  */
 export async function submitQuoteRequest(payload: QuotePayload): Promise<CreatedQuote> {
   const path =
-    payload.kind === 'update'
-      ? 'Quote/UpdateQuoteRequest'
-      : payload.kind === 'power'
-        ? 'Quote/CreateQuoteRequest'
-        : 'Quote/CreateQuoteRequestWithProduct';
+    payload.kind === 'sales'
+      ? 'Quote/CreateSalesQuoteRequestWithProduct'
+      : payload.kind === 'update'
+        ? 'Quote/UpdateQuoteRequest'
+        : payload.kind === 'power'
+          ? 'Quote/CreateQuoteRequest'
+          : 'Quote/CreateQuoteRequestWithProduct';
   const { data } = await api.post<{ data: CreatedQuote }>(path, payload.body);
   return data;
 }
@@ -33,6 +37,9 @@ export function useSubmitQuoteRequest() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['quotes', 'active'] }),
         queryClient.invalidateQueries({ queryKey: ['quotes', 'current-request'] }),
+        // An agent's quotes list and the request's page (issue 20).
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+        queryClient.invalidateQueries({ queryKey: ['quotes', 'request'] }),
       ]);
     },
   });

@@ -10,10 +10,11 @@ import { useLgas } from '../requests/get-lgas.ts';
 import { useStates } from '../requests/get-states.ts';
 import { useSendCompanyCode } from '../requests/send-company-code.ts';
 import { AddressInput } from '../components/address-input.tsx';
+import { CustomerFields, customerError } from '../components/customer-fields.tsx';
 import { EmployerModal } from '../components/employer-modal.tsx';
 import { addressSuggester } from '../components/places.ts';
 import { StepShell } from '../components/step-shell.tsx';
-import { needsEmailCode } from '../wizard-state.ts';
+import { emptyCustomer, needsEmailCode } from '../wizard-state.ts';
 import type { StepProps } from './step-props.ts';
 
 type Field = 'state' | 'city' | 'address' | 'landmark' | 'buildingType' | 'employer' | 'workEmail';
@@ -47,8 +48,12 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const [employerOpen, setEmployerOpen] = useState(false);
 
   const others = isOthersEmployer(personal.employerName);
-  const error = tried ? personalError({ ...personal, employerName: personal.employerName }) : null;
-  const invalid = (field: Field) => error !== null && fieldOf[error] === field;
+  // The agent variant (issue 20): the customer's contact first, then the rules of the step.
+  const customer = state.agent ? (state.customer ?? emptyCustomer) : null;
+  const askCustomer = customer !== null && !state.editing;
+  const contactError = askCustomer ? customerError(customer) : null;
+  const error = tried ? (contactError?.message ?? personalError(personal)) : null;
+  const invalid = (field: Field) => error !== null && contactError === null && fieldOf[error] === field;
   const set = (changes: Partial<typeof personal>) => {
     sendCode.reset();
     dispatch({ type: 'personal', changes });
@@ -56,6 +61,10 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
 
   const onContinue = () => {
     setTried(true);
+    if (contactError) {
+      form.current?.querySelector<HTMLElement>(`[data-field="${contactError.field}"]`)?.focus();
+      return;
+    }
     const first = personalError(personal);
     if (first) {
       const field = fieldOf[first];
@@ -78,8 +87,12 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
 
   return (
     <StepShell
-      title="Personal information"
-      intro="Where should we install your system, and where do you work?"
+      title={customer ? 'Customer information' : 'Personal information'}
+      intro={
+        customer
+          ? 'Who is the quote for, where should we install their system, and where do they work?'
+          : 'Where should we install your system, and where do you work?'
+      }
       focusTitle={focusTitle}
       footer={
         <>
@@ -96,6 +109,14 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
       }
     >
       <div ref={form} className="flex flex-col gap-4">
+        {customer && (
+          <CustomerFields
+            customer={customer}
+            readOnly={!askCustomer}
+            invalid={tried ? (contactError?.field ?? null) : null}
+            onChange={(changes) => dispatch({ type: 'customer', changes })}
+          />
+        )}
         {states.isError && <Alert tone="error">{states.error.message}</Alert>}
         <SelectField
           data-field="state"

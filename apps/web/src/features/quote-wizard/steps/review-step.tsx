@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChosenPackage } from '../../../lib/products/get-web-product.ts';
 import { requestStatusOf } from '../../../lib/request-status.ts';
+import type { SessionUser } from '@imole/domain/session';
 import { homePathOf, useSession } from '../../../lib/session.ts';
 import { useLgas } from '../requests/get-lgas.ts';
 import { useSizingRecommendation } from '../requests/get-sizing-recommendation.ts';
@@ -54,7 +55,11 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
   return (
     <StepShell
       title="Review your request"
-      intro="Check the details, then send your request. Our team will price it for you."
+      intro={
+        state.agent
+          ? 'Check the details, then send the request. Our team will price it for the customer.'
+          : 'Check the details, then send your request. Our team will price it for you.'
+      }
       focusTitle={focusTitle}
       footer={
         <>
@@ -70,6 +75,17 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
       }
     >
       <div className="flex flex-col gap-3">
+        {state.agent && state.customer && (
+          <Section title="Customer" onEdit={() => goto('personal')}>
+            <Facts
+              items={[
+                ['Name', `${state.customer.firstname.trim()} ${state.customer.lastname.trim()}`],
+                ['Email', state.customer.email.trim()],
+                ['Phone', state.customer.phoneNumber.trim()],
+              ]}
+            />
+          </Section>
+        )}
         <Section title="House Location" onEdit={() => goto('personal')}>
           <HouseLocation state={state} />
         </Section>
@@ -95,13 +111,24 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
       </Modal>
       <QuoteSuccessModal
         open={submit.isSuccess}
-        firstname={session?.user.firstname ?? ''}
+        firstname={state.agent ? (state.customer?.firstname.trim() ?? '') : (session?.user.firstname ?? '')}
+        forCustomer={state.agent === true}
         turnAroundTime={submit.data?.turnAroundTime ?? null}
         referenceNo={submit.data?.referenceNo ?? ''}
-        onContinue={() => void navigate(session ? homePathOf(session.user) : '/dashboard', { replace: true })}
+        onContinue={() => void navigate(afterSubmit(session?.user ?? null, state.agent === true), { replace: true })}
       />
     </StepShell>
   );
+}
+
+/**
+ * Where Continue leads once the request is saved: the customer's home, or for the agent variant their quotes
+ * (/all-sales-quotes) and for a coordinator their dashboard (staff spec §2).
+ */
+function afterSubmit(user: SessionUser | null, agent: boolean): string {
+  if (!user) return '/dashboard';
+  if (agent) return user.isCoordinator ? '/cordinator-dashboard' : '/all-sales-quotes';
+  return homePathOf(user);
 }
 
 function Section({ title, onEdit, children }: { title: string; onEdit(): void; children: ReactNode }) {
