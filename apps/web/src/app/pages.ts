@@ -191,6 +191,14 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SampleQuotePage })),
   },
+  '/agent-profile-settings': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfileSettingsPage })),
+  },
+  '/cordinator-profile-settings': {
+    layout: 'staff',
+    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfileSettingsPage })),
+  },
   '/cordinator-dashboard': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CoordinatorDashboardPage })),

@@ -73,7 +73,8 @@ export const routeAccess = {
 
   // Admin list: support and admin both manage requests (staff spec §6), and the support/installer navigation bar
   // links to /get-requests, /all-packages, /all-complaints and /installer-profile.
-  '/admin-password': STAFF,
+  // The staff change-password page, opened from the sales agents' settings too (docs/web-routing.md).
+  '/admin-password': [SUPPORT, ADMIN, SALES_AGENT],
   '/monitor-schedule/:id': STAFF,
   '/get-requests': STAFF,
   // Also the customer's (customer spec §2: "Detail of an active quote request"): a customer is shown their quote details.

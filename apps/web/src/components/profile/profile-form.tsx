@@ -40,11 +40,12 @@ const choosingNewEmail = (email: string, user: ClientUser) => {
 };
 
 /**
- * The profile form of /edit-profile (customers) and /engineer-profile-settings (staff): photo, names, e-mail (a new
+ * The profile form of /edit-profile (customers), /engineer-profile-settings (staff) and /agent-profile-settings
+ * (sales, with `phoneLocked`: the phone shown read-only with that note): photo, names, e-mail (a new
  * address is confirmed with a code sent to it) and phone (confirmed with a code by SMS). Saving copies the answer
  * into the session and the cached profile (staff spec §4).
  */
-export function ProfileForm({ user }: { user: ClientUser }) {
+export function ProfileForm({ user, phoneLocked }: { user: ClientUser; phoneLocked?: string }) {
   const queryClient = useQueryClient();
   const update = useUpdateProfile();
   const confirmEmail = useConfirmEmailChange();
@@ -223,6 +224,9 @@ export function ProfileForm({ user }: { user: ClientUser }) {
             inputMode="tel"
             autoComplete="tel-national"
             error={errors.phoneNumber?.message}
+            // A sales agent's phone is their referral code: shown, not edited (docs/sales.md "Profile settings").
+            readOnly={phoneLocked !== undefined}
+            hint={phoneLocked}
             {...register('phoneNumber')}
           />
           {/* "Confirmed" is said of the saved number only, never under one typed (or refused) since. */}

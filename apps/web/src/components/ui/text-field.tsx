@@ -14,7 +14,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 const inputBase =
   'block min-h-12 w-full rounded-xl border bg-white px-4 text-base text-ink-900 placeholder:text-ink-500 ' +
   'focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-400 ' +
-  'disabled:bg-ink-100 disabled:text-ink-600';
+  'disabled:bg-ink-100 disabled:text-ink-600 read-only:bg-ink-100 read-only:text-ink-700';
 
 /**
  * A labelled input: label above, hint, then the error (role="alert", aria-describedby). Works with react-hook-form's

@@ -4,6 +4,7 @@ import { CheckIcon, CopyIcon } from '../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { QrCode } from './components/qr-code.tsx';
+import { ProfileSettingsLink } from './components/profile-settings-link.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 /** The sign-up link that fills in an agent's referral code (`/register?ref=<phone>`, issue 20). */
@@ -80,6 +81,7 @@ export default function AgentProfilePage() {
           <CopyButton text={link} what="sign-up link" wide={!share} />
         </div>
       </section>
+      <ProfileSettingsLink />
       <SalesNavBar />
     </div>
   );

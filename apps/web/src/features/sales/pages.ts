@@ -19,6 +19,7 @@ export { default as AddAgentPage } from './add-agent-page.tsx';
 export { default as TeamPage } from './team-page.tsx';
 export { default as RepaymentSchedulePage } from './repayment-schedule-page.tsx';
 export { default as SampleQuotePage } from './sample-quote-page.tsx';
+export { default as AgentProfileSettingsPage } from './agent-profile-settings-page.tsx';
 export { CoordinatorProductsPage } from './agent-packages-page.tsx';
 export { default as AgentOfferAdminPage } from './agent-offer-admin-page.tsx';
 export { default as SalesPackageDetailPage } from './package-detail-page.tsx';
