@@ -2,7 +2,6 @@ import { RequestStatus } from '../../lib/request-status.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { BackButton } from '../../components/ui/back-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -25,10 +24,7 @@ export default function AgentOfferAdminPage() {
   const [message, setMessage] = useState<Message | null>(null);
   return (
     <div className="flex flex-1 flex-col gap-4">
-      <div className="flex items-center gap-1">
-        <BackButton fallback="/sales-team" />
-        <h1 className="text-2xl font-bold tracking-tight">What they may offer</h1>
-      </div>
+      <h1 className="text-2xl font-bold tracking-tight">What they may offer</h1>
       {!valid ? (
         <Alert tone="error">This link does not name a sales agent. Open one from the sales team.</Alert>
       ) : offer.isPending ? (

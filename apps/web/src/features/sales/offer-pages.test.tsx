@@ -254,6 +254,9 @@ describe('/agent-package-detail/:id and /cordinator-package-detail/:id', () => {
       '/agent-package-repayment/2',
     );
     expect(screen.queryByRole('heading', { name: 'Agents who may offer it' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make a sample quote' }).getAttribute('href')).toBe(
+      '/agent-sample-quote?product=2',
+    );
     expect(api.callsTo('GET SalesTeam/PackageAgents')).toHaveLength(0);
   });
 
@@ -292,35 +295,35 @@ describe('/agent-package-detail/:id and /cordinator-package-detail/:id', () => {
     const rows = await screen.findAllByTestId('package-agent');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Emeka Obi (coordinator)30%, 40%, 50% or 60% downOffers it',
-      'Kemi AdeyemiMay not offer itNot theirs',
+      'Kemi AdeyemiMay not offer it · their own choiceNot theirs',
     ]);
     expect(within(rows[1]!).getByRole('link', { name: 'Kemi Adeyemi' }).getAttribute('href')).toBe(
       '/sales-team/9/offer',
     );
   });
 
-  it('shows a coordinator their own team', async () => {
+  it('shows a coordinator their own team, themself as You', async () => {
     agent({ isCoordinator: true });
     fakeApi({
       'GET Product/GetProductWithRelatedProperties': () => ({ data: detail }),
       'GET Transaction/GenerateProductRepayments': () => repayments(40, [40]),
       'GET SalesTeam/PackageAgents': () => ({
         data: [
-          {
-            id: 9,
-            name: 'Kemi Adeyemi',
-            isCoordinator: false,
-            source: 'team',
-            mayOffer: true,
-            equityPercentages: [40],
-          },
+          { id: 9, name: 'Kemi Adeyemi', isCoordinator: true, source: 'team', mayOffer: true, equityPercentages: [40] },
+          { id: 12, name: 'Tunde Bello', isCoordinator: false, source: 'own', mayOffer: false, equityPercentages: [] },
         ],
       }),
     });
     renderRoute(<SalesPackageDetailPage />, '/cordinator-package-detail/:id', '/cordinator-package-detail/2');
     expect(await screen.findByRole('heading', { name: 'Your team' })).toBeTruthy();
-    expect((await screen.findByTestId('package-agent')).textContent).toBe('Kemi Adeyemi40% downOffers it');
-    expect(screen.queryByRole('link', { name: 'Kemi Adeyemi' })).toBeNull();
+    expect((await screen.findAllByTestId('package-agent')).map((r) => r.textContent)).toEqual([
+      'You40% downOffers it',
+      'Tunde BelloMay not offer it · their own choiceNot theirs',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Tunde Bello' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make a sample quote' }).getAttribute('href')).toBe(
+      '/agent-sample-quote?product=2',
+    );
   });
 });
 

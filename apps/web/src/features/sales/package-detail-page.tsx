@@ -3,7 +3,6 @@ import { addKobo, kobo, nairaToKobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { BackButton } from '../../components/ui/back-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton, Skeleton } from '../../components/ui/skeleton.tsx';
@@ -28,6 +27,7 @@ export function useViewer() {
     coordinator: agent && user?.isCoordinator === true,
     staff: user?.userRole === UserRole.Support || user?.userRole === UserRole.Admin,
     admin: user?.userRole === UserRole.Admin,
+    id: user?.id ?? 0,
   };
 }
 
@@ -46,10 +46,7 @@ export default function SalesPackageDetailPage() {
   const back = viewer.coordinator ? '/coordinator-all-products' : viewer.agent ? '/agent-packages' : '/all-packages';
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <div className="flex items-center gap-1">
-        <BackButton fallback={back} />
-        <h1 className="text-2xl font-bold tracking-tight">{item.data?.product.name ?? 'Package'}</h1>
-      </div>
+      <h1 className="text-2xl font-bold tracking-tight">{item.data?.product.name ?? 'Package'}</h1>
       {!valid ? (
         <Alert tone="error">This link does not name a package. Open one from the package list.</Alert>
       ) : item.isPending ? (
@@ -121,6 +118,11 @@ function PackageView({ item }: { item: SalesPackage }) {
         </dl>
         <p className="text-xs text-ink-600">At today’s prices. A quote keeps the prices it was sent with.</p>
       </section>
+      {viewer.agent && (
+        <Link to={`/agent-sample-quote?product=${product.id}`} className={buttonClasses('primary', { block: true })}>
+          Make a sample quote
+        </Link>
+      )}
       {(viewer.staff || viewer.coordinator) && <WhoMayOffer productId={product.id} />}
     </>
   );
@@ -129,6 +131,7 @@ function PackageView({ item }: { item: SalesPackage }) {
 /** Each down payment the viewer may offer (an agent: theirs only) with its monthly repayment. */
 function Plans({ productId, outright }: { productId: number; outright: number }) {
   const plans = usePackageRepayments(productId, null);
+  const viewer = useViewer();
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4">
       <h2 id="plans-heading" className="text-lg font-semibold">
@@ -136,6 +139,11 @@ function Plans({ productId, outright }: { productId: number; outright: number })
       </h2>
       <p className="text-sm text-ink-800">
         Outright: <span className="font-semibold tabular-nums">{formatNaira(outright)}</span>
+      </p>
+      <p className="text-xs text-ink-700">
+        {viewer.agent
+          ? 'The down payments you may offer on it:'
+          : 'Every down payment the business offers; each agent offers only theirs (below).'}
       </p>
       {plans.isPending ? (
         <Skeleton className="h-24 w-full rounded-xl" />
@@ -179,7 +187,7 @@ function WhoMayOffer({ productId }: { productId: number }) {
       ) : (
         <ul className="divide-y divide-ink-200 rounded-2xl border border-ink-200">
           {agents.data.map((a) => (
-            <AgentRow key={a.id} agent={a} admin={viewer.admin} />
+            <AgentRow key={a.id} agent={a} admin={viewer.admin} you={a.id === viewer.id} />
           ))}
         </ul>
       )}
@@ -190,8 +198,10 @@ function WhoMayOffer({ productId }: { productId: number }) {
   );
 }
 
-function AgentRow({ agent, admin }: { agent: PackageAgent; admin: boolean }) {
-  const name = `${agent.name}${agent.isCoordinator ? ' (coordinator)' : ''}`;
+const sourceWords = { everything: '', own: ' · their own choice', team: ' · their team’s choice' } as const;
+
+function AgentRow({ agent, admin, you }: { agent: PackageAgent; admin: boolean; you: boolean }) {
+  const name = you ? 'You' : `${agent.name}${agent.isCoordinator ? ' (coordinator)' : ''}`;
   return (
     <li className="flex items-center justify-between gap-3 p-3" data-testid="package-agent">
       <div className="min-w-0">
@@ -210,6 +220,7 @@ function AgentRow({ agent, admin }: { agent: PackageAgent; admin: boolean }) {
             : agent.equityPercentages.length === 0
               ? 'Outright only'
               : `${percentList(agent.equityPercentages)} down`}
+          {you ? '' : sourceWords[agent.source]}
         </p>
       </div>
       {agent.mayOffer ? (

@@ -2,7 +2,6 @@ import { formatKoboAsNaira, formatNaira } from '@imole/domain/format';
 import { addKobo, nairaToKobo } from '@imole/domain/money';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { BackButton } from '../../components/ui/back-button.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
@@ -36,16 +35,13 @@ export default function PackageRepaymentPage() {
   const detail = viewer.coordinator ? `/cordinator-package-detail/${id}` : `/agent-package-detail/${id}`;
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <div className="flex items-center gap-1">
-        <BackButton fallback={detail} />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">Repayments by month</h1>
-          {preview.data && (
-            <p className="text-sm text-ink-700">
-              {preview.data.product.name} · {formatNaira(preview.data.product.oneOffPaymentCost)} outright
-            </p>
-          )}
-        </div>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">Repayments by month</h1>
+        {preview.data && (
+          <p className="text-sm text-ink-700">
+            {preview.data.product.name} · {formatNaira(preview.data.product.oneOffPaymentCost)} outright
+          </p>
+        )}
       </div>
       {!valid ? (
         <Alert tone="error">This link does not name a package. Open one from the package list.</Alert>

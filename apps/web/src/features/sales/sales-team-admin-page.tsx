@@ -115,7 +115,7 @@ function MemberCard(props: {
         {m.isCoordinator ? 'Stop being a coordinator' : 'Make coordinator'}
       </Button>
       <Link to={`/sales-team/${m.id}/offer`} className={buttonClasses('ghost', { block: true })}>
-        What {m.isCoordinator ? 'they and their team' : 'they'} may offer
+        What they may offer
       </Link>
     </article>
   );
