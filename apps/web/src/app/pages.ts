@@ -99,6 +99,23 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'payment',
     lazy: () => import('../features/payments/pages.ts').then((m) => ({ default: m.AddPaymentPage })),
   },
+  // The customer referral programme (issue 20): their code, rewards and referrals; one chunk for the four.
+  '/referral-dashboard': {
+    layout: 'auth',
+    lazy: () => import('../features/referrals/pages.ts').then((m) => ({ default: m.ReferralDashboardPage })),
+  },
+  '/all-referrals': {
+    layout: 'auth',
+    lazy: () => import('../features/referrals/pages.ts').then((m) => ({ default: m.AllReferralsPage })),
+  },
+  '/owing-referrals': {
+    layout: 'auth',
+    lazy: () => import('../features/referrals/pages.ts').then((m) => ({ default: m.OwingReferralsPage })),
+  },
+  '/referral-detail/:id': {
+    layout: 'auth',
+    lazy: () => import('../features/referrals/pages.ts').then((m) => ({ default: m.ReferralDetailPage })),
+  },
   // The customer's dashboard and installation (issue 8).
   '/dashboard': { layout: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page.tsx') },
   '/quote-details': { layout: 'auth', lazy: () => import('../features/dashboard/quote-details-page.tsx') },

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { BellIcon, ChevronRightIcon, InfoIcon, KeyIcon, UserIcon, WalletIcon } from '../../components/ui/icons.tsx';
+import {
+  BellIcon,
+  ChevronRightIcon,
+  InfoIcon,
+  KeyIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../components/ui/icons.tsx';
 import { LogOutButton } from '../../components/ui/log-out-button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
@@ -12,6 +20,8 @@ const entries: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/change-password', label: 'Change password', icon: <KeyIcon /> },
   { to: '/notification-setting', label: 'Notification settings', icon: <BellIcon /> },
   { to: '/payment-method', label: 'Payment methods', icon: <WalletIcon /> },
+  // The customer referral programme (issue 20, docs/sales.md).
+  { to: '/referral-dashboard', label: 'Refer a friend', icon: <UsersIcon /> },
   { to: '/about', label: 'About', icon: <InfoIcon /> },
 ];
 

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { CheckIcon, CopyIcon } from '../../components/ui/icons.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { QrCode } from '../../components/ui/qr-code.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { referralLink } from '../../lib/referral-link.ts';
 import { useSession } from '../../lib/session.ts';
-import { QrCode } from './components/qr-code.tsx';
 import { ProfileSettingsLink } from './components/profile-settings-link.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
-
-/** The sign-up link that fills in an agent's referral code (`/register?ref=<phone>`, issue 20). */
-export const referralLink = (origin: string, code: string) => `${origin}/register?ref=${encodeURIComponent(code)}`;
 
 /**
  * /agent-profile, the agent's 'Profile' (issue 20): who they are, and their referral code — their phone number — to
@@ -84,29 +81,5 @@ export default function AgentProfilePage() {
       <ProfileSettingsLink />
       <SalesNavBar />
     </div>
-  );
-}
-
-/** Copy to the clipboard; if the browser refuses, the text stays on screen to select by hand. */
-function CopyButton({ text, what, wide = false }: { text: string; what: string; wide?: boolean }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      onClick={() => void copy()}
-      aria-label={copied ? `Your ${what} is copied` : `Copy your ${what}`}
-      className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-ink-300 px-4 font-semibold text-brand-800 hover:bg-brand-50 ${wide ? 'flex-1' : ''}`}
-    >
-      {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-      {copied ? 'Copied' : 'Copy'}
-    </button>
   );
 }

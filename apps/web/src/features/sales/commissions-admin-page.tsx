@@ -14,7 +14,8 @@ import { formatDay } from '../../lib/staff-dates.ts';
 import { useSettleCommission, useUnsettledCommissions, type UnsettledCommission } from './api/sales-api.ts';
 
 /**
- * /sales-commissions (admins, issue 20): every agent and coordinator owed commission, most owed first, and "Mark
+ * /sales-commissions (admins, issue 20): every agent, coordinator and referring customer owed commission or referral
+ * rewards, most owed first, and "Mark
  * paid" to record a payout made by bank transfer — the amount (all that is owed unless changed), the transfer's
  * reference and its day — read back for a yes first, since a payout cannot be undone (docs/sales.md "Settling").
  */
@@ -69,7 +70,7 @@ export default function CommissionsAdminPage() {
                         {row.firstname} {row.lastname}
                       </h3>
                       <p className="text-sm text-ink-700">
-                        {row.isCoordinator ? 'Coordinator' : 'Sales agent'} · {row.phoneNumber}
+                        {row.role} · {row.phoneNumber}
                       </p>
                     </div>
                     <p className="text-right">
@@ -78,8 +79,15 @@ export default function CommissionsAdminPage() {
                     </p>
                   </div>
                   <p className="text-sm text-ink-700">
-                    Earned {formatNaira(row.totalCommission)} · paid {formatNaira(row.totalPaid)}
+                    {row.role === 'Customer' ? 'Referral rewards earned' : 'Earned'} {formatNaira(row.totalCommission)}{' '}
+                    · paid {formatNaira(row.totalPaid)}
                   </p>
+                  {row.role === 'Customer' && (
+                    <p className="text-sm text-ink-700">
+                      A customer gives no bank details in the app: call them for an account in their own name, then send
+                      the transfer.
+                    </p>
+                  )}
                   <Button variant="secondary" block onClick={() => setPaying(row)}>
                     Mark paid
                   </Button>

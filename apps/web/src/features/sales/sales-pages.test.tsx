@@ -175,6 +175,7 @@ describe('/sales-commissions', () => {
                 lastname: 'Adeyemi',
                 phoneNumber: '08030000005',
                 isCoordinator: false,
+                role: 'Sales agent',
                 totalCommission: 15_000,
                 totalPaid: 0,
                 totalUnPaid: 15_000,
@@ -214,6 +215,32 @@ describe('/sales-commissions', () => {
       paidOn: lagosDate(new Date()),
     });
     expect(await screen.findByText('All commission earned is paid')).toBeTruthy();
+  });
+
+  it('shows a customer owed referral rewards as a customer, with how to pay them', async () => {
+    signIn({ id: 1, userRole: UserRole.Admin, firstname: 'Ngozi', lastname: 'Eze' });
+    fakeApi({
+      'GET SalesTeam/UnsettledCommissions': () => ({
+        data: [
+          {
+            salesTeamUserId: 31,
+            firstname: 'Ada',
+            lastname: 'Okafor',
+            phoneNumber: '08131234567',
+            isCoordinator: false,
+            role: 'Customer',
+            totalCommission: 10_000,
+            totalPaid: 5_000,
+            totalUnPaid: 5_000,
+          },
+        ],
+      }),
+    });
+    renderPage(<CommissionsAdminPage />);
+    const card = await screen.findByTestId('owed-card');
+    expect(within(card).getByText('Customer · 08131234567')).toBeTruthy();
+    expect(card.textContent).toContain(`Referral rewards earned ${formatNaira(10_000)}`);
+    expect(card.textContent).toContain('call them for an account in their own name');
   });
 });
 

@@ -118,6 +118,8 @@ export interface UnsettledCommission {
   lastname: string;
   phoneNumber: string;
   isCoordinator: boolean;
+  /** Customers earn referral rewards (docs/sales.md "Customer referral programme"). */
+  role: 'Sales agent' | 'Coordinator' | 'Customer';
   totalCommission: number;
   totalPaid: number;
   totalUnPaid: number;
