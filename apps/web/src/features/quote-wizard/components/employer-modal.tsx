@@ -11,15 +11,23 @@ interface EmployerModalProps {
   onClose(): void;
   selectedId: number | null;
   onSelect(employer: Employer): void;
+  /** The question, said of the person the quote is for ("Where does the customer work?" for an agent). */
+  title?: string;
 }
 
 /**
  * The employer search (customer spec §2): a search box and the list. When nothing matches it says so and points to
  * "Others", which the API always offers.
  */
-export function EmployerModal({ open, onClose, selectedId, onSelect }: EmployerModalProps) {
+export function EmployerModal({
+  open,
+  onClose,
+  selectedId,
+  onSelect,
+  title = 'Where do you work?',
+}: EmployerModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Where do you work?">
+    <Modal open={open} onClose={onClose} title={title}>
       {open && <EmployerSearch selectedId={selectedId} onSelect={onSelect} />}
     </Modal>
   );

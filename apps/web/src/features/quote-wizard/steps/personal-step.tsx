@@ -52,6 +52,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const customer = state.agent ? (state.customer ?? emptyCustomer) : null;
   const askCustomer = customer !== null && !state.editing;
   const contactError = askCustomer ? customerError(customer) : null;
+  const workQuestion = customer ? 'Where does the customer work?' : 'Where do you work?';
   const error = tried ? (contactError?.message ?? personalError(personal)) : null;
   const invalid = (field: Field) => error !== null && contactError === null && fieldOf[error] === field;
   const set = (changes: Partial<typeof personal>) => {
@@ -186,7 +187,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
 
         <div>
           <p id={`${baseId}-employer-label`} className="mb-1.5 text-sm font-semibold text-ink-800">
-            Where do you work?
+            {workQuestion}
           </p>
           <button
             type="button"
@@ -210,7 +211,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
         {!others && (
           <TextField
             data-field="workEmail"
-            label="Work e-mail"
+            label={customer ? "Customer's work e-mail" : 'Work e-mail'}
             hint={personal.employerValidates ? 'We will send a code to this address to confirm it.' : undefined}
             type="email"
             inputMode="email"
@@ -223,6 +224,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
       </div>
 
       <EmployerModal
+        title={workQuestion}
         open={employerOpen}
         onClose={() => setEmployerOpen(false)}
         selectedId={personal.employerId}
