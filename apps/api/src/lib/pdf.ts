@@ -145,19 +145,41 @@ export class PdfWriter {
     return this;
   }
 
-  /** A blank to fill in by hand: the label, then a line to write on. */
-  blank(label: string, size = 10): this {
+  /** Blanks to fill in by hand, side by side on one line: each label, then a line to write on. */
+  blank(...labels: string[]): this {
+    const size = 10;
+    const gap = 16;
+    const each = (this.width - gap * (labels.length - 1)) / labels.length;
     this.ensure(size * 3);
-    this.y -= size * 2.6;
-    const shown = pdfText(label);
-    this.page.drawText(shown, { x: MARGIN, y: this.y, size, font: this.regular, color: INK });
-    const start = MARGIN + this.regular.widthOfTextAtSize(shown, size) + 8;
-    this.page.drawLine({
-      start: { x: start, y: this.y - 2 },
-      end: { x: MARGIN + this.width, y: this.y - 2 },
-      thickness: 0.6,
-      color: INK,
+    this.y -= size * 2.4;
+    labels.forEach((label, i) => {
+      const x = MARGIN + i * (each + gap);
+      const shown = pdfText(label);
+      this.page.drawText(shown, { x, y: this.y, size, font: this.regular, color: INK });
+      this.page.drawLine({
+        start: { x: x + this.regular.widthOfTextAtSize(shown, size) + 6, y: this.y - 2 },
+        end: { x: x + each, y: this.y - 2 },
+        thickness: 0.6,
+        color: INK,
+      });
     });
+    return this;
+  }
+
+  /** A table: a bold header row, then rows; the first column left, the others right-aligned. */
+  table(headers: readonly string[], rows: readonly (readonly string[])[], size = 9): this {
+    const each = this.width / headers.length;
+    const line = (cells: readonly string[], font: PDFFont) => {
+      this.ensure(size * 1.7);
+      this.y -= size * 1.7;
+      cells.forEach((cell, i) => {
+        const shown = pdfText(cell);
+        const x = i === 0 ? MARGIN : MARGIN + (i + 1) * each - font.widthOfTextAtSize(shown, size);
+        this.page.drawText(shown, { x, y: this.y, size, font, color: INK });
+      });
+    };
+    line(headers, this.bold);
+    for (const row of rows) line(row, this.regular);
     return this;
   }
 }

@@ -1,7 +1,7 @@
 import { lagosDate } from '@imole/domain';
 import type { SampleQuoteRow } from '../../db/tables/sample-quote.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { buildPdf, pdfDay, pdfNaira } from '../../lib/pdf.ts';
+import { buildPdf, pdfDay, pdfNaira, type PdfWriter } from '../../lib/pdf.ts';
 import { sampleFigures } from './sample-quote.service.ts';
 
 /**
@@ -46,21 +46,10 @@ export function samplePdf(
       w.row('Warranty', `${row.warranty_months} months`);
       w.rule();
 
-      w.heading('Pay over time', 13);
-      w.text(
-        `Pay part of the price first, then the rest by the month over ${row.duration_months} months, at ${row.monthly_rate_bps / 100}% a month.`,
-        { tone: 'muted' },
-      );
-      for (const plan of figures.plans) {
-        const chosen = plan.equityPecentage === row.chosen_equity_percentage ? ' (the plan you chose)' : '';
-        w.space(4);
-        w.text(`${plan.equityPecentage}% down payment${chosen}`, { bold: true });
-        w.row('Down payment', pdfNaira(plan.equityPayment * 100));
-        w.row(`Then each month, for ${plan.repaymentDuration} months`, pdfNaira(plan.monthlyRepayment * 100));
-        w.row('In all, down payment included', pdfNaira(plan.totalRepayable * 100));
-        w.row('Of which the cost of credit', pdfNaira(plan.costOfCredit * 100));
+      if (figures.plans.length > 0) {
+        payOverTime(w, row, figures.plans);
+        w.rule();
       }
-      w.rule();
 
       w.heading('How to get your real quote', 13);
       w.text(
@@ -72,6 +61,26 @@ export function samplePdf(
         { size: 9, tone: 'muted' },
       );
     },
+  );
+}
+
+/** Every down-payment plan the sample carries, the agent's chosen one named. */
+function payOverTime(w: PdfWriter, row: SampleQuoteRow, plans: ReturnType<typeof sampleFigures>['plans']) {
+  w.heading('Pay over time', 13);
+  w.text(
+    `Pay part of the price first, then the rest by the month over ${row.duration_months} months, at ${row.monthly_rate_bps / 100}% a month.`,
+    { tone: 'muted' },
+  );
+  const naira = (value: number) => pdfNaira(Math.round(value * 100));
+  w.table(
+    ['Down payment', 'Pay first', `Then a month (×${row.duration_months})`, 'In all', 'Cost of credit'],
+    plans.map((plan) => [
+      `${plan.equityPecentage}%${plan.equityPecentage === row.chosen_equity_percentage ? ' (chosen)' : ''}`,
+      naira(plan.equityPayment),
+      naira(plan.monthlyRepayment),
+      naira(plan.totalRepayable),
+      naira(plan.costOfCredit),
+    ]),
   );
 }
 

@@ -275,7 +275,7 @@ describe("the agent's samples", () => {
     const ngn = (naira: number) => `NGN ${naira.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
     expect(text).toContain(ngn(made.totalAssetAmount));
     expect(text).toContain(ngn(made.plans[0].monthlyRepayment));
-    expect(text).toContain('30% down payment (the plan you chose)');
+    expect(text).toContain('30% (chosen)');
     expect(text).toContain('08030000005');
     expect(text).toMatch(/register\?ref=08030000005/);
 
@@ -284,5 +284,39 @@ describe("the agent's samples", () => {
     expect(other.body.message).toBe('You have no sample quote with that id.');
     const bad = await get(t.app, '/api/Quote/SampleQuotePdf?id=abc', tokens.agent);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('what the agent may offer', () => {
+  it('prices only the packages and down payments an administrator left open to the agent', async () => {
+    const coordinatorId = (await get(t.app, '/api/ClientUser/GetProfile', tokens.coordinator)).body.clientUser.id;
+    const set = await post(
+      t.app,
+      '/api/SalesTeam/SetAgentOffer',
+      { salesTeamUserId: coordinatorId, scope: 'agent', productIds: [1], equityPercentages: [40, 50] },
+      tokens.admin,
+    );
+    expect(set.statusCode).toBe(200);
+
+    const allowed = await post(t.app, CREATE, { productId: 1 }, tokens.coordinator);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body.data.plans.map((p: { equityPecentage: number }) => p.equityPecentage)).toEqual([40, 50]);
+
+    const otherPackage = await post(t.app, CREATE, { productId: 2 }, tokens.coordinator);
+    expect(otherPackage.statusCode).toBe(403);
+    expect(otherPackage.body.message).toMatch(/^You may not offer this package/);
+    const otherPlan = await post(t.app, CREATE, { productId: 1, equityPecentage: 30 }, tokens.coordinator);
+    expect(otherPlan.statusCode).toBe(403);
+    expect(otherPlan.body.message).toBe(
+      'You may offer only these down payments: 40%, 50%. An administrator chooses them.',
+    );
+    // Components are the agent's own list: the plans still are only theirs.
+    const components = await post(
+      t.app,
+      CREATE,
+      { installationComponents: [{ id: 1, quantity: 1 }] },
+      tokens.coordinator,
+    );
+    expect(components.body.data.plans).toHaveLength(2);
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../context.ts';
 import type { SampleQuoteLine, SampleQuoteRow } from '../../db/tables/sample-quote.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { findComponents, productService } from '../catalogue/index.ts';
+import { agentOffer, findComponents, offerMessages, productService } from '../catalogue/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { REFERENCE_ALPHABET } from './reference.ts';
 import * as repo from './sample-quote.repository.ts';
@@ -118,6 +118,12 @@ export async function createSample(deps: AppDeps, agent: AppUserRow, input: Samp
   const chosen = input.equityPecentage ?? null;
   if (chosen !== null && !settings.equityPercentages.includes(chosen))
     throw bad(`Choose one of the down payments offered: ${settings.equityPercentages.map((p) => `${p}%`).join(', ')}.`);
+  // Only what this agent may offer (docs/sales.md "What each agent may offer"): their packages, their down payments.
+  const offer = await agentOffer(deps.db, agent.id, settings);
+  if (system.product && !offer.mayOffer(system.product.id))
+    throw new AppError('FORBIDDEN', offerMessages.notAllowedPackage);
+  if (chosen !== null && !offer.plans.includes(chosen))
+    throw new AppError('FORBIDDEN', offerMessages.notAllowedPlan(offer.plans));
   const now = deps.clock.now();
   const row = await repo.insertSampleQuote(deps.db, {
     reference_no: newSampleReference(),
@@ -133,7 +139,7 @@ export async function createSample(deps: AppDeps, agent: AppUserRow, input: Samp
     warranty_months: system.product?.warranty_months ?? 12,
     duration_months: planLengthFor(settings, system.product?.repayment_length_months ?? null),
     monthly_rate_bps: settings.monthlyInterestRateBps,
-    equity_percentages: [...settings.equityPercentages],
+    equity_percentages: offer.plans,
     chosen_equity_percentage: chosen,
     created_at: now,
     expires_at: new Date(now.getTime() + settings.quoteValidityDays * DAY),

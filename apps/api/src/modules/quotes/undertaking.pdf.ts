@@ -17,13 +17,10 @@ export function undertakingPdf(createdAt: Date) {
     w.rule();
     w.heading('The employee', 12);
     w.blank('Full name');
-    w.blank('Staff number');
-    w.blank('Department');
-    w.blank('Phone number');
-    w.blank('Imole quote reference');
+    w.blank('Staff number', 'Department');
+    w.blank('Phone number', 'Imole quote reference');
     w.heading('The repayment', 12);
-    w.blank('Monthly repayment (NGN)');
-    w.blank('Number of months');
+    w.blank('Monthly repayment (NGN)', 'Number of months');
     w.blank('First deduction, month and year');
     w.rule();
     w.heading('The employer’s undertaking', 12);
@@ -32,17 +29,14 @@ export function undertakingPdf(createdAt: Date) {
     );
     w.blank('Employer');
     w.blank('Address');
-    w.blank('Authorised officer’s name');
-    w.blank('Position');
-    w.blank('Signature');
-    w.blank('Date');
+    w.blank('Authorised officer’s name', 'Position');
+    w.blank('Signature', 'Date');
     w.blank('Official stamp');
     w.rule();
     w.heading('The employee’s consent', 12);
     w.text(
       'I agree that my employer deducts the monthly repayment above from my salary and pays it to Imole until my loan is repaid.',
     );
-    w.blank('Signature');
-    w.blank('Date');
+    w.blank('Signature', 'Date');
   });
 }

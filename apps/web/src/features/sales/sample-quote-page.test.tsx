@@ -194,6 +194,25 @@ describe('/agent-sample-quote', () => {
     });
   });
 
+  it('says the sample is for paying outright when no down-payment plan is open to the agent', async () => {
+    agent();
+    fakeApi({
+      'GET Product/GetProducts': () => ({ data: packages }),
+      'GET Location/GetStates': () => states,
+      'GET Quote/SampleQuotes': () => list([]),
+      'POST Quote/CreateSampleQuoteRequestWithProduct': () => ({ data: sample({ plans: [] }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<SampleQuotePage />, '/agent-sample-quote?product=3');
+    expect(((await screen.findByRole('combobox', { name: 'Package' })) as HTMLSelectElement).value).toBe('3');
+    // No lithium option on this package: no battery choice.
+    expect(screen.queryByRole('radio', { name: 'Lithium' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'See the price' }));
+    expect(await screen.findByText(/No down-payment plan is open to you/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Down payment plans' })).toBeNull();
+    expect(document.activeElement?.id).toBe('result-heading');
+  });
+
   it('lists the agent’s samples to download again, and says when the PDF cannot be made', async () => {
     agent();
     fakeApi({

@@ -1,5 +1,5 @@
 import { formatNaira } from '@imole/domain/format';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -324,6 +324,12 @@ function ComponentPicker({ lines, onLines, installation, transport, onInstallati
 
 /** The priced sample: the outright price, every plan, what is in it, and the PDF to hand over. */
 function SampleResult({ sample, onAnother }: { sample: SampleQuote; onAnother: () => void }) {
+  // The form the agent scrolled down is gone: bring them to the price (and tell a screen reader it is there).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
     <section
       aria-labelledby="result-heading"
@@ -331,7 +337,7 @@ function SampleResult({ sample, onAnother }: { sample: SampleQuote; onAnother: (
     >
       <div>
         <p className="text-sm font-semibold text-brand-800">Sample {sample.referenceNo}</p>
-        <h2 id="result-heading" className="text-lg font-semibold">
+        <h2 id="result-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           {sample.productName}
           {sample.productId !== null && (
             <span className="font-normal text-ink-700"> · {sample.isLithiumComponent ? 'Lithium' : 'Tubular'}</span>
@@ -364,25 +370,32 @@ function SampleFigures({ sample }: { sample: SampleQuote }) {
         </p>
         <p className="text-xs text-ink-700">Warranty {sample.warrantyPeriod} months</p>
       </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold">Or pay over {sample.repaymentDuration} months</h3>
-        <ul className="flex flex-col gap-2" aria-label="Down payment plans">
-          {sample.plans.map((plan) => (
-            <li key={plan.equityPecentage} className="rounded-xl border border-ink-200 px-3 py-2 text-sm">
-              <p className="font-semibold">
-                {plan.equityPecentage}% down: {formatNaira(plan.equityPayment)}
-              </p>
-              <p className="tabular-nums">
-                then {formatNaira(plan.monthlyRepayment)} a month × {plan.repaymentDuration}
-              </p>
-              <p className="text-xs text-ink-700">
-                {formatNaira(plan.totalRepayable)} in all; credit costs {formatNaira(plan.costOfCredit)}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-ink-700">Effective annual rate {sample.effectiveAnnualRate}%.</p>
-      </div>
+      {sample.plans.length === 0 ? (
+        <p className="text-sm text-ink-800">
+          No down-payment plan is open to you, so this sample is for paying outright. An administrator chooses your
+          plans.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">Or pay over {sample.repaymentDuration} months</h3>
+          <ul className="flex flex-col gap-2" aria-label="Down payment plans">
+            {sample.plans.map((plan) => (
+              <li key={plan.equityPecentage} className="rounded-xl border border-ink-200 px-3 py-2 text-sm">
+                <p className="font-semibold">
+                  {plan.equityPecentage}% down: {formatNaira(plan.equityPayment)}
+                </p>
+                <p className="tabular-nums">
+                  then {formatNaira(plan.monthlyRepayment)} a month × {plan.repaymentDuration}
+                </p>
+                <p className="text-xs text-ink-700">
+                  {formatNaira(plan.totalRepayable)} in all; credit costs {formatNaira(plan.costOfCredit)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-ink-700">Effective annual rate {sample.effectiveAnnualRate}%.</p>
+        </div>
+      )}
       <details className="text-sm text-ink-800">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
           What is in it ({sample.lines.length} {sample.lines.length === 1 ? 'item' : 'items'})
@@ -470,9 +483,8 @@ function YourSamples() {
             <li key={s.id} className="flex items-center gap-3 rounded-2xl border border-ink-200 bg-white p-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{s.prospectName ?? 'No name given'}</p>
-                <p className="truncate text-sm text-ink-800">
-                  {s.productName} · <span className="tabular-nums">{formatNaira(s.totalAssetAmount)}</span>
-                </p>
+                <p className="truncate text-sm text-ink-800">{s.productName}</p>
+                <p className="text-sm font-semibold tabular-nums">{formatNaira(s.totalAssetAmount)}</p>
                 <p className="text-xs text-ink-700">
                   {s.referenceNo} · {formatDay(s.createdAt)} ·{' '}
                   {s.expired ? 'prices expired' : `holds until ${formatDay(s.expiresAt)}`}
