@@ -58,7 +58,6 @@ describe('/agent-profile-settings', () => {
 
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/admin-password');
     expect(canOpen(routeAccess['/admin-password'], 'SALES_AGENT')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Back to your profile' }).getAttribute('href')).toBe('/agent-profile');
     expect(screen.getByRole('button', { name: /Log out/ })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ProfileForm, ProfileSkeleton } from '../../components/profile/profile-form.tsx';
 import { ChevronRightIcon, KeyIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -19,16 +19,10 @@ export const AGENT_PHONE_NOTE =
 export default function AgentProfileSettingsPage() {
   useDocumentTitle('Profile settings');
   const profile = useProfile();
-  const back = useLocation().pathname.startsWith('/cordinator') ? '/cordinator-profile' : '/agent-profile';
 
   return (
     <div className="flex flex-1 flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Profile settings</h1>
-        <Link to={back} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
-          Back to your profile
-        </Link>
-      </div>
+      <h1 className="text-2xl font-bold tracking-tight">Profile settings</h1>
       <section aria-label="My details" className="flex flex-col gap-5">
         {profile.data ? (
           <ProfileForm user={profile.data} phoneLocked={AGENT_PHONE_NOTE} />
