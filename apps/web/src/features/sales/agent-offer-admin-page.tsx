@@ -89,8 +89,8 @@ function OfferForm(props: {
   const { view, scope, message, onMessage: setMessage } = props;
   const save = useSetAgentOffer();
   const rule: OfferRule | null = scope === 'team' ? view.team : view.own;
-  // An agent under a coordinator may simply follow the team's choice (no rule of their own).
-  const canFollow = scope === 'agent' && !view.isCoordinator && view.coordinator !== null;
+  // An agent under a coordinator, or a coordinator, may simply follow the team's choice (no rule of their own).
+  const canFollow = scope === 'agent' && (view.isCoordinator || view.coordinator !== null);
   const [follow, setFollow] = useState(canFollow && rule === null);
   const [allPackages, setAllPackages] = useState(rule?.productIds == null);
   const [packages, setPackages] = useState<number[]>(rule?.productIds ?? []);
@@ -139,7 +139,7 @@ function OfferForm(props: {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">Whose choice</legend>
           <Radio checked={follow} onChange={() => setFollow(true)} name="follow">
-            Same as {view.coordinator!.name}'s team
+            {view.isCoordinator ? 'Same as their team' : `Same as ${view.coordinator!.name}'s team`}
             <span className="block text-sm font-normal text-ink-700">
               {view.team ? offerSummary({ ...view, source: 'team', own: null }) : 'Their team may offer everything.'}
             </span>
