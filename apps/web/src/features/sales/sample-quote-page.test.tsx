@@ -258,6 +258,11 @@ describe('the way to a sample quote', () => {
         .getByRole('link', { name: /Make a sample quote/ })
         .getAttribute('href'),
     ).toBe('/agent-sample-quote');
+    expect(
+      within(tools)
+        .getByRole('link', { name: /New quote for a customer/ })
+        .getAttribute('href'),
+    ).toBe('/start-quote');
     const form = within(tools).getByRole('link', { name: /Download the undertaking form/ });
     expect(form.getAttribute('href')).toBe('/api/SalesTeam/UndertakingForm');
     expect(form.getAttribute('download')).toBe('Imole-undertaking-form.pdf');

@@ -18,6 +18,18 @@ export function SalesTools() {
       </h2>
       <ul className="flex flex-col divide-y divide-ink-200 overflow-hidden rounded-2xl border border-ink-200 bg-white">
         <li>
+          {/* The agent variant of the quote wizard (docs/sales.md "Quotes for a customer"). */}
+          <Link to="/start-quote" className={row}>
+            <span>
+              New quote for a customer
+              <span className="block text-sm font-normal text-ink-700">
+                Ask for a priced quote for a customer; new customers are invited to follow it
+              </span>
+            </span>
+            <ChevronRightIcon className="size-5 shrink-0" />
+          </Link>
+        </li>
+        <li>
           <Link to="/agent-sample-quote" className={row}>
             <span>
               Make a sample quote
