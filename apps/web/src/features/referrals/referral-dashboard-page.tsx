@@ -145,8 +145,8 @@ function Rewards({ report }: { report: ReferralReport }) {
       </dl>
       <p className="text-sm text-ink-800">
         {report.totalUnPaid > 0
-          ? `We pay rewards by bank transfer. Our team will call you on ${report.referralCode} for the account to send ${formatNaira(report.totalUnPaid)} to (in your own name); it shows here as paid once sent.`
-          : 'We pay rewards by bank transfer: when you have a reward to collect, our team calls you for the account to send it to.'}
+          ? `To pay you ${formatNaira(report.totalUnPaid)}, our team will call you on ${report.referralCode} and ask for a bank account in your name. It shows here as paid once sent.`
+          : 'We pay rewards by bank transfer: when you have a reward to collect, our team calls you and asks for a bank account in your name.'}
       </p>
       {report.payouts.length > 0 && (
         <ul className="divide-y divide-ink-200 rounded-2xl border border-ink-200" aria-label="Rewards sent to you">

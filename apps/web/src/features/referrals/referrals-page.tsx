@@ -29,7 +29,7 @@ function FriendsList({ list }: { list: 'all' | 'owing' }) {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {list === 'owing' && (
+      {list === 'owing' && count > 0 && (
         <p className="text-sm text-ink-800">
           These friends have a repayment past due. We do not show how much: that is between them and Imole, and our team
           contacts them too. A kind reminder from you can help.
@@ -68,9 +68,8 @@ function FriendsList({ list }: { list: 'all' | 'owing' }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {friends.data.data.map((f) => (
-              <li key={f.customerId} className="flex flex-col gap-2">
-                <FriendCard friend={f} />
-                {list === 'owing' && <RemindButton firstname={f.firstname} />}
+              <li key={f.customerId}>
+                <FriendCard friend={f}>{list === 'owing' && <RemindButton firstname={f.firstname} />}</FriendCard>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FriendReferral } from '../api/referrals-api.ts';
 import { formatShortDay, fullName, rewardWords, stageWords } from './friend-words.ts';
@@ -10,7 +11,7 @@ const rewardTone: Record<FriendReferral['rewardStatus'], string> = {
 };
 
 /** One person the customer referred: the name opens their page; where they are; the reward on them. */
-export function FriendCard({ friend }: { friend: FriendReferral }) {
+export function FriendCard({ friend, children }: { friend: FriendReferral; children?: ReactNode }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-4" data-testid="friend-card">
       <div className="flex items-baseline justify-between gap-3">
@@ -28,6 +29,7 @@ export function FriendCard({ friend }: { friend: FriendReferral }) {
       <p className={`self-start rounded-lg px-2.5 py-1 text-sm font-medium ${rewardTone[friend.rewardStatus]}`}>
         {rewardWords(friend)}
       </p>
+      {children}
     </article>
   );
 }

@@ -26,7 +26,7 @@ export function rewardWords(f: Pick<FriendReferral, 'rewardStatus' | 'reward'>):
     case 'paid':
       return `${formatNaira(f.reward)} paid to you`;
     case 'none':
-      return 'No reward: rewards were paused when they paid';
+      return 'No reward on this friend: none was offered when they paid';
   }
 }
 

@@ -30,7 +30,7 @@ export function RemindButton({ firstname }: { firstname: string }) {
       <button
         type="button"
         onClick={() => void remind()}
-        className="inline-flex min-h-11 items-center justify-center rounded-xl border border-ink-300 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center justify-center rounded-xl border border-ink-300 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
       >
         Remind {firstname}
       </button>
