@@ -1,5 +1,6 @@
 import { IssueStatus } from '@imole/domain';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
+import { customersReferredBy, type ReferralFilter } from '../users/index.ts';
 
 /** Issues with their customer, engineer and photo count, as every issue call answers them. */
 function issues(db: DbOrTx) {
@@ -67,6 +68,7 @@ export async function pageIssuesByStatus(
   status: number,
   engineerUserId: number | null,
   page: Page,
+  referral: ReferralFilter = {},
 ): Promise<{ rows: IssueRow[]; count: (status: number) => number }> {
   let list = issues(db).where('monitoring_issue.status', '=', status);
   let counts = db
@@ -76,6 +78,12 @@ export async function pageIssuesByStatus(
   if (engineerUserId !== null) {
     list = list.where('monitoring_issue.engineer_user_id', '=', engineerUserId);
     counts = counts.where('engineer_user_id', '=', engineerUserId);
+  }
+  // Staff keep the customers one agent, or a coordinator's team, referred (issue 20); the counts follow.
+  const referred = customersReferredBy(db, referral);
+  if (referred) {
+    list = list.where('monitoring_issue.user_id', 'in', referred);
+    counts = counts.where('user_id', 'in', referred);
   }
   const [rows, byStatus] = await Promise.all([
     list.orderBy('monitoring_issue.id', 'desc').offset(page.offset).limit(page.limit).execute(),

@@ -620,3 +620,52 @@ describe('issues and complaints', () => {
     ).toMatchObject({ status: false, message: 'Choose a status: 0 open, 1 resolved, 2 closed' });
   });
 });
+
+describe('complaints by who referred the customer (issue 20)', () => {
+  it('keeps one agent’s customers, or a coordinator’s team’s, with the counts to match', async () => {
+    const agent = await login(t.app, 'agent@demo.imole.ng', PASSWORD);
+    const coordinator = await login(t.app, 'coordinator@demo.imole.ng', PASSWORD);
+    const referred = await installedCustomer('issue.referred@example.com');
+    const other = await installedCustomer('issue.unreferred@example.com');
+    await t.app.deps.db
+      .updateTable('app_user')
+      .set({ referred_by_user_id: agent.user.id })
+      .where('id', '=', referred.user.id)
+      .execute();
+    const report = (token: string, category: string) =>
+      post(
+        t.app,
+        '/api/MonitoringIssue/CreateMonitoringIssue',
+        { category, description: 'The inverter beeps at night.', photos: [png] },
+        token,
+      );
+    const mine = (await report(referred.token, 'Something else')).body.data.id as number;
+    const theirs = (await report(other.token, 'Something else')).body.data.id as number;
+
+    const list = async (query: string) =>
+      (
+        await get(
+          t.app,
+          `/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=1&PageSize=100&Status=0${query}`,
+          support,
+        )
+      ).body as { data: { id: number }[]; counts: { open: number } };
+    const everyone = await list('');
+    expect(everyone.data.map((i) => i.id)).toEqual(expect.arrayContaining([mine, theirs]));
+    for (const query of [`&SalesAgentId=${agent.user.id}`, `&CoordinatorId=${coordinator.user.id}`]) {
+      const kept = await list(query);
+      expect(kept.data.map((i) => i.id)).toEqual([mine]);
+      expect(kept.counts.open).toBe(1);
+    }
+    expect((await list(`&SalesAgentId=${coordinator.user.id}`)).data).toEqual([]);
+    const bad = await get(
+      t.app,
+      '/api/MonitoringIssue/GetMonitoringIssueByStatus?PageIndex=1&PageSize=10&Status=0&SalesAgentId=x',
+      support,
+    );
+    expect(bad).toMatchObject({
+      statusCode: 400,
+      body: { message: 'The query parameter "SalesAgentId" must be a whole number, written in digits only.' },
+    });
+  });
+});

@@ -101,6 +101,10 @@ const issuesByStatusSchema = {
     'Complaints by status (0 open, 1 resolved, 2 closed), with the count of each; an engineer sees those assigned to them',
   querystring: pageQuery.extend({
     Status: issueStatusField,
+    /** Only customers this sales agent referred (issue 20). */
+    SalesAgentId: z.coerce.number({ error: 'SalesAgentId is an agent’s id' }).int().positive().optional(),
+    /** Only customers referred by this coordinator or the agents under them (issue 20). */
+    CoordinatorId: z.coerce.number({ error: 'CoordinatorId is a coordinator’s id' }).int().positive().optional(),
   }),
   response: {
     200: pagedEnvelope(issueSummary).extend({ counts: statusCounts }),

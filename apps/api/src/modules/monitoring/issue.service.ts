@@ -166,9 +166,16 @@ export async function customerIssues(
 }
 
 /** Complaints of one status, newest first, with the count of each status; an engineer sees only their own. */
-export async function issuesByStatus(deps: AppDeps, staff: AppUserRow, status: IssueStatusValue, page: PageQuery) {
+export async function issuesByStatus(
+  deps: AppDeps,
+  staff: AppUserRow,
+  status: IssueStatusValue,
+  page: PageQuery & { SalesAgentId?: number | undefined; CoordinatorId?: number | undefined },
+) {
   const mine = staff.is_engineer ? staff.id : null;
-  const { rows, count } = await repo.pageIssuesByStatus(deps.db, status, mine, pageOf(page));
+  // An engineer's list is their own jobs: no filter by who referred the customer.
+  const referral = staff.is_engineer ? {} : { agentId: page.SalesAgentId, coordinatorId: page.CoordinatorId };
+  const { rows, count } = await repo.pageIssuesByStatus(deps.db, status, mine, pageOf(page), referral);
   return {
     items: rows.map(issueSummary),
     total: count(status),

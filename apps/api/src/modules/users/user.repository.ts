@@ -114,3 +114,39 @@ export async function deleteUnconfirmedUser(db: DbOrTx, id: number): Promise<voi
     .where('created_by', '=', 'self')
     .execute();
 }
+
+/** Who referred a customer, as staff filter their lists by it (issue 20): one agent, or a coordinator's whole team. */
+export interface ReferralFilter {
+  agentId?: number | undefined;
+  coordinatorId?: number | undefined;
+}
+
+/**
+ * The ids of the customers a filter keeps, as a subquery (`where(customerColumn, 'in', …)`): referred by the agent,
+ * or by the coordinator or an agent under them. Null when the filter keeps everyone.
+ */
+export function customersReferredBy(db: DbOrTx, filter: ReferralFilter) {
+  const { agentId, coordinatorId } = filter;
+  if (agentId === undefined && coordinatorId === undefined) return null;
+  return db
+    .selectFrom('app_user as referred')
+    .select('referred.id')
+    .where((eb) => {
+      const conditions = [];
+      if (agentId !== undefined) conditions.push(eb('referred.referred_by_user_id', '=', agentId));
+      if (coordinatorId !== undefined)
+        conditions.push(
+          eb(
+            'referred.referred_by_user_id',
+            'in',
+            eb
+              .selectFrom('app_user as agent')
+              .select('agent.id')
+              .where((a) =>
+                a.or([a('agent.id', '=', coordinatorId), a('agent.coordinator_user_id', '=', coordinatorId)]),
+              ),
+          ),
+        );
+      return eb.and(conditions);
+    });
+}

@@ -227,3 +227,48 @@ describe('/all-complaints?view=checks, Maintenance checks', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
+
+describe('/all-complaints, referred by (issue 20)', () => {
+  it("narrows the complaints to one agent's customers or a coordinator's team, and keeps it across tabs", async () => {
+    const api = fakeApi({
+      'GET ClientUser/GetSalesTeamMembers': () => ({
+        data: [
+          { id: 6, firstname: 'Emeka', lastname: 'Nwosu', isCoordinator: true },
+          { id: 9, firstname: 'Kemi', lastname: 'Adeyemi', isCoordinator: false },
+        ],
+      }),
+      'GET MonitoringIssue/GetMonitoringIssueByStatus': () =>
+        complaintsPage([complaint({ id: 5 })], { open: 1, resolved: 0, closed: 0 }),
+    });
+    const { here } = open();
+    const filter = await screen.findByLabelText('Referred by');
+    await userEvent.selectOptions(filter, "Emeka Nwosu's team");
+    await vi.waitFor(() => expect(here()).toBe('/all-complaints?by=team-6'));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET MonitoringIssue/GetMonitoringIssueByStatus').at(-1)?.query.get('CoordinatorId')).toBe(
+        '6',
+      ),
+    );
+    await userEvent.selectOptions(filter, 'Kemi Adeyemi');
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET MonitoringIssue/GetMonitoringIssueByStatus').at(-1)?.query.get('SalesAgentId')).toBe('9'),
+    );
+    expect(tabLink('Complaint status', /^Resolved/).getAttribute('href')).toBe(
+      '/all-complaints?tab=resolved&by=agent-9',
+    );
+  });
+
+  it('offers an engineer no such filter: their list is their own jobs', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true, firstname: 'Emeka', lastname: 'Eze' });
+    fakeApi({
+      'GET ClientUser/GetSalesTeamMembers': () => ({
+        data: [{ id: 9, firstname: 'Kemi', lastname: 'Adeyemi', isCoordinator: false }],
+      }),
+      'GET MonitoringIssue/GetMonitoringIssueByStatus': () =>
+        complaintsPage([complaint({ id: 5 })], { open: 1, resolved: 0, closed: 0 }),
+    });
+    open('/all-complaints?by=agent-9');
+    expect(await screen.findAllByTestId('complaint-card')).toHaveLength(1);
+    expect(screen.queryByLabelText('Referred by')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { lagosDate } from '@imole/domain/dates';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReferredByFilter } from '../../components/staff/referred-by-filter.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
@@ -17,14 +18,15 @@ import { StatusTabs, ViewSwitch } from './components/status-tabs.tsx';
 type View = 'complaints' | 'checks';
 
 /**
- * The page's address: `?view=checks&tab=upcoming`. The defaults (Complaints, and the first tab of a view) are left out,
+ * The page's address: `?view=checks&tab=upcoming` (complaints also `&by=agent-9`, who referred the customers). The defaults (Complaints, and the first tab of a view) are left out,
  * so the Complaints link of the navigation bar is this page as it opens.
  */
-export function complaintsSearch(view: View, tab?: string): string {
+export function complaintsSearch(view: View, tab?: string, by?: string): string {
   const params = new URLSearchParams();
   if (view === 'checks') params.set('view', 'checks');
   const first = view === 'checks' ? scheduleTabs[0].key : complaintTabs[0].key;
   if (tab && tab !== first) params.set('tab', tab);
+  if (by) params.set('by', by);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -57,7 +59,7 @@ export default function AllComplaintsPage() {
       {view === 'checks' ? (
         <Checks tabKey={params.get('tab')} mine={mine} />
       ) : (
-        <Complaints tabKey={params.get('tab')} mine={mine} />
+        <Complaints tabKey={params.get('tab')} mine={mine} by={mine ? '' : (params.get('by') ?? '')} />
       )}
       <StaffNavBar />
     </div>
@@ -66,27 +68,48 @@ export default function AllComplaintsPage() {
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-function Complaints({ tabKey, mine }: { tabKey: string | null; mine: boolean }) {
+function Complaints({ tabKey, mine, by }: { tabKey: string | null; mine: boolean; by: string }) {
   const tab = complaintTabOf(tabKey);
-  const list = useComplaints(tab);
+  const list = useComplaints(tab, by);
   const [now] = useState(() => new Date());
+  const [, setParams] = useSearchParams();
   return (
-    <TabbedList
-      view="complaints"
-      tabsLabel="Complaint status"
-      tabs={complaintTabs}
-      tab={tab}
-      list={list}
-      noun="complaint"
-      things="complaints"
-      firstTabHint={
-        mine
-          ? 'When support assigns you a complaint, it shows here.'
-          : 'When a customer reports a problem with their system, it shows here.'
-      }
-    >
-      {(item) => <ComplaintCard item={item} now={now} />}
-    </TabbedList>
+    <>
+      {/* Staff keep the customers one agent, or a coordinator's team, referred (issue 20); kept in the URL as `by`. */}
+      {!mine && (
+        <ReferredByFilter
+          value={by}
+          onChange={(next) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next) updated.set('by', next);
+                else updated.delete('by');
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
+      <TabbedList
+        by={by}
+        view="complaints"
+        tabsLabel="Complaint status"
+        tabs={complaintTabs}
+        tab={tab}
+        list={list}
+        noun="complaint"
+        things="complaints"
+        firstTabHint={
+          mine
+            ? 'When support assigns you a complaint, it shows here.'
+            : 'When a customer reports a problem with their system, it shows here.'
+        }
+      >
+        {(item) => <ComplaintCard item={item} now={now} />}
+      </TabbedList>
+    </>
   );
 }
 
@@ -129,6 +152,8 @@ interface ListPage<T, K extends string> {
 
 interface TabbedListProps<T extends { id: number }, K extends string> {
   view: View;
+  /** Who referred the customers listed, kept when the tab changes. */
+  by?: string;
   /** The tabs' name for assistive technology: "Complaint status". */
   tabsLabel: string;
   tabs: readonly ListTab<K>[];
@@ -154,6 +179,7 @@ function TabbedList<T extends { id: number }, K extends string>({
   things,
   firstTabHint,
   children,
+  by,
 }: TabbedListProps<T, K>) {
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const counts = list.data?.pages[0]?.counts;
@@ -167,7 +193,7 @@ function TabbedList<T extends { id: number }, K extends string>({
           key: t.key,
           label: t.label,
           count: counts?.[t.key],
-          search: complaintsSearch(view, t.key),
+          search: complaintsSearch(view, t.key, by),
         }))}
       />
       <section aria-labelledby="list-heading" aria-busy={list.isPending || undefined} className="flex flex-col gap-3">

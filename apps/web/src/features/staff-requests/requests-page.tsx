@@ -6,7 +6,6 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
 import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
-import { SelectField } from '../../components/ui/select-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
@@ -18,7 +17,7 @@ import {
   type BoardTab,
   type ShownBoardTabs,
 } from './api/get-board.ts';
-import { useSalesTeamMembers } from './api/get-sales-team.ts';
+import { ReferredByFilter } from '../../components/staff/referred-by-filter.tsx';
 
 /** How long typing must pause before the search runs (one request per word, not per letter, on slow data). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -307,22 +306,3 @@ function CardsSkeleton() {
  * "Referred by" (issue 20): the board narrowed to the customers one sales agent referred, or a coordinator's whole
  * team. A native select: the phone's own picker.
  */
-function ReferredByFilter({ value, onChange }: { value: string; onChange(next: string): void }) {
-  const team = useSalesTeamMembers(true);
-  const members = team.data ?? [];
-  if (members.length === 0) return null;
-  return (
-    <SelectField
-      label="Referred by"
-      placeholder="Anyone"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      options={[
-        ...members.map((m) => ({ value: `agent-${m.id}`, label: `${m.firstname} ${m.lastname}` })),
-        ...members
-          .filter((m) => m.isCoordinator)
-          .map((m) => ({ value: `team-${m.id}`, label: `${m.firstname} ${m.lastname}'s team` })),
-      ]}
-    />
-  );
-}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { referredByQuery, type ReferredBy } from '../../../lib/sales-team/referred-by.ts';
 import type { CustomerIssue } from '../../../lib/issues/get-customer-issues.ts';
 
 /**
@@ -40,20 +41,24 @@ export const complaintTabOf = (key: string | null): ComplaintTab =>
 export const COMPLAINTS_PAGE_SIZE = 20;
 
 /** GET MonitoringIssue/GetMonitoringIssueByStatus: one page of a status, with the count of every status. */
-export async function getComplaintsPage(status: number, pageIndex: number): Promise<ComplaintsPage> {
+export async function getComplaintsPage(
+  status: number,
+  pageIndex: number,
+  by: ReferredBy = '',
+): Promise<ComplaintsPage> {
   const { data, pageSize, totalCount, totalPages, counts } = await api.get<ComplaintsPage>(
     'MonitoringIssue/GetMonitoringIssueByStatus',
-    { query: { PageIndex: pageIndex, PageSize: COMPLAINTS_PAGE_SIZE, Status: status } },
+    { query: { PageIndex: pageIndex, PageSize: COMPLAINTS_PAGE_SIZE, Status: status, ...referredByQuery(by) } },
   );
   return { data, pageIndex, pageSize, totalCount, totalPages, counts };
 }
 
 export const complaintsQueryKey = ['complaints', 'list'] as const;
 
-export const complaintsQueryOptions = (tab: ComplaintTab) =>
+export const complaintsQueryOptions = (tab: ComplaintTab, by: ReferredBy = '') =>
   infiniteQueryOptions({
-    queryKey: [...complaintsQueryKey, tab.key],
-    queryFn: ({ pageParam }) => getComplaintsPage(tab.status, pageParam),
+    queryKey: [...complaintsQueryKey, tab.key, by],
+    queryFn: ({ pageParam }) => getComplaintsPage(tab.status, pageParam, by),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageIndex < last.totalPages ? last.pageIndex + 1 : undefined),
     // Complaints move between tabs as staff act: a tab opened again shows where things stand now.
@@ -61,6 +66,6 @@ export const complaintsQueryOptions = (tab: ComplaintTab) =>
   });
 
 /** One tab of complaints; "Show more" loads the next page of 20. */
-export function useComplaints(tab: ComplaintTab) {
-  return useInfiniteQuery(complaintsQueryOptions(tab));
+export function useComplaints(tab: ComplaintTab, by: ReferredBy = '') {
+  return useInfiniteQuery(complaintsQueryOptions(tab, by));
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import type { StaffRequestCardItem } from '../../../components/ui/staff-request-card.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { referredByQuery, type ReferredBy } from '../../../lib/sales-team/referred-by.ts';
 
 /** The five tabs of "Manage requests" (staff spec §2; which requests each holds: docs/staff.md "The board"). */
 export const boardTabs = [
@@ -47,18 +48,6 @@ export interface BoardPage {
 
 /** Staff spec §9: staff quote lists use pages of 20. */
 export const BOARD_PAGE_SIZE = 20;
-
-/**
- * Who referred the customers the board shows (issue 20): `agent-9` (one sales agent), `team-6` (a coordinator and
- * their agents), or '' (anyone). Kept in the URL as `by`.
- */
-export type ReferredBy = string;
-
-function referredByQuery(by: ReferredBy): { SalesAgentId?: number; CoordinatorId?: number } {
-  const match = /^(agent|team)-(\d+)$/.exec(by);
-  if (!match) return {};
-  return match[1] === 'agent' ? { SalesAgentId: Number(match[2]) } : { CoordinatorId: Number(match[2]) };
-}
 
 export async function getBoardPage(
   tab: BoardTab,
