@@ -104,13 +104,14 @@ const list = (data: SampleQuote[]) => ({ data, pageIndex: 1, pageSize: 50, total
 describe('/agent-sample-quote', () => {
   it('prices the package chosen on /agent-packages with its battery, shows every plan, and downloads the PDF', async () => {
     agent();
-    const created = vi.fn(() => ({ data: sample() }));
+    const created = vi.fn(() => ({ data: sample({ selectedEquityPecentage: 40 }) }));
     const api = fakeApi({
       'GET Product/GetProducts': () => ({ data: packages }),
       'GET Location/GetStates': () => states,
       'GET Quote/SampleQuotes': () => list([]),
       'POST Quote/CreateSampleQuoteRequestWithProduct': created,
       'GET Quote/SampleQuotePdf': () => reply(200, '%PDF-1.7'),
+      'GET SalesTeam/MyOffer': () => ({ data: { source: 'own', productIds: [2, 3], equityPercentages: [30, 40] } }),
     });
     const createObjectURL = vi.fn(() => 'blob:sample');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -126,6 +127,13 @@ describe('/agent-sample-quote', () => {
     expect(screen.getByText('The price reflects Lithium battery prices.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Their name (optional)' }), 'Funke Alabi');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Their state (optional)' }), 'Lagos');
+    const plan = await screen.findByRole('combobox', { name: 'The plan they like (optional)' });
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show every plan the same', '30% down payment', '40% down payment']);
+    await user.selectOptions(plan, '40');
     await user.click(screen.getByRole('button', { name: 'See the price' }));
 
     expect((await screen.findByTestId('sample-total')).textContent).toBe(formatNaira(870_000));
@@ -134,12 +142,15 @@ describe('/agent-sample-quote', () => {
       isLithiumComponent: true,
       prospectName: 'Funke Alabi',
       state: 'Lagos',
+      equityPecentage: 40,
     });
     expect(screen.getByText('Sample SQ-ABCD-2345')).toBeTruthy();
     const plans = within(screen.getByRole('list', { name: 'Down payment plans' })).getAllByRole('listitem');
     expect(plans).toHaveLength(2);
     expect(plans[0]!.textContent).toContain(`30% down: ${formatNaira(261_000)}`);
     expect(plans[0]!.textContent).toContain(`then ${formatNaira(112_416)} a month × 6`);
+    expect(within(plans[1]!).getByText('Their choice')).toBeTruthy();
+    expect(within(plans[0]!).queryByText('Their choice')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Download the PDF' }));
     await vi.waitFor(() => expect(clicked).toHaveBeenCalled());

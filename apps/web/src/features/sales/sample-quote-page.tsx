@@ -22,6 +22,7 @@ import {
   type SampleQuote,
   type SampleQuoteInput,
 } from './api/sample-quote-api.ts';
+import { useMyOffer } from './api/offer-api.ts';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 /**
@@ -60,7 +61,10 @@ function SampleForm({ onMade }: { onMade: (sample: SampleQuote) => void }) {
   const [state, setState] = useState('');
   const [installation, setInstallation] = useState('');
   const [transport, setTransport] = useState('');
+  const [plan, setPlan] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The down payments this agent may offer (docs/sales.md "What each agent may offer"): one may be marked as chosen.
+  const offer = useMyOffer();
   const create = useCreateSampleQuote();
   const products = useProducts();
   const states = useStates();
@@ -81,6 +85,7 @@ function SampleForm({ onMade }: { onMade: (sample: SampleQuote) => void }) {
           }),
       ...(prospectName.trim() && { prospectName: prospectName.trim() }),
       ...(state && { state }),
+      ...(plan && { equityPecentage: Number(plan) }),
     };
     create.mutate(input, { onSuccess: onMade, onError: (error) => setProblem(error.message) });
   };
@@ -178,6 +183,15 @@ function SampleForm({ onMade }: { onMade: (sample: SampleQuote) => void }) {
         onChange={(e) => setState(e.target.value)}
         options={(states.data ?? []).map((s) => ({ value: s.title, label: s.title }))}
       />
+      {offer.data && offer.data.equityPercentages.length > 0 && (
+        <SelectField
+          label="The plan they like (optional)"
+          placeholder="Show every plan the same"
+          value={plan}
+          onChange={(e) => setPlan(e.target.value)}
+          options={offer.data.equityPercentages.map((p) => ({ value: String(p), label: `${p}% down payment` }))}
+        />
+      )}
       {problem && (
         <Alert tone="error" onDismiss={() => setProblem(null)}>
           {problem}
@@ -380,9 +394,15 @@ function SampleFigures({ sample }: { sample: SampleQuote }) {
           <h3 className="font-semibold">Or pay over {sample.repaymentDuration} months</h3>
           <ul className="flex flex-col gap-2" aria-label="Down payment plans">
             {sample.plans.map((plan) => (
-              <li key={plan.equityPecentage} className="rounded-xl border border-ink-200 px-3 py-2 text-sm">
+              <li
+                key={plan.equityPecentage}
+                className={`rounded-xl border px-3 py-2 text-sm ${plan.equityPecentage === sample.selectedEquityPecentage ? 'border-2 border-brand-800 bg-brand-50' : 'border-ink-200'}`}
+              >
                 <p className="font-semibold">
                   {plan.equityPecentage}% down: {formatNaira(plan.equityPayment)}
+                  {plan.equityPecentage === sample.selectedEquityPecentage && (
+                    <span className="ml-2 rounded-full bg-brand-800 px-2 py-0.5 text-xs text-white">Their choice</span>
+                  )}
                 </p>
                 <p className="tabular-nums">
                   then {formatNaira(plan.monthlyRepayment)} a month × {plan.repaymentDuration}
