@@ -7,6 +7,7 @@ import { loadSettings } from '../settings/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { commissionTotals } from './commission.repository.ts';
 import * as repo from './referral.repository.ts';
+import { mapBounded } from '../../lib/map-bounded.ts';
 
 /**
  * One referral as the sales pages list it (staff spec §3 "Referral"): the customer, their newest request's day and
@@ -38,6 +39,9 @@ type ReferralRow = Awaited<ReturnType<typeof repo.referredCustomers>>[number];
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 
 /** One referral as it stands today, with the quote, plan and loan it was read from. */
+/** How many referrals' standings are read at once: a few of the pool's connections, never all of them. */
+const REFERRAL_READS = 4;
+
 async function standingOf(deps: AppDeps, row: ReferralRow, settings: Settings, now: Date) {
   const quote = row.quoteId !== null ? await findQuoteWithRequest(deps.db, row.quoteId) : undefined;
   const plan = quote !== undefined && quote.quote_status > 0 ? await quotePlan(deps.db, quote, settings) : null;
@@ -68,9 +72,8 @@ async function standingOf(deps: AppDeps, row: ReferralRow, settings: Settings, n
 export async function referralsOf(deps: AppDeps, agentId: number): Promise<Referral[]> {
   const now = deps.clock.now();
   const [rows, settings] = await Promise.all([repo.referredCustomers(deps.db, agentId), loadSettings(deps.db)]);
-  const referrals: Referral[] = [];
-  for (const row of rows) referrals.push((await standingOf(deps, row, settings, now)).referral);
-  return referrals;
+  // Each referral's loan is a few reads: several at once (REFERRAL_READS), not one after another.
+  return mapBounded(rows, REFERRAL_READS, async (row) => (await standingOf(deps, row, settings, now)).referral);
 }
 
 /**
@@ -239,22 +242,21 @@ export async function bookOf(deps: AppDeps, agentIds: readonly number[]) {
   const now = deps.clock.now();
   const settings = await loadSettings(deps.db);
   const book = { loans: 0, upToDate: 0, owing: 0, nonPerforming: 0, paidOff: 0, outstandingKobo: 0, par30Kobo: 0 };
-  for (const agentId of agentIds) {
-    for (const row of await repo.referredCustomers(deps.db, agentId)) {
-      const { referral, loan } = await standingOf(deps, row, settings, now);
-      if (!loan) continue;
-      if (loan.paidOff) {
-        book.paidOff += 1;
-        continue;
-      }
-      book.loans += 1;
-      book.outstandingKobo += loan.statement.loanBalance;
-      if (referral.nonPerforming) {
-        book.nonPerforming += 1;
-        book.par30Kobo += loan.statement.loanBalance;
-      } else if (referral.owing) book.owing += 1;
-      else book.upToDate += 1;
+  const rows = (await Promise.all(agentIds.map((id) => repo.referredCustomers(deps.db, id)))).flat();
+  const standings = await mapBounded(rows, REFERRAL_READS, (row) => standingOf(deps, row, settings, now));
+  for (const { referral, loan } of standings) {
+    if (!loan) continue;
+    if (loan.paidOff) {
+      book.paidOff += 1;
+      continue;
     }
+    book.loans += 1;
+    book.outstandingKobo += loan.statement.loanBalance;
+    if (referral.nonPerforming) {
+      book.nonPerforming += 1;
+      book.par30Kobo += loan.statement.loanBalance;
+    } else if (referral.owing) book.owing += 1;
+    else book.upToDate += 1;
   }
   return {
     runningLoans: book.loans,
