@@ -80,6 +80,13 @@ export type DomainEvent =
       reference: string;
       refundedOn: string;
     }
+  /**
+   * A customer's friend, who signed up with their code, made their first payment: the customer earned the referral
+   * reward (docs/sales.md "Customer referral programme").
+   */
+  | { type: 'referral.rewarded'; referrerId: number; referredCustomerId: number; amountKobo: Kobo }
+  /** An administrator recorded referral rewards paid out to a customer by bank transfer on `paidOn`. */
+  | { type: 'referral.reward-paid'; customerId: number; payoutId: number; amountKobo: Kobo; paidOn: string }
   /** Staff moved a customer's reported issue on. */
   | {
       type: 'issue.status-changed';

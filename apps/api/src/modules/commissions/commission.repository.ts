@@ -42,13 +42,21 @@ export async function referringCustomerOnFirstPayment(db: DbOrTx, customerId: nu
     .executeTakeFirst();
 }
 
-/** Posts a referring customer's reward; a referred customer earns their referrer one, so a second is left unposted. */
-export async function insertCustomerReward(trx: Transaction, entry: Insertable<CommissionEntryTable>): Promise<void> {
-  await trx
+/**
+ * Posts a referring customer's reward; a referred customer earns their referrer one, so a second is left unposted.
+ * Answers whether this one was posted.
+ */
+export async function insertCustomerReward(
+  trx: Transaction,
+  entry: Insertable<CommissionEntryTable>,
+): Promise<boolean> {
+  const row = await trx
     .insertInto('commission_entry')
     .values(entry)
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Posts entries; an earned entry already posted for the same payment and earner is left as it is (posted once). */
@@ -122,7 +130,7 @@ export async function unsettledEarners(db: DbOrTx) {
 export async function lockEarner(trx: Transaction, userId: number) {
   return trx
     .selectFrom('app_user')
-    .select(['id', 'firstname', 'lastname', 'email'])
+    .select(['id', 'firstname', 'lastname', 'email', 'user_role'])
     .where('id', '=', userId)
     .where('user_role', 'in', [UserRole.SalesAgent, UserRole.Customer])
     .forUpdate()

@@ -26,7 +26,7 @@ export function registerCommissionHandlers(deps: AppDeps): void {
     async within(trx, event) {
       if (!isCommissionable(event.purpose) || event.quoteId === null) return;
       const settings = await loadSettings(trx);
-      await postCustomerReward(trx, { ...event, quoteId: event.quoteId }, settings.customerReferralRewardKobo);
+      await postCustomerReward(deps, trx, { ...event, quoteId: event.quoteId }, settings.customerReferralRewardKobo);
       const agent = await repo.referringAgentOf(trx, event.customerId);
       if (!agent) return;
       const shares = commissionShares(event.amountKobo, agent, settings);
@@ -54,11 +54,11 @@ type Credited = { customerId: number; paymentId: number; quoteId: number; amount
  * The customer referral programme (docs/sales.md): a customer who referred this one earns the fixed reward in force
  * when this one's first payment is credited — once per referred customer (a unique index), whatever comes after.
  */
-async function postCustomerReward(trx: Transaction, event: Credited, rewardKobo: number) {
+async function postCustomerReward(deps: AppDeps, trx: Transaction, event: Credited, rewardKobo: number) {
   if (rewardKobo <= 0) return;
   const referrer = await repo.referringCustomerOnFirstPayment(trx, event.customerId, event.paymentId);
   if (!referrer) return;
-  await repo.insertCustomerReward(trx, {
+  const posted = await repo.insertCustomerReward(trx, {
     earner_user_id: referrer.id,
     role: 'customer',
     customer_user_id: event.customerId,
@@ -71,6 +71,13 @@ async function postCustomerReward(trx: Transaction, event: Credited, rewardKobo:
     amount_kobo: rewardKobo,
     note: 'Referral reward: first payment of a customer they referred',
   });
+  if (posted)
+    await deps.events.record(trx, {
+      type: 'referral.rewarded',
+      referrerId: referrer.id,
+      referredCustomerId: event.customerId,
+      amountKobo: kobo(rewardKobo),
+    });
 }
 
 /** An agent's or coordinator's commission in naira: earned, paid out, and still to be paid. */
@@ -148,6 +155,14 @@ export async function settleCommission(
         paidOn: input.paidOn,
       },
     });
+    if (earner.user_role === UserRole.Customer)
+      await deps.events.record(trx, {
+        type: 'referral.reward-paid',
+        customerId: earner.id,
+        payoutId: Number(payout.id),
+        amountKobo: input.amountKobo,
+        paidOn: input.paidOn,
+      });
     return { id: payout.id, unpaidAfter: koboToNaira(kobo(unpaid - input.amountKobo)) };
   });
 }

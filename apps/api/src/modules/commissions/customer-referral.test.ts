@@ -120,6 +120,16 @@ const rewardsOn = (customerId: number) =>
     .where('role', '=', 'customer')
     .execute();
 
+/** The in-app notices about referral rewards a customer has, oldest first. */
+const rewardNotices = (userId: number) =>
+  t.app.deps.db
+    .selectFrom('notification')
+    .select(['title', 'body', 'link'])
+    .where('user_id', '=', userId)
+    .where('event', '=', 'referral-reward')
+    .orderBy('id')
+    .execute();
+
 const referredBy = async (email: string) =>
   (
     await t.app.deps.db
@@ -168,6 +178,14 @@ describe('the referral reward', () => {
     expect(rewards).toHaveLength(1);
     expect(rewards[0]).toMatchObject({ earner_user_id: ada.id, kind: 'earned', rate_bps: 0 });
     expect(Number(rewards[0]!.amount_kobo)).toBe(500_000); // the default: ₦5,000
+    // The referrer is told, in the credit's transaction (e-mail and SMS follow).
+    expect(await rewardNotices(ada.id)).toEqual([
+      {
+        title: 'You earned a referral reward',
+        body: 'A friend you referred made their first payment: you earned ₦5,000.00. Our team will call you for a bank account in your name to send it to.',
+        link: `/referral-detail/${friend.id}`,
+      },
+    ]);
 
     // Later payments are not the first: no second reward, whatever the amount.
     await install(first.quoteId, friend.token);
@@ -180,6 +198,7 @@ describe('the referral reward', () => {
       .execute();
     expect(credited.map((p) => p.purpose).sort()).toEqual(['equity', 'repayment']);
     expect(await rewardsOn(friend.id)).toHaveLength(1);
+    expect(await rewardNotices(ada.id)).toHaveLength(1);
     const anyEntries = await t.app.deps.db
       .selectFrom('commission_entry')
       .select('role')
@@ -354,6 +373,10 @@ describe("the customer's referrals", () => {
     });
     const detail = await get(t.app, `/api/CustomerReferral/ReferralDetail?CustomerId=${paying.id}`, ada.token);
     expect(detail.body.data.rewardStatus).toBe('paid');
+    expect((await rewardNotices(ada.id)).at(-1)).toMatchObject({
+      title: 'Your referral reward is sent',
+      link: '/referral-dashboard',
+    });
     const after = (await get(t.app, '/api/SalesTeam/UnsettledCommissions', staff.admin)).body.data;
     expect(after.map((r: { salesTeamUserId: number }) => r.salesTeamUserId)).not.toContain(ada.id);
   });

@@ -81,6 +81,20 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     };
   },
   // Sent as the payment notices are (the "Payment received" setting covers money moving either way).
+  'referral.rewarded': (e) => ({
+    userId: e.referrerId,
+    event: 'referral-reward',
+    title: 'You earned a referral reward',
+    body: `A friend you referred made their first payment: you earned ${naira(e.amountKobo)}. Our team will call you for a bank account in your name to send it to.`,
+    link: `/referral-detail/${e.referredCustomerId}`,
+  }),
+  'referral.reward-paid': (e) => ({
+    userId: e.customerId,
+    event: 'referral-reward',
+    title: 'Your referral reward is sent',
+    body: `We sent ${naira(e.amountKobo)} of referral rewards to your bank account on ${readableDay(e.paidOn)}. Thank you for bringing friends to Imole.`,
+    link: '/referral-dashboard',
+  }),
   'payment.refunded': (e) => ({
     userId: e.customerId,
     event: 'payment-received',
