@@ -1,3 +1,4 @@
+import { quoteMessages } from '@imole/domain/quote-request';
 import { UserRole } from '@imole/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -109,10 +110,10 @@ describe('the quote wizard for a customer (agent variant)', () => {
   );
 
   it(
-    'shows the server’s refusal (another agent’s customer) in a dismissible alert',
+    'shows the server’s refusal (another agent’s customer, an open request) in a dismissible alert',
     async () => {
       agent();
-      fakeApi({
+      const api = fakeApi({
         ...catalogueHandlers(),
         'POST Quote/CreateSalesQuoteRequestWithProduct': () =>
           failure(409, 'This customer was referred by another sales agent, so you cannot ask for a quote for them.'),
@@ -126,6 +127,10 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       expect(await screen.findByText(/referred by another sales agent/)).toBeTruthy();
+      // The new-quote rule's sentence speaks to a customer: the agent is told what it means for them.
+      api.on('POST Quote/CreateSalesQuoteRequestWithProduct', () => failure(409, quoteMessages.newQuote, 'CONFLICT'));
+      await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      expect(await screen.findByText(/This customer already has an open quote request/)).toBeTruthy();
     },
     WALK_MS,
   );

@@ -4,6 +4,7 @@ import {
   componentTotal,
   generatorCapacityLabels,
   isOthersEmployer,
+  quoteMessages,
 } from '@imole/domain/quote-request';
 import { countOf, formatNaira } from '@imole/domain/format';
 import { closestPackageNote } from '@imole/domain/sizing';
@@ -66,6 +67,12 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
           {submit.isError && (
             <Alert tone="error" title="We could not send your request" onDismiss={() => submit.reset()}>
               {submit.error.message}
+              {state.agent && submit.error.message === quoteMessages.newQuote && (
+                // The spec's sentence speaks to a customer; the agent reads what it means for them.
+                <span className="mt-1 block">
+                  This customer already has an open quote request. Open it from your quotes to change it.
+                </span>
+              )}
             </Alert>
           )}
           <Button block onClick={proceed} state={requestStatusOf(submit.status)} loadingLabel="Processing quote">
