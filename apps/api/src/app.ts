@@ -45,7 +45,6 @@ import {
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, salesQuoteRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts';
-import { sampleQuoteRoutes } from './modules/quotes/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
@@ -150,7 +149,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(planRoutes);
       await api.register(sampleQuoteRoutes);
       await api.register(undertakingRoutes);
-      await api.register(sampleQuoteRoutes);
       await api.register(settingsRoutes);
       await api.register(commissionRoutes);
       await api.register(referralRoutes);

@@ -5,7 +5,6 @@ export { salesQuoteRoutes } from './sales-quote.routes.ts';
 export { planRoutes } from './plan.routes.ts';
 export { sampleQuoteRoutes } from './sample-quote.routes.ts';
 export { undertakingRoutes } from './undertaking.routes.ts';
-export { sampleQuoteRoutes } from './sample-quote.routes.ts';
 export { quotePlan, payOnDeliveryDueMessage, waitsForFirstPayment } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';
 export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.ts';
