@@ -73,7 +73,8 @@ function QuoteView({ view }: { view: AgentQuoteView }) {
       <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm font-medium text-ink-800" data-testid="request-status">
         {statusInWords(r.quoteRequestStatus)}
       </p>
-      <Card title="What they asked for">
+      {/* Once priced and sent, the quote's own system replaces what was asked for (as the customer sees it). */}
+      <Card title={view.quote ? 'The system' : 'What they asked for'}>
         <Asked view={view} />
         {canChange && (
           <Link to={editPath} className={buttonClasses('secondary', { block: true })}>
@@ -145,26 +146,23 @@ function Asked({ view }: { view: AgentQuoteView }) {
     ['Address', r.address],
     ['Area', [r.cityName, r.state].filter(Boolean).join(', ')],
   ];
-  if (view.quoteRequestProduct) {
+  if (view.quoteRequestProduct || lines.length > 0) {
     return (
       <>
-        <p className="text-base font-semibold" data-testid="package-name">
-          {view.quoteRequestProduct.name}
-        </p>
-        <Facts items={place} />
-      </>
-    );
-  }
-  if (lines.length > 0) {
-    return (
-      <>
-        <ul className="flex flex-col gap-1 text-sm">
-          {lines.map((l) => (
-            <li key={`${l.componentTypeValue}-${l.name}`}>
-              {l.quantity} × {l.name} <span className="text-ink-600">({l.componentTypeValue})</span>
-            </li>
-          ))}
-        </ul>
+        {view.quoteRequestProduct && (
+          <p className="text-base font-semibold" data-testid="package-name">
+            {view.quoteRequestProduct.name}
+          </p>
+        )}
+        {lines.length > 0 && (
+          <ul className="flex flex-col gap-1 text-sm">
+            {lines.map((l) => (
+              <li key={`${l.componentTypeValue}-${l.name}`}>
+                {l.quantity} × {l.name} <span className="text-ink-600">({l.componentTypeValue})</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <Facts items={place} />
       </>
     );

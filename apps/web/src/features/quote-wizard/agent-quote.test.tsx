@@ -231,7 +231,9 @@ const pricedView = (overrides: Record<string, unknown> = {}) => ({
     clientUser: { firstname: 'Funmi', lastname: 'Bello', email: 'funmi@example.com', phoneNumber: '08031234567' },
   },
   quoteRequestProduct: { name: 'Solar Home 3.5kVA', description: 'A home system', price: 2_500_000 },
-  quoteRequestProductComponents: [],
+  quoteRequestProductComponents: [
+    { componentTypeValue: 'Solar panels', name: '550 W monocrystalline solar panel', quantity: 6, unitPrice: 230_000 },
+  ],
   quote: {
     id: 77,
     quoteStatus: 1,
@@ -259,6 +261,9 @@ describe('the customer’s quote page for their agent', () => {
     expect(api.callsTo('GET Quote/GetQuoteRequest')[0]?.query.get('id')).toBe('41');
     expect(screen.getByTestId('request-status').textContent).toBe('Quote pricing sent back to customer');
     expect(screen.getByTestId('package-name').textContent).toBe('Solar Home 3.5kVA');
+    // Priced and sent: the quote's own system, line by line.
+    expect(screen.getByRole('heading', { level: 2, name: 'The system' })).toBeTruthy();
+    expect(screen.getByText(/6 × 550 W monocrystalline solar panel/)).toBeTruthy();
     expect(screen.getByText('₦750,000.00 (30%)')).toBeTruthy();
     expect(screen.getByText('₦180,000.00 × 12 months')).toBeTruthy();
     expect(screen.getByText('The offer stands for 5 more days.')).toBeTruthy();
