@@ -164,6 +164,27 @@ describe("a customer's referral code", () => {
       'We could not find a sales agent or customer with that referral code. Check the number, or leave it empty.',
     );
   });
+  it('stands against an agent asking for a quote for the friend: someone else referred them', async () => {
+    const ada = await customer('code-agent-ada@example.com');
+    const friend = await customer('code-agent-friend@example.com', ada.phone);
+    const res = await post(
+      t.app,
+      '/api/Quote/CreateSalesQuoteRequestWithProduct',
+      {
+        ...powerNeedRequest(ids),
+        firstname: 'Bisi',
+        lastname: 'Adewale',
+        email: 'code-agent-friend@example.com',
+        phoneNumber: friend.phone,
+      },
+      staff.agent,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(
+      'This customer was referred by someone else (another sales agent, or a friend with their customer code), so you cannot ask for a quote for them. Ask support if the referral is wrong.',
+    );
+    expect(await referredBy('code-agent-friend@example.com')).toBe(ada.id);
+  });
 });
 
 describe('the referral reward', () => {

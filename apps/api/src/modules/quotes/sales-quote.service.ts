@@ -19,7 +19,7 @@ export const salesQuoteMessages = {
   notCustomer:
     "This email and phone number belong to an Imole staff or sales account, not a customer. Use the customer's own email and phone number.",
   otherAgent:
-    'This customer was referred by another sales agent, so you cannot ask for a quote for them. Ask support if the referral is wrong.',
+    'This customer was referred by someone else (another sales agent, or a friend with their customer code), so you cannot ask for a quote for them. Ask support if the referral is wrong.',
   paidWithoutAgent:
     'This customer has already paid Imole without a sales agent, so they cannot become your referral. They can ask for a new quote themselves.',
 } as const;
