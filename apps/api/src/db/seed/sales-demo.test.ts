@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('gives the demo agent customers in every state and the demo coordinator a second agent, once', async () => {
-  expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(6);
+  expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(8);
   const agent = (await login(t.app, 'agent@demo.imole.ng', PASSWORD)).token;
   const record = (await get(t.app, '/api/SalesTeam/GetDashBoardRecord', agent)).body.data;
   expect(record).toMatchObject({
@@ -32,6 +32,16 @@ it('gives the demo agent customers in every state and the demo coordinator a sec
   const team = (await get(t.app, '/api/ClientUser/GetSalesTeamMembersUnderCordinator', coordinator)).body;
   expect(team.data.map((m: { firstname: string }) => m.firstname)).toEqual(['Kemi', 'Tayo']);
   expect(await seedSalesDemo(t.app, clock, PASSWORD)).toBe(0);
+
+  // The demo customer referred two friends: one owing, her reward earned; one just signed up.
+  const ada = (await login(t.app, 'customer@demo.imole.ng', PASSWORD)).token;
+  const referrals = (await get(t.app, '/api/CustomerReferral/GetReferralReport', ada)).body.data;
+  expect(referrals).toMatchObject({
+    referredCustomers: 2,
+    rewardedCustomers: 1,
+    owingCustomers: 1,
+    totalUnPaid: 5_000,
+  });
 
   // Staff filter the board by who referred the customer: the agent, or the coordinator's whole team.
   const support = await login(t.app, 'support@demo.imole.ng', PASSWORD);

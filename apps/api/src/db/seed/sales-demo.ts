@@ -4,7 +4,8 @@ import { lagosDate } from '@imole/domain';
 /**
  * Demo data for the sales area (issue 20, docs/sales.md "Demo data"): customers the demo agent referred in every
  * state — no request yet, priced and unpaid, paid and waiting for installation, repaying on time, owing, and
- * non-performing — and a second agent under the demo coordinator. Everything goes through the real API (sign-up with
+ * non-performing — a second agent under the demo coordinator, and two friends the demo customer referred (one
+ * owing, with her reward earned; one just signed up). Everything goes through the real API (sign-up with
  * the agent's code, pricing, payments, installation), with the app's clock moved back to when each thing happened,
  * so the commission ledger, the loans and the notices are exactly what the product would have made. Development
  * only; run once on a database with the demo accounts (`npm run seed:sales-demo`); a second run adds nothing.
@@ -43,13 +44,19 @@ async function codeFor(app: FastifyInstance, to: string): Promise<string> {
 
 type Stage = 'signed-up' | 'priced' | 'paid' | 'repaying' | 'owing' | 'non-performing';
 
-const people: { firstname: string; lastname: string; stage: Stage; daysAgo: number }[] = [
+/** The demo customer (Adaeze Okafor), whose phone is her code in the customer referral programme. */
+const CUSTOMER_CODE = '08030000001';
+
+/** Referred by the demo agent unless `code` says who: the demo customer's friends show her referral pages. */
+const people: { firstname: string; lastname: string; stage: Stage; daysAgo: number; code?: string }[] = [
   { firstname: 'Tolu', lastname: 'Akande', stage: 'signed-up', daysAgo: 2 },
   { firstname: 'Bisi', lastname: 'Lawal', stage: 'priced', daysAgo: 4 },
   { firstname: 'Chidi', lastname: 'Okeke', stage: 'paid', daysAgo: 6 },
   { firstname: 'Amina', lastname: 'Bello', stage: 'repaying', daysAgo: 40 },
   { firstname: 'Segun', lastname: 'Ade', stage: 'owing', daysAgo: 45 },
   { firstname: 'Ngozi', lastname: 'Umeh', stage: 'non-performing', daysAgo: 75 },
+  { firstname: 'Kunle', lastname: 'Ojo', stage: 'owing', daysAgo: 50, code: CUSTOMER_CODE },
+  { firstname: 'Efe', lastname: 'Idowu', stage: 'signed-up', daysAgo: 3, code: CUSTOMER_CODE },
 ];
 
 export async function seedSalesDemo(app: FastifyInstance, clock: MovableClock, password: string): Promise<number> {
@@ -98,7 +105,7 @@ export async function seedSalesDemo(app: FastifyInstance, clock: MovableClock, p
       email,
       phoneNumber: `0809000${String(1000 + n).slice(1)}0`.slice(0, 11),
       password,
-      referralCode: AGENT_CODE,
+      referralCode: person.code ?? AGENT_CODE,
     });
     const customer = await call(app, 'POST', '/api/ClientUser/ConfirmUserAccount', undefined, {
       email,
