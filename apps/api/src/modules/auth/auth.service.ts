@@ -97,6 +97,11 @@ async function sendInvitation(
   outbox: Outbox,
   options: { trx?: Transaction; automatic?: boolean } = {},
 ): Promise<void> {
+  // A customer invited by their sales agent is told who (issue 20); read in the caller's transaction, if any.
+  const agent =
+    user.user_role === UserRole.Customer && user.referred_by_user_id !== null
+      ? await users.findUserById(options.trx ?? deps.db, user.referred_by_user_id)
+      : undefined;
   await codesOf(deps).issue(
     'set-password',
     user.email,
@@ -105,7 +110,7 @@ async function sendInvitation(
       outbox,
       user.email,
       invitationSubject(user),
-      `Hello ${user.firstname}, ${invitationText(user)}\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
+      `Hello ${user.firstname}, ${invitationText(user, agent)}\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
     ),
     options,
   );
@@ -116,9 +121,9 @@ function invitationSubject(user: AppUserRow): string {
   return user.user_role === UserRole.SalesAgent ? 'Your Imole sales agent account' : 'Your Imole staff account';
 }
 
-function invitationText(user: AppUserRow): string {
+function invitationText(user: AppUserRow, agent?: AppUserRow): string {
   if (user.user_role === UserRole.Customer)
-    return 'your Imole sales agent has asked for a solar quote for you and made you an Imole account to follow it. Set a password to see your quote, pay and follow your installation.';
+    return `your Imole sales agent${agent ? `, ${agent.firstname} ${agent.lastname},` : ''} has asked for a solar quote for you and made you an Imole account to follow it. Set a password to see your quote, pay and follow your installation.`;
   return user.user_role === UserRole.SalesAgent
     ? 'your coordinator has added you to their Imole sales team. Your phone number is your referral code.'
     : 'an administrator has created an Imole staff account for you.';

@@ -88,7 +88,7 @@ describe('an agent asks for a quote for a new customer', () => {
 
     // The invitation speaks to a customer, and its code sets their password; they then see their request.
     const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${who.email}&limit=1` })).json();
-    expect(outbox.data[0].body).toContain('sales agent has asked for a solar quote for you');
+    expect(outbox.data[0].body).toContain('your Imole sales agent, Kemi Adeyemi, has asked for a solar quote for you');
     expect(outbox.data[0].body).toContain('/set-password');
     const set = await post(t.app, '/api/ClientUser/SetPassword', {
       email: who.email,
