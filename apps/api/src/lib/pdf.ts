@@ -19,15 +19,36 @@ const LINE = rgb(0.75, 0.77, 0.8);
 /** The characters WinAnsi adds to Latin-1's printable range (curly quotes, dashes, bullet, ellipsis, …). */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-/** Text the built-in fonts can draw: ₦ as "NGN ", tabs and newlines as spaces, anything else unknown as "?". */
+const drawable = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch);
+};
+
+/** A letter and its marks as drawn: each mark kept only if the letter with it is still drawable ("ọ́" -> "ó"). */
+function cluster(base: string, marks: readonly string[]): string {
+  let kept = base;
+  for (const mark of marks) {
+    const tried = (kept + mark).normalize('NFC');
+    if ([...tried].length === 1 && drawable(tried)) kept = tried;
+  }
+  return drawable(kept) ? kept : '?';
+}
+
+/**
+ * Text the built-in fonts can draw: ₦ as "NGN ", tabs and newlines as spaces, a letter keeping only the marks WinAnsi
+ * has (Yoruba's "Ọlọ́run" is written "Olórun", "Ṣadé" "Sadé"), anything else "?".
+ */
 export function pdfText(text: string): string {
-  return [...text.replace(/₦\s?/g, 'NGN ').replace(/[\t\r\n]+/g, ' ')]
-    .map((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      const latin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-      return latin1 || WIN_ANSI_EXTRA.has(ch) ? ch : '?';
-    })
-    .join('');
+  const clusters: { base: string; marks: string[] }[] = [];
+  for (const ch of text
+    .replace(/₦\s?/g, 'NGN ')
+    .replace(/[\t\r\n]+/g, ' ')
+    .normalize('NFD')) {
+    const last = clusters.at(-1);
+    if (/\p{M}/u.test(ch)) last?.marks.push(ch);
+    else clusters.push({ base: ch, marks: [] });
+  }
+  return clusters.map((c) => cluster(c.base, c.marks)).join('');
 }
 
 /** Naira for a document: "NGN 1,234,567.00" (kobo in, two decimals always). */
@@ -77,7 +98,9 @@ export class PdfWriter {
     const size = style.size ?? 10;
     const lines: string[] = [];
     let line = '';
-    for (const word of pdfText(text).split(' ')) {
+    for (const word of pdfText(text)
+      .split(' ')
+      .flatMap((w) => this.breakWord(w, font, size, width))) {
       const next = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(next, size) > width) {
         lines.push(line);
@@ -86,6 +109,21 @@ export class PdfWriter {
     }
     if (line) lines.push(line);
     return lines;
+  }
+
+  /** A word wider than the line (a long link, a name typed without spaces) in pieces that fit. */
+  private breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+    if (font.widthOfTextAtSize(word, size) <= width) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const ch of word) {
+      if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    return piece ? [...pieces, piece] : pieces;
   }
 
   /** A paragraph, wrapped to the page's width. */
@@ -128,6 +166,8 @@ export class PdfWriter {
     const font = this.font(style);
     const shown = pdfText(value);
     const valueWidth = font.widthOfTextAtSize(shown, size);
+    // A value too long to share the line (a long name) goes under its label instead.
+    if (valueWidth > this.width * 0.6) return this.text(label, { ...style, bold: false }).text(value, style);
     const labels = this.wrap(label, { ...style, bold: false }, this.width - valueWidth - 16);
     this.ensure(size * 1.5 * labels.length);
     labels.forEach((line, i) => {

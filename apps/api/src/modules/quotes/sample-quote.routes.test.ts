@@ -287,6 +287,21 @@ describe("the agent's samples", () => {
   });
 });
 
+describe('a prospect’s name as typed', () => {
+  it('goes into the PDF with the letters the document can draw, never failing it', async () => {
+    const made = (await post(t.app, CREATE, { productId: 1, prospectName: 'Ọláyínká Ṣàngó 😀' }, tokens.agent)).body
+      .data;
+    expect(made.prospectName).toBe('Ọláyínká Ṣàngó 😀');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/Quote/SampleQuotePdf?id=${made.id}`,
+      headers: { authorization: `Bearer ${tokens.agent}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(pdfPageText(response.rawPayload)).toContain('Oláyínká Sàngó ?');
+  });
+});
+
 describe('what the agent may offer', () => {
   it('prices only the packages and down payments an administrator left open to the agent', async () => {
     const coordinatorId = (await get(t.app, '/api/ClientUser/GetProfile', tokens.coordinator)).body.clientUser.id;
