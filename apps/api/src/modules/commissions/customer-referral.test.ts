@@ -67,7 +67,7 @@ async function pricedQuoteOf(token: string) {
   ).body.data.id as number;
   await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, staff.support);
   const view = await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, staff.support);
-  return { quoteId, equity: view.body.quote.equity as number };
+  return { quoteId, quoteRequestId, equity: view.body.quote.equity as number };
 }
 
 const payEquity = (quote: { quoteId: number; equity: number }) =>
@@ -193,6 +193,13 @@ describe('the referral reward', () => {
     const friend = await customer('reward-friend@example.com', ada.phone);
     const first = await pricedQuoteOf(friend.token);
     expect(await rewardsOn(friend.id)).toEqual([]); // nothing before money arrives
+    // Staff see on the request who referred the customer, and that it is a customer.
+    const fact = await get(
+      t.app,
+      `/api/ClientUser/GetCustomerReferral?QuoteRequestId=${first.quoteRequestId}`,
+      staff.support,
+    );
+    expect(fact.body.data.referredBy).toMatchObject({ id: ada.id, phoneNumber: ada.phone, isCustomer: true });
     expect((await payEquity(first)).statusCode).toBe(200);
 
     const rewards = await rewardsOn(friend.id);

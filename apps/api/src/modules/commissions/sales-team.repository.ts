@@ -115,6 +115,7 @@ export async function referralOfRequest(db: DbOrTx, quoteRequestId: number) {
       'a.firstname as agentFirstname',
       'a.lastname as agentLastname',
       'a.phone_number as agentPhone',
+      'a.user_role as referrerRole',
     ])
     .where('r.id', '=', quoteRequestId)
     .executeTakeFirst();

@@ -119,7 +119,9 @@ export const referralReadRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelope({
             data: z.object({
               customerId: z.number().int(),
-              referredBy: z.object({ id: z.number().int(), name: z.string(), phoneNumber: z.string() }).nullable(),
+              referredBy: z
+                .object({ id: z.number().int(), name: z.string(), phoneNumber: z.string(), isCustomer: z.boolean() })
+                .nullable(),
               fixed: z.boolean(),
             }),
           }),

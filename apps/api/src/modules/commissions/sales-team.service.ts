@@ -1,4 +1,4 @@
-import { AppError, normalizeNigerianPhone } from '@imole/domain';
+import { AppError, normalizeNigerianPhone, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
@@ -126,7 +126,13 @@ export async function referralOfRequest(deps: AppDeps, quoteRequestId: number) {
     referredBy:
       row.agentId === null
         ? null
-        : { id: row.agentId, name: `${row.agentFirstname} ${row.agentLastname}`, phoneNumber: row.agentPhone! },
+        : {
+            id: row.agentId,
+            name: `${row.agentFirstname} ${row.agentLastname}`,
+            phoneNumber: row.agentPhone!,
+            // A friend's customer code (docs/sales.md "Customer referral programme"): a reward, no commission.
+            isCustomer: row.referrerRole === UserRole.Customer,
+          },
     fixed: await repo.hasCreditedFirstPayment(deps.db, row.customerId),
   };
 }

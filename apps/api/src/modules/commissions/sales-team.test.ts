@@ -50,7 +50,12 @@ describe('correcting a referral', () => {
     expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
     expect(set.body.data.referredBy).toMatchObject({ id: people.agent, firstname: 'Kemi' });
     expect(await referrerOf(customerId)).toBe(people.agent);
-    expect((await read()).referredBy).toEqual({ id: people.agent, name: 'Kemi Adeyemi', phoneNumber: '08030000005' });
+    expect((await read()).referredBy).toEqual({
+      id: people.agent,
+      name: 'Kemi Adeyemi',
+      phoneNumber: '08030000005',
+      isCustomer: false,
+    });
 
     const unknown = await post(
       t.app,

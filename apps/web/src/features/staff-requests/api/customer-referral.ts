@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 /** Who referred a request's customer (issue 20), and whether it can still change (until the first payment). */
 export interface CustomerReferral {
   customerId: number;
-  referredBy: { id: number; name: string; phoneNumber: string } | null;
+  /** isCustomer: a customer's friend code (the customer referral programme), not a sales agent. */
+  referredBy: { id: number; name: string; phoneNumber: string; isCustomer: boolean } | null;
   fixed: boolean;
 }
 

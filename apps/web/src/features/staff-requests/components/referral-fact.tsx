@@ -22,7 +22,11 @@ export function ReferralFact({ quoteRequestId }: { quoteRequestId: number }) {
     update.mutate({ customerId, referralCode }, { onSuccess: () => setEditing(false) });
   return (
     <span className="flex flex-col items-start gap-1">
-      <span>{referredBy ? `${referredBy.name} (${referredBy.phoneNumber})` : 'Nobody'}</span>
+      <span>
+        {referredBy
+          ? `${referredBy.name} (${referredBy.phoneNumber})${referredBy.isCustomer ? ', a customer' : ''}`
+          : 'Nobody'}
+      </span>
       {fixed ? (
         <span className="text-xs text-ink-600">Fixed: the first payment is in.</span>
       ) : (
