@@ -229,8 +229,10 @@ describe('/agent-sample-quote', () => {
     fakeApi({
       'GET Product/GetProducts': () => ({ data: packages }),
       'GET Location/GetStates': () => states,
-      'GET Quote/SampleQuotes': () =>
-        list([sample(), sample({ id: 40, referenceNo: 'SQ-WXYZ-7777', prospectName: null, expired: true })]),
+      'GET Quote/SampleQuotes': () => ({
+        ...list([sample(), sample({ id: 40, referenceNo: 'SQ-WXYZ-7777', prospectName: null, expired: true })]),
+        totalCount: 57,
+      }),
       'GET Quote/SampleQuotePdf': () => failure(404, 'You have no sample quote with that id.', 'NOT_FOUND'),
     });
     const user = userEvent.setup();
@@ -242,6 +244,7 @@ describe('/agent-sample-quote', () => {
     expect(items[0]!.textContent).toContain(formatNaira(870_000));
     expect(items[1]!.textContent).toContain('No name given');
     expect(items[1]!.textContent).toContain('prices expired');
+    expect(within(samples).getByText('Your 2 newest of 57 samples.')).toBeTruthy();
     await user.click(within(items[1]!).getByRole('button', { name: 'Download the PDF of SQ-WXYZ-7777' }));
     expect((await within(items[1]!).findByRole('alert')).textContent).toBe('You have no sample quote with that id.');
   });

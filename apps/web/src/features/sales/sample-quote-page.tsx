@@ -498,22 +498,29 @@ function YourSamples() {
       ) : samples.data.data.length === 0 ? (
         <p className="rounded-2xl bg-ink-50 px-4 py-6 text-center text-ink-800">No sample quotes yet</p>
       ) : (
-        <ul className="flex flex-col gap-2">
-          {samples.data.data.map((s) => (
-            <li key={s.id} className="flex items-center gap-3 rounded-2xl border border-ink-200 bg-white p-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{s.prospectName ?? 'No name given'}</p>
-                <p className="truncate text-sm text-ink-800">{s.productName}</p>
-                <p className="text-sm font-semibold tabular-nums">{formatNaira(s.totalAssetAmount)}</p>
-                <p className="text-xs text-ink-700">
-                  {s.referenceNo} · {formatDay(s.createdAt)} ·{' '}
-                  {s.expired ? 'prices expired' : `holds until ${formatDay(s.expiresAt)}`}
-                </p>
-              </div>
-              <PdfButton sample={s} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-2">
+            {samples.data.data.map((s) => (
+              <li key={s.id} className="flex items-center gap-3 rounded-2xl border border-ink-200 bg-white p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">{s.prospectName ?? 'No name given'}</p>
+                  <p className="truncate text-sm text-ink-800">{s.productName}</p>
+                  <p className="text-sm font-semibold tabular-nums">{formatNaira(s.totalAssetAmount)}</p>
+                  <p className="text-xs text-ink-700">
+                    {s.referenceNo} · {formatDay(s.createdAt)} ·{' '}
+                    {s.expired ? 'prices expired' : `holds until ${formatDay(s.expiresAt)}`}
+                  </p>
+                </div>
+                <PdfButton sample={s} />
+              </li>
+            ))}
+          </ul>
+          {samples.data.totalCount > samples.data.data.length && (
+            <p className="text-sm text-ink-700">
+              Your {samples.data.data.length} newest of {samples.data.totalCount} samples.
+            </p>
+          )}
+        </>
       )}
     </section>
   );
