@@ -2,6 +2,7 @@ import { AppError, quoteMessages, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { audit } from '../audit/index.ts';
+import { assertAgentMayOffer } from '../catalogue/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import * as repo from './quote-request.repository.ts';
@@ -159,6 +160,9 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
       : await repo.findOwnRequest(deps.db, user.id, change.quoteRequestId);
   if (!existing) throw new AppError('NOT_FOUND', 'Quote request not found.');
   if (existing.status >= 3) throw accepted();
+  // An agent changes it to a package only if they may offer it (docs/sales.md "What each agent may offer").
+  if (user.user_role === UserRole.SalesAgent && change.productId)
+    await assertAgentMayOffer(deps.db, user.id, change.productId);
   const confirmers = [user.id, existing.user_id, existing.created_by_user_id].filter((id) => id !== null);
   const { columns, lines } = await columnsFor(deps, confirmers, change, choice);
   const before = wireFields(existing, (await repo.findStateById(deps.db, existing.state_id)).title);

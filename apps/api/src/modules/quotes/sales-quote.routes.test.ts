@@ -301,4 +301,39 @@ describe('the request, read and changed by its agent', () => {
     const view = await get(t.app, `/api/Quote/GetQuoteRequest?id=${id}`, agent.token);
     expect(view.body.quoteRequest.landmark).toBe('Behind the new market');
   });
+
+  it('offers only a package the agent may offer, on a new request and on a change (docs/sales.md)', async () => {
+    const admin = await session('admin@demo.imole.ng');
+    const packages = (await get(t.app, '/api/Product/GetProducts', admin.token)).body.data as {
+      product: { id: number };
+    }[];
+    const other = packages.map((p) => p.product.id).find((id) => id !== packageId)!;
+    const before = await post(t.app, URL, { ...packageRequest(), ...contact() }, agent2.token);
+    expect(before.statusCode).toBe(200);
+    // The second agent may now offer only the first package.
+    const rule = await post(
+      t.app,
+      '/api/SalesTeam/SetAgentOffer',
+      {
+        salesTeamUserId: agent2.id,
+        scope: 'agent',
+        productIds: [packageId],
+        equityPercentages: null,
+        followTeam: false,
+      },
+      admin.token,
+    );
+    expect(rule.statusCode, JSON.stringify(rule.body)).toBe(200);
+    const refused = await post(t.app, URL, { ...packageRequest(), productId: other, ...contact() }, agent2.token);
+    expect(refused).toMatchObject({
+      statusCode: 403,
+      body: {
+        message:
+          'You may not offer this package. The packages open to you are on your Packages page; an administrator chooses them.',
+      },
+    });
+    const change = { ...packageRequest(), productId: other, quoteRequestId: before.body.data.id as number };
+    expect((await post(t.app, '/api/Quote/UpdateQuoteRequest', change, agent2.token)).statusCode).toBe(403);
+    expect((await post(t.app, URL, { ...packageRequest(), ...contact() }, agent2.token)).statusCode).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
+import { assertAgentMayOffer } from '../catalogue/index.ts';
 import { createCustomerForAgent } from '../auth/index.ts';
 import { findUserByEmail, findUserByPhone } from '../users/index.ts';
 import type { Choice } from './quote-request.checks.ts';
@@ -40,6 +41,9 @@ export async function createSalesQuote(deps: AppDeps, agent: AppUserRow, input: 
     request.productId || (request.installationComponents && request.installationComponents.length > 0)
       ? { kind: 'product', product: request }
       : { kind: 'power-need', need: request };
+  // Only a package the agent may offer (docs/sales.md "What each agent may offer"); the plan is the customer's to
+  // choose once priced, within the plans the business offers.
+  if (request.productId) await assertAgentMayOffer(deps.db, agent.id, request.productId);
   const existing = await existingCustomer(deps, agent, email, phoneNumber);
   if (existing) {
     const planned = await planRequest(deps, existing, agent, request, choice);
