@@ -138,6 +138,8 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/system-checkup': { layout: 'auth', lazy: () => import('../features/after-sale/system-checkup-page.tsx') },
   // Staff back office (issue 6): the request board, the request, pricing, engineers, an engineer's own jobs.
   '/get-requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
+  // The spec's route table lists /requests for support beside /get-requests: the same board (docs/web-routing.md).
+  '/requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
   '/request-detail/:id': { layout: 'staff', lazy: () => import('../features/staff-requests/request-detail-page.tsx') },
   '/confirm-pricing/:id': {
     layout: 'staff',

@@ -75,10 +75,10 @@ describe('route guards', () => {
   });
 
   it('renders the 404 page for a known route whose page is not built yet, once the guard lets the person in', async () => {
-    signIn({ userRole: UserRole.Admin });
-    const { here } = renderApp('/requests');
+    signIn({ userRole: UserRole.Customer });
+    const { here } = renderApp('/identification');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(here()).toBe('/requests');
+    expect(here()).toBe('/identification');
   });
 
   it('lets support staff open the request routes and keeps the admin-only ones from them', async () => {
@@ -129,6 +129,18 @@ describe('route guards', () => {
 });
 
 describe('registered pages', () => {
+  it("opens the request board at support's /requests, as at /get-requests", async () => {
+    signIn({ userRole: UserRole.Support });
+    const empty = () => ({ data: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
+    fakeApi({
+      'GET Quote/GetNotRespondedQuotes': empty,
+      'GET Quote/GetAwaitingCustomerResponseQuotes': empty,
+      'GET ClientUser/GetSalesTeamMembers': () => ({ data: [] }),
+    });
+    renderApp('/requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage requests' })).toBeTruthy();
+  });
+
   it("opens the agent's non-performing customers at the spec's shorter address too", async () => {
     signIn({ userRole: UserRole.SalesAgent });
     fakeApi({
