@@ -35,7 +35,8 @@ it('reads a signed-in person once for several requests, and again as soon as any
     .set({ user_role: UserRole.SalesAgent })
     .where('id', '=', user.id)
     .execute();
-  expect((await get(t.app, '/api/Quote/GetQuoteRequest', token)).statusCode).toBe(403);
+  // A customer-only call (sales agents may read some requests, not ask for the customer's own open ones).
+  expect((await get(t.app, '/api/Quote/ActiveQuoteRequest?PageIndex=1&PageSize=10', token)).statusCode).toBe(403);
   await t.app.deps.db.updateTable('app_user').set({ user_role: UserRole.Customer }).where('id', '=', user.id).execute();
 
   // A deactivation in raw SQL (a script, say): out at once.
