@@ -39,7 +39,7 @@ export async function agentByPhone(db: DbOrTx, phoneNumber: string) {
 export async function lockAgent(trx: Transaction, userId: number) {
   return trx
     .selectFrom('app_user')
-    .select(['id', 'firstname', 'lastname', 'is_coordinator', 'coordinator_user_id'])
+    .select(['id', 'firstname', 'lastname', 'phone_number', 'is_coordinator', 'coordinator_user_id'])
     .where('id', '=', userId)
     .where('user_role', '=', UserRole.SalesAgent)
     .forUpdate()
@@ -65,6 +65,26 @@ export async function setTeam(
     .set({ ...changes, modified_by: by, modified_at: new Date() })
     .where('id', '=', agentId)
     .execute();
+}
+
+/** An agent's new phone, which is their referral code from now on (docs/sales.md "Changing an agent's phone"). */
+export async function setAgentPhone(trx: Transaction, agentId: number, phoneNumber: string, by: string) {
+  await trx
+    .updateTable('app_user')
+    .set({ phone_number: phoneNumber, modified_by: by, modified_at: new Date() })
+    .where('id', '=', agentId)
+    .execute();
+}
+
+/** Whether a phone number is on any other account. */
+export async function phoneOnAnotherAccount(db: DbOrTx, phoneNumber: string, exceptUserId: number) {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** How many agents a coordinator leads. */

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
 import { requireAuth } from '../auth/index.ts';
-import { correctReferral, referralOfRequest, salesTeam, updateSalesTeam } from './sales-team.service.ts';
+import { phoneField } from '@imole/domain';
+import {
+  changeAgentPhone,
+  correctReferral,
+  referralOfRequest,
+  salesTeam,
+  updateSalesTeam,
+} from './sales-team.service.ts';
 
 const tags = ['Sales team'];
 
@@ -101,6 +108,8 @@ export const salesTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await updateSalesTeam(app.deps, requireAuth(request).user, request.body),
     }),
   );
+
+  await app.register(agentPhoneRoutes);
 };
 
 /** Staff read who referred a request's customer (the request detail's Customer section). */
@@ -132,6 +141,31 @@ export const referralReadRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: 'Referral',
       data: await referralOfRequest(app.deps, request.query.QuoteRequestId),
+    }),
+  );
+};
+
+/** Admins change an agent's phone number, their referral code (docs/sales.md "Changing an agent's phone"). */
+const agentPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ClientUser/ChangeSalesAgentPhone',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags,
+        summary:
+          "Admins: change an agent's phone number, their referral code (customers they referred stay theirs; our call)",
+        body: z.object({
+          agentId: z.number({ error: 'Choose the agent' }).int().positive(),
+          phoneNumber: phoneField,
+        }),
+        response: { 200: envelope({ data: z.object({ id: z.number().int(), phoneNumber: z.string() }) }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Phone number changed: it is their referral code from now on.',
+      data: await changeAgentPhone(app.deps, requireAuth(request).user, request.body),
     }),
   );
 };

@@ -13,6 +13,8 @@ export const salesTeamMessages = {
   noCoordinator: 'That person is not a coordinator. Make them one first.',
   selfCoordinator: 'An agent cannot be their own coordinator.',
   coordinatorUnder: 'A coordinator leads a team and works under nobody: make them an agent first.',
+  samePhone: 'That is already their phone number.',
+  phoneOfAnother: 'This phone number belongs to another Imole account. Use a different number.',
   stillLeads: (n: number) =>
     `This coordinator leads ${n} ${n === 1 ? 'agent' : 'agents'}: move ${n === 1 ? 'them' : 'them all'} to another coordinator first.`,
 };
@@ -135,4 +137,33 @@ export async function referralOfRequest(deps: AppDeps, quoteRequestId: number) {
           },
     fixed: await repo.hasCreditedFirstPayment(deps.db, row.customerId),
   };
+}
+
+/**
+ * Admins change an agent's phone number, which is their referral code (docs/sales.md "Changing an agent's phone"):
+ * customers they already referred stay theirs (a referral is to the person, not the number); from now on only the new
+ * number refers new customers. Audited with the old and the new number.
+ */
+export async function changeAgentPhone(
+  deps: AppDeps,
+  admin: AppUserRow,
+  input: { agentId: number; phoneNumber: string },
+) {
+  return deps.events.transaction(async (trx) => {
+    const agent = await repo.lockAgent(trx, input.agentId);
+    if (!agent) throw new AppError('NOT_FOUND', salesTeamMessages.noAgent);
+    if (agent.phone_number === input.phoneNumber) throw new AppError('CONFLICT', salesTeamMessages.samePhone);
+    if (await repo.phoneOnAnotherAccount(trx, input.phoneNumber, agent.id))
+      throw new AppError('CONFLICT', salesTeamMessages.phoneOfAnother);
+    await repo.setAgentPhone(trx, agent.id, input.phoneNumber, admin.email);
+    await audit(trx, {
+      actorUserId: admin.id,
+      action: 'sales-team.phone-changed',
+      entity: 'app_user',
+      entityId: agent.id,
+      before: { phoneNumber: agent.phone_number },
+      after: { phoneNumber: input.phoneNumber },
+    });
+    return { id: agent.id, phoneNumber: input.phoneNumber };
+  });
 }

@@ -169,3 +169,70 @@ describe('shaping the sales team', () => {
     ).toBe(403);
   });
 });
+
+describe("changing an agent's phone (their referral code)", () => {
+  it('moves the code to the new number; customers already referred stay theirs; audited; admins only', async () => {
+    // A second agent, so the demo agent's code stays as other tests expect it.
+    const made = await post(
+      t.app,
+      '/api/ClientUser/SalesTeamUserCreationByCordinator',
+      { firstname: 'Tunde', lastname: 'Bakare', email: 'phone.change.agent@example.com', phoneNumber: '08035550001' },
+      (await login(t.app, 'coordinator@demo.imole.ng', PASSWORD)).token,
+    );
+    expect(made.statusCode, JSON.stringify(made.body)).toBe(200);
+    const agentId = (
+      await t.app.deps.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', 'phone.change.agent@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
+    let n = 0;
+    const signUpWith = async (referralCode: string) => {
+      const email = `phone.change.${++n}@example.com`;
+      const res = await post(t.app, '/api/ClientUser/CreateClientUser', {
+        firstname: 'Ada',
+        lastname: 'Obi',
+        email,
+        phoneNumber: `081355500${String(n).padStart(2, '0')}`,
+        password: 'Phone-change-pass-1',
+        referralCode,
+      });
+      const row = await t.app.deps.db
+        .selectFrom('app_user')
+        .select(['id', 'referred_by_user_id'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return { statusCode: res.statusCode, id: row?.id, referredBy: row?.referred_by_user_id };
+    };
+    const before = await signUpWith('08035550001');
+    expect(before).toMatchObject({ statusCode: 201, referredBy: agentId });
+
+    const change = (body: Record<string, unknown>, token = tokens.admin) =>
+      post(t.app, '/api/ClientUser/ChangeSalesAgentPhone', body, token);
+    expect((await change({ agentId, phoneNumber: '+2348035550002' }, tokens.support)).statusCode).toBe(403);
+    expect((await change({ agentId, phoneNumber: '+2348035550002' }, tokens.agent)).statusCode).toBe(403);
+    expect(await change({ agentId, phoneNumber: '0803' })).toMatchObject({ statusCode: 400 });
+    expect(await change({ agentId, phoneNumber: '08030000005' })).toMatchObject({
+      statusCode: 409,
+      body: { message: 'This phone number belongs to another Imole account. Use a different number.' },
+    });
+    expect(await change({ agentId, phoneNumber: '+2348035550002' })).toMatchObject({
+      statusCode: 200,
+      body: { data: { id: agentId, phoneNumber: '08035550002' } },
+    });
+    expect(await change({ agentId, phoneNumber: '08035550002' })).toMatchObject({ statusCode: 409 });
+
+    // The old number refers nobody now; the new one refers to the agent; the customer referred before stays theirs.
+    expect((await signUpWith('08035550001')).statusCode).toBe(400);
+    expect(await signUpWith('08035550002')).toMatchObject({ statusCode: 201, referredBy: agentId });
+    expect(await referrerOf(before.id!)).toBe(agentId);
+    const audited = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'sales-team.phone-changed')
+      .where('entity_id', '=', agentId)
+      .execute();
+    expect(audited).toHaveLength(1);
+  });
+});

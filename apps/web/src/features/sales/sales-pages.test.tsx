@@ -437,6 +437,54 @@ describe('/sales-team', () => {
       await screen.findByText('This coordinator leads 1 agent: move them to another coordinator first.'),
     ).toBeTruthy();
   });
+
+  it("changes an agent's phone number, their referral code, after a yes that says what it means", async () => {
+    signIn({ id: 1, userRole: UserRole.Admin, firstname: 'Ngozi', lastname: 'Eze' });
+    let phone = '08030000005';
+    const api = fakeApi({
+      'GET ClientUser/GetSalesTeamMembers': () => ({
+        data: [
+          {
+            id: 9,
+            firstname: 'Kemi',
+            lastname: 'A',
+            email: 'kemi@x.ng',
+            phoneNumber: phone,
+            isActive: true,
+            isCoordinator: false,
+            coordinatorId: null,
+            coordinatorName: null,
+          },
+        ],
+      }),
+      'POST ClientUser/ChangeSalesAgentPhone': ({ body }) => {
+        phone = (body as { phoneNumber: string }).phoneNumber;
+        return {
+          message: 'Phone number changed: it is their referral code from now on.',
+          data: { id: 9, phoneNumber: phone },
+        };
+      },
+    });
+    renderPage(<SalesTeamAdminPage />);
+    const card = (await screen.findAllByTestId('team-card'))[0]!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Change phone number' }));
+    const field = screen.getByLabelText('New phone number');
+    await userEvent.type(field, '0803');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter a Nigerian mobile number, e.g. 0803 123 4567')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '+234 803 555 0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: "Change Kemi A's phone to 08035550002?" })).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/ChangeSalesAgentPhone')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, change it' }));
+    expect(await screen.findByText("Kemi A's phone number and referral code are now 08035550002.")).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/ChangeSalesAgentPhone')[0]!.body).toEqual({
+      agentId: 9,
+      phoneNumber: '08035550002',
+    });
+    expect(await within(card).findByText(/^08035550002 ·/)).toBeTruthy();
+  });
 });
 
 describe('/all-sales-quotes', () => {

@@ -7,10 +7,12 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSalesTeam, useUpdateSalesTeamMember, type SalesTeamMember } from './api/sales-api.ts';
+import { ChangePhone } from './components/change-phone.tsx';
 
 /**
- * /sales-team (admins, issue 20): every sales agent and coordinator, who leads whom, and the two changes an admin
- * makes — make an agent a coordinator (or stop), and move an agent under a coordinator (or none). The server keeps the
+ * /sales-team (admins, issue 20): every sales agent and coordinator, who leads whom, and the changes an admin
+ * makes — make an agent a coordinator (or stop), move an agent under a coordinator (or none), and change an agent's
+ * phone number (their referral code). The server keeps the
  * rules (a coordinator who leads agents stays one; nobody leads themself) and says why when it refuses.
  */
 export default function SalesTeamAdminPage() {
@@ -50,7 +52,13 @@ export default function SalesTeamAdminPage() {
         <ul className="flex flex-col gap-3">
           {members.map((m) => (
             <li key={m.id}>
-              <MemberCard member={m} coordinators={coordinators} busy={update.isPending} onChange={change} />
+              <MemberCard
+                member={m}
+                coordinators={coordinators}
+                busy={update.isPending}
+                onChange={change}
+                onPhoneChanged={(text) => setMessage({ tone: 'success', text })}
+              />
             </li>
           ))}
         </ul>
@@ -64,6 +72,7 @@ function MemberCard(props: {
   coordinators: SalesTeamMember[];
   busy: boolean;
   onChange(input: { agentId: number; isCoordinator?: boolean; coordinatorId?: number | null }, done: string): void;
+  onPhoneChanged(text: string): void;
 }) {
   const { member: m } = props;
   const name = `${m.firstname} ${m.lastname}`;
@@ -117,6 +126,7 @@ function MemberCard(props: {
       <Link to={`/sales-team/${m.id}/offer`} className={buttonClasses('ghost', { block: true })}>
         What they may offer
       </Link>
+      <ChangePhone agentId={m.id} name={name} phoneNumber={m.phoneNumber} onChanged={props.onPhoneChanged} />
     </article>
   );
 }

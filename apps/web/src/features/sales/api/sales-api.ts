@@ -274,6 +274,19 @@ export function useUpdateSalesTeamMember() {
   });
 }
 
+/** POST ClientUser/ChangeSalesAgentPhone (admins): an agent's new phone, their referral code from now on. */
+export function useChangeAgentPhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { agentId: number; phoneNumber: string }) =>
+      api.post<{ message: string; data: { id: number; phoneNumber: string } }>(
+        'ClientUser/ChangeSalesAgentPhone',
+        input,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['sales', 'all-members'] }),
+  });
+}
+
 /** POST Transaction/InitializePayment as the customer's agent: the checkout to pay on, for the customer's quote. */
 export function useStartPaymentForCustomer() {
   return useMutation({
