@@ -118,7 +118,14 @@ export function journeys(baseUrl: string, demoPassword: string) {
       body: { email, token: await codeFor(email) },
     });
     const session: Session = { token: answer.token, tokenExpiry: answer.tokenExpiry ?? null, user: answer.user };
-    return { email, password: CUSTOMER_PASSWORD, name: `${firstname} ${lastname}`, token: session.token, session };
+    return {
+      email,
+      phoneNumber,
+      password: CUSTOMER_PASSWORD,
+      name: `${firstname} ${lastname}`,
+      token: session.token,
+      session,
+    };
   }
 
   /** A power-need request in Lagos (the API's own validation applies); `need` changes the defaults. */

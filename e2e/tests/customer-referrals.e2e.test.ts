@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('a customer referring a friend', () => {
   it('shares their link, earns the reward when the friend pays, and sees it paid', async () => {
     const referrer = await signUp({ firstname: 'Adaeze', lastname: 'Obi', phonePrefix: '081' });
-    const code = referrer.session.user.phoneNumber as string;
+    const code = referrer.phoneNumber;
     const { page, problems } = await signedInPhone(browser, baseUrl, referrer.session);
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Refer a friend' }).click();
