@@ -47,14 +47,20 @@ function refuseCommon(password: string): void {
 }
 
 /** Queues a code's e-mail in the code's transaction, under a lead sentence that says why it was sent. */
-export const mailCode = (outbox: Outbox, to: string, subject: string, lead: string) => ({
+export const mailCode = (
+  outbox: Outbox,
+  to: string,
+  subject: string,
+  lead: string,
+  tail = 'If you did not ask for it, ignore this e-mail.',
+) => ({
   within: async (code: string, trx: Transaction) => {
     await outbox.queue(
       trx,
       {
         to,
         subject,
-        text: `${lead}\n\nYour Imole code is ${code}. It expires in 10 minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`,
+        text: `${lead}\n\nYour Imole code is ${code}. It expires in 10 minutes and works once.\n\n${tail}`,
       },
       CODE_LIFETIME_MS,
     );
@@ -111,6 +117,8 @@ async function sendInvitation(
       user.email,
       invitationSubject(user),
       `Hello ${user.firstname}, ${invitationText(user, agent)}\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
+      // An invitation is often read hours later: say how to get a fresh code, not "ignore it if you did not ask".
+      'If the code has expired, open the link above and choose "Send me a new code": a new one comes at once.',
     ),
     options,
   );

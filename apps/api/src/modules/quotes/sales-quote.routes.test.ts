@@ -90,6 +90,9 @@ describe('an agent asks for a quote for a new customer', () => {
     const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${who.email}&limit=1` })).json();
     expect(outbox.data[0].body).toContain('your Imole sales agent, Kemi Adeyemi, has asked for a solar quote for you');
     expect(outbox.data[0].body).toContain('/set-password');
+    // Read hours later, the code has expired: the e-mail says how to get a new one (not "ignore it").
+    expect(outbox.data[0].body).toMatch(/If the code has expired, open the link above and choose "Send me a new code"/);
+    expect(outbox.data[0].body).not.toContain('If you did not ask for it');
     const set = await post(t.app, '/api/ClientUser/SetPassword', {
       email: who.email,
       token: await latestCode(t.app, who.email),
