@@ -104,10 +104,14 @@ async function sendInvitation(
   options: { trx?: Transaction; automatic?: boolean } = {},
 ): Promise<void> {
   // A customer invited by their sales agent is told who (issue 20); read in the caller's transaction, if any.
-  const agent =
-    user.user_role === UserRole.Customer && user.referred_by_user_id !== null
-      ? await users.findUserById(options.trx ?? deps.db, user.referred_by_user_id)
-      : undefined;
+  // An agent invited by their coordinator is told who added them.
+  const inviterId =
+    user.user_role === UserRole.Customer
+      ? user.referred_by_user_id
+      : user.user_role === UserRole.SalesAgent
+        ? user.coordinator_user_id
+        : null;
+  const agent = inviterId !== null ? await users.findUserById(options.trx ?? deps.db, inviterId) : undefined;
   await codesOf(deps).issue(
     'set-password',
     user.email,
@@ -118,7 +122,9 @@ async function sendInvitation(
       invitationSubject(user),
       `Hello ${user.firstname}, ${invitationText(user, agent)}\nSet your password at ${deps.config.publicUrl}/set-password?email=${encodeURIComponent(user.email)} with the code below.`,
       // An invitation is often read hours later: say how to get a fresh code, not "ignore it if you did not ask".
-      'If the code has expired, open the link above and choose "Send me a new code": a new one comes at once.',
+      user.user_role === UserRole.Customer
+        ? 'If the code has expired, open the link above and choose "Send me a new code": a new one comes at once. If you do not know your sales agent, ignore this e-mail: nobody can use the account without the password you set.'
+        : 'If the code has expired, open the link above and choose "Send me a new code": a new one comes at once.',
     ),
     options,
   );
@@ -133,7 +139,7 @@ function invitationText(user: AppUserRow, agent?: AppUserRow): string {
   if (user.user_role === UserRole.Customer)
     return `your Imole sales agent${agent ? `, ${agent.firstname} ${agent.lastname},` : ''} has asked for a solar quote for you and made you an Imole account to follow it. Set a password to see your quote, pay and follow your installation.`;
   return user.user_role === UserRole.SalesAgent
-    ? 'your coordinator has added you to their Imole sales team. Your phone number is your referral code.'
+    ? `your coordinator${agent ? `, ${agent.firstname} ${agent.lastname},` : ''} has added you to their Imole sales team. Your phone number is your referral code.`
     : 'an administrator has created an Imole staff account for you.';
 }
 

@@ -135,7 +135,7 @@ describe("a coordinator's team", () => {
     expect(created.body.message).toBe('Invitation sent to uche@example.com.');
     expect(created.body.clientUser).toMatchObject({ userRole: 4, isFirstTimeUser: true });
     const mail = (await get(t.app, '/api/dev/outbox?to=uche@example.com')).body.data[0];
-    expect(mail.body).toContain('your coordinator has added you to their Imole sales team');
+    expect(mail.body).toContain('your coordinator, Emeka Nwosu, has added you to their Imole sales team');
     const session = await post(t.app, '/api/ClientUser/SetPassword', {
       email: 'uche@example.com',
       token: await latestCode(t.app, 'uche@example.com'),

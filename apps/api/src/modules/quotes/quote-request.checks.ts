@@ -81,7 +81,8 @@ async function checkPersonal(deps: AppDeps, confirmers: readonly number[], input
   if (workEmail && employer!.validate_email) {
     const domain = employer!.email_domain?.toLowerCase();
     if (domain && !(workEmail.endsWith(`@${domain}`) || workEmail.endsWith(`.${domain}`))) {
-      throw bad(`This is not a ${employer!.name} e-mail address. Use your work e-mail ending in @${domain}.`);
+      const article = /^[aeiou]/i.test(employer!.name) ? 'an' : 'a';
+      throw bad(`This is not ${article} ${employer!.name} e-mail address. Use your work e-mail ending in @${domain}.`);
     }
     const since = new Date(deps.clock.now().getTime() - WORK_EMAIL_CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
     const confirmed = await Promise.all(

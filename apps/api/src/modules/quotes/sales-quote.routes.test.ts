@@ -93,6 +93,7 @@ describe('an agent asks for a quote for a new customer', () => {
     // Read hours later, the code has expired: the e-mail says how to get a new one (not "ignore it").
     expect(outbox.data[0].body).toMatch(/If the code has expired, open the link above and choose "Send me a new code"/);
     expect(outbox.data[0].body).not.toContain('If you did not ask for it');
+    expect(outbox.data[0].body).toContain('If you do not know your sales agent, ignore this e-mail');
     const set = await post(t.app, '/api/ClientUser/SetPassword', {
       email: who.email,
       token: await latestCode(t.app, who.email),
@@ -132,6 +133,18 @@ describe('an agent asks for a quote for a new customer', () => {
     expect(await userByEmail(body.email)).toBeUndefined();
     await post(t.app, '/api/ClientUser/CompanyValidationOTP', { email: workEmail, companyId: dangote.id }, agent.token);
     const otp = await latestCode(t.app, workEmail);
+    // The code goes to the customer's inbox: it names the agent asking, and greets nobody by the agent's name.
+    const mail = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${workEmail}&limit=1` })).json();
+    expect(mail.data[0].body).toMatch(
+      /^Hello,\n\nYour Imole sales agent, Kemi Adeyemi, is asking for a solar quote for you\./,
+    );
+    const wrong = await post(
+      t.app,
+      '/api/ClientUser/CompanyValidationOTP',
+      { email: 'someone@gmail.com', companyId: dangote.id },
+      agent.token,
+    );
+    expect(wrong.body.message).toMatch(/Use the customer's work e-mail ending in @/);
     expect(
       (await post(t.app, '/api/ClientUser/CompanyValidationOTPConfirmation', { otp }, agent.token)).statusCode,
     ).toBe(200);
