@@ -197,7 +197,7 @@ describe('a sales agent on a phone', () => {
     await agent.getByRole('radio', { name: 'Bungalow' }).check();
     await agent.getByRole('button', { name: /Where does the customer work/ }).click();
     const employer = agent.getByRole('dialog', { name: 'Where does the customer work?' });
-    await employer.getByLabel('Search for your employer').fill('Others');
+    await employer.getByLabel("Search for the customer's employer").fill('Others');
     await employer.getByRole('button', { name: 'Others', exact: true }).click();
     await employer.waitFor({ state: 'hidden' });
     await look(agent, 'agent-quote-customer');

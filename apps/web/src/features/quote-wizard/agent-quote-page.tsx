@@ -21,8 +21,16 @@ const statusWords: Record<number, string> = {
   5: 'Closed',
 };
 
-/** The request's status in words (staff spec §4; before pricing, what is happening). */
-export const statusInWords = (status: number) => quoteRequestStatusText[status] ?? statusWords[status] ?? 'In progress';
+/**
+ * The request's status in words (staff spec §4; before pricing, what is happening). Once the engineer has done the
+ * work it says so, as the agent's quotes list does ("Installed" once the customer confirmed it).
+ */
+export const statusInWords = (status: number, installationStatus = 0) =>
+  installationStatus >= 4
+    ? 'Installed'
+    : installationStatus === 3
+      ? 'Installed: waiting for the customer to confirm it'
+      : (quoteRequestStatusText[status] ?? statusWords[status] ?? 'In progress');
 
 /**
  * /agent-customer-quote/{quoteRequestId} (and the coordinator's /coordinator-customer-quote/{id} and
@@ -71,7 +79,7 @@ function QuoteView({ view }: { view: AgentQuoteView }) {
         <p className="mt-1 text-sm text-ink-700">Reference {r.referenceNo}</p>
       </div>
       <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm font-medium text-ink-800" data-testid="request-status">
-        {statusInWords(r.quoteRequestStatus)}
+        {statusInWords(r.quoteRequestStatus, view.quote?.installationStatus ?? 0)}
       </p>
       {/* Once priced and sent, the quote's own system replaces what was asked for (as the customer sees it). */}
       <Card title={view.quote ? 'The system' : 'What they asked for'}>

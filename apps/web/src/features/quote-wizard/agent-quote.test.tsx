@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, failure } from '../../test/fake-api.ts';
-import { catalogueHandlers, created, packageRequest } from '../../test/quote-fixtures.ts';
+import { catalogueHandlers, created, packageRequest, sizing } from '../../test/quote-fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { signIn } from '../../test/users.ts';
 import AgentQuotePage from './agent-quote-page.tsx';
@@ -74,12 +74,15 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.clear(screen.getByLabelText("Customer's phone number"));
       await user.type(screen.getByLabelText("Customer's phone number"), '0803 123 4567');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect(await screen.findByText('Please select your state')).toBeTruthy();
+      expect(await screen.findByText("Please select the customer's state")).toBeTruthy();
       await fillPlace(user);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
       await stepTitle('Choose a plan');
       expect(progress()).toBe(60);
+      expect(
+        screen.getByText("Pick the package that suits the customer's home. You can see what is in each one."),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
 
       await stepTitle('Review your request');
@@ -149,11 +152,11 @@ describe('the quote wizard for a customer (agent variant)', () => {
         url: '/generate-component',
         from: ['/all-cordinator-quotes'],
       });
-      await stepTitle('Pick your components');
+      await stepTitle("Pick the customer's components");
       expect(progress()).toBe(20);
       await user.click(await screen.findByRole('checkbox', { name: 'Inverters' }));
       await user.click(await screen.findByRole('radio', { name: /3.5 kVA hybrid inverter/ }));
-      await user.type(screen.getByLabelText('How many do you need?'), '1');
+      await user.type(screen.getByLabelText('How many does the customer need?'), '1');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await stepTitle('Customer information');
       await fillCustomer(user);
@@ -218,6 +221,86 @@ describe('the quote wizard for a customer (agent variant)', () => {
       expect(api.callsTo('POST Quote/CreateSalesQuoteRequestWithProduct')).toHaveLength(0);
       await user.click(within(success).getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(here()).toBe('/all-sales-quotes'));
+    },
+    WALK_MS,
+  );
+  it(
+    'speaks of the customer, not to "you", on every step the agent reads: place, employer, code, plan, power need',
+    async () => {
+      agent();
+      fakeApi({
+        ...catalogueHandlers(),
+        'POST ClientUser/CompanyValidationOTP': () => ({ message: 'We have sent a 6-digit code.' }),
+        'POST Quote/GetSizingRecommendation': () => ({ recommendation: sizing }),
+      });
+      const user = userEvent.setup();
+      renderPage(<StartQuotePage />, { route: '/start-quote', url: '/start-quote' });
+      await stepTitle('Customer information');
+      await screen.findByRole('option', { name: 'Lagos' });
+      expect(screen.getByRole('option', { name: "Select the customer's state" })).toBeTruthy();
+      expect(screen.getByRole('option', { name: "Select the customer's state first" })).toBeTruthy();
+      expect(screen.getByText("Select the customer's employer")).toBeTruthy();
+      await fillCustomer(user);
+      await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+      expect(await screen.findByRole('option', { name: "Select the customer's area" })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText("Please select the customer's city")).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('Area (LGA)'), 'Eti-Osa');
+      await user.type(screen.getByLabelText('Full address'), '12 Adeola Odeku Street, Victoria Island');
+      await user.type(screen.getByLabelText('Nearest landmark'), 'Opposite Mega Plaza');
+      await user.click(screen.getByRole('radio', { name: 'Block of flats' }));
+      expect(screen.getByText("Please select the customer's employer")).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /Where does the customer work/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Where does the customer work?' });
+      await user.type(within(dialog).getByLabelText("Search for the customer's employer"), 'zzz');
+      expect(
+        await within(dialog).findByText('If you can\'t find where the customer works, select "Others".'),
+      ).toBeTruthy();
+      await user.clear(within(dialog).getByLabelText("Search for the customer's employer"));
+      await user.click(await within(dialog).findByRole('button', { name: 'Dangote Group' }));
+      await user.type(screen.getByLabelText("Customer's work e-mail"), 'funmi@dangote.com');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      await stepTitle('Confirm Business email');
+      expect(screen.getByText(/Ask the customer to read out the 6-digit code we sent to their inbox at/)).toBeTruthy();
+      expect(screen.getByRole('group', { name: "Code from the customer's work e-mail" })).toBeTruthy();
+      expect(document.body.textContent).not.toMatch(/\byour\b/i);
+    },
+    WALK_MS,
+  );
+
+  it(
+    'speaks of the customer on the plan, the power need and the recommendation',
+    async () => {
+      agent();
+      fakeApi({
+        ...catalogueHandlers(),
+        'POST Quote/GetSizingRecommendation': () => ({ recommendation: sizing }),
+      });
+      const user = userEvent.setup();
+      renderPage(<StartQuotePage />, { route: '/start-quote', url: '/start-quote?notSure=true' });
+      await stepTitle('Customer information');
+      await fillCustomer(user);
+      await fillPlace(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await stepTitle("Tell us about the customer's power need");
+      expect(screen.getByText("We use this to size a system for the customer's home.")).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByText('Enter number of bedrooms the customer has')).toBeTruthy();
+      await user.type(screen.getByLabelText('How many bedrooms?'), '3');
+      await user.type(screen.getByLabelText('How many lights does the customer want to power?'), '10');
+      await user.type(screen.getByLabelText('How many fans?'), '3');
+      await user.type(screen.getByLabelText('How many TVs?'), '2');
+      await user.type(screen.getByLabelText('Hours of power the customer needs a day'), '12');
+      await user.type(screen.getByLabelText('Hours of grid power the customer gets a day'), '8');
+      expect(screen.getByText("Select the customer's generator capacity")).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Which of these will the customer power?' })).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: 'Others' }));
+      await user.type(screen.getByLabelText("Tell us about the customer's generator"), 'A 3.5 KVA petrol generator');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await stepTitle('Review your request');
+      expect(await screen.findByRole('region', { name: 'Recommended for the customer' })).toBeTruthy();
+      expect(screen.queryByText('Recommended for you')).toBeNull();
     },
     WALK_MS,
   );

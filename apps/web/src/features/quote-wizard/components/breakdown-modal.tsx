@@ -9,13 +9,21 @@ interface BreakdownModalProps {
   lines: ComponentLine[];
   /** The categories' names in the catalogue's order: the lines are listed in it, not in the order they were ticked. */
   order?: readonly string[];
+  /** What the total leaves out, said to the person reading it. */
+  note?: string;
 }
 
 /**
  * "See breakdown" (customer spec §2 "Components"): each selected line, its price and the total, in the catalogue's
  * order of categories (issue 19: they were listed in the order they were ticked, so the same system read differently).
  */
-export function BreakdownModal({ open, onClose, lines, order = [] }: BreakdownModalProps) {
+export function BreakdownModal({
+  open,
+  onClose,
+  lines,
+  order = [],
+  note = 'Installation and transport are added when our team prices your quote.',
+}: BreakdownModalProps) {
   const rank = (name: string) => {
     const index = order.indexOf(name);
     return index === -1 ? order.length : index;
@@ -73,7 +81,7 @@ export function BreakdownModal({ open, onClose, lines, order = [] }: BreakdownMo
           </tfoot>
         </table>
       )}
-      <p className="mt-3 text-sm text-ink-600">Installation and transport are added when our team prices your quote.</p>
+      <p className="mt-3 text-sm text-ink-600">{note}</p>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useEmployers, type Employer } from '../requests/get-employers.ts';
+import { words } from '../words.ts';
 
 interface EmployerModalProps {
   open: boolean;
@@ -13,6 +14,8 @@ interface EmployerModalProps {
   onSelect(employer: Employer): void;
   /** The question, said of the person the quote is for ("Where does the customer work?" for an agent). */
   title?: string;
+  /** A sales agent searches for the customer's employer (issue 20). */
+  agent?: boolean | undefined;
 }
 
 /**
@@ -25,15 +28,21 @@ export function EmployerModal({
   selectedId,
   onSelect,
   title = 'Where do you work?',
+  agent = false,
 }: EmployerModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      {open && <EmployerSearch selectedId={selectedId} onSelect={onSelect} />}
+      {open && <EmployerSearch selectedId={selectedId} onSelect={onSelect} agent={agent} />}
     </Modal>
   );
 }
 
-function EmployerSearch({ selectedId, onSelect }: Pick<EmployerModalProps, 'selectedId' | 'onSelect'>) {
+function EmployerSearch({
+  selectedId,
+  onSelect,
+  agent,
+}: Pick<EmployerModalProps, 'selectedId' | 'onSelect' | 'agent'>) {
+  const w = words(agent);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -66,7 +75,7 @@ function EmployerSearch({ selectedId, onSelect }: Pick<EmployerModalProps, 'sele
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label="Search for your employer"
+        label={w.searchEmployer}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -91,7 +100,7 @@ function EmployerSearch({ selectedId, onSelect }: Pick<EmployerModalProps, 'sele
           ) : (
             <div role="status" className="rounded-xl bg-ink-50 p-3 text-sm">
               <p className="font-semibold text-ink-900">Can&apos;t find the business for your query</p>
-              <p className="text-ink-700">If you can&apos;t find where you work, select &quot;Others&quot;.</p>
+              <p className="text-ink-700">{w.noEmployerFound}</p>
             </div>
           )}
           {others.length > 0 && (

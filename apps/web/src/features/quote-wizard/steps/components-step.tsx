@@ -11,6 +11,7 @@ import { QuantityField } from '../components/quantity-field.tsx';
 import { StepShell } from '../components/step-shell.tsx';
 import type { ComponentLine } from '../wizard-state.ts';
 import type { StepProps } from './step-props.ts';
+import { words, type Words } from '../words.ts';
 
 const isCable = (name: string) => name.toLowerCase().includes('cable');
 
@@ -44,11 +45,12 @@ export function ComponentsStep({ state, dispatch, onNext, focusTitle }: StepProp
       .map((l) => ({ unitPrice: l.unitPrice, quantity: cleanQuantity(l.quantity) || 0 })),
   );
   const canContinue = lines.length > 0 && firstError === null;
+  const w = words(state.agent);
 
   return (
     <StepShell
-      title="Pick your components"
-      intro="Tick what you need, choose a product and say how many."
+      title={w.componentsTitle}
+      intro={w.componentsIntro}
       focusTitle={focusTitle}
       stickyFooter
       footer={
@@ -110,6 +112,7 @@ export function ComponentsStep({ state, dispatch, onNext, focusTitle }: StepProp
             return (
               <li key={category.categoryName}>
                 <CategoryCard
+                  w={w}
                   category={category}
                   line={line}
                   error={line && touched.has(line.name) ? (errors[index] ?? null) : null}
@@ -130,18 +133,21 @@ export function ComponentsStep({ state, dispatch, onNext, focusTitle }: StepProp
         onClose={() => setBreakdown(false)}
         lines={lines}
         order={(categories.data ?? []).map((c) => c.categoryName)}
+        note={w.breakdownNote}
       />
     </StepShell>
   );
 }
 
 function CategoryCard({
+  w,
   category,
   line,
   error,
   onToggle,
   onChange,
 }: {
+  w: Words;
   category: ComponentCategory;
   line: ComponentLine | undefined;
   error: string | null;
@@ -199,14 +205,14 @@ function CategoryCard({
             </fieldset>
           ) : (
             <TextField
-              label="What do you need?"
+              label={w.componentProduct}
               value={line.value}
               onChange={(event) => onChange({ value: event.target.value })}
               error={productError ?? undefined}
             />
           )}
           <QuantityField
-            label="How many do you need?"
+            label={w.componentQuantity}
             hint={cable ? 'In yards: at least 20.' : undefined}
             maxLength={5}
             value={line.quantity}

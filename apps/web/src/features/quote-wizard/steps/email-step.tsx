@@ -7,6 +7,7 @@ import { useConfirmCompanyCode } from '../requests/confirm-company-code.ts';
 import { useSendCompanyCode } from '../requests/send-company-code.ts';
 import { StepShell } from '../components/step-shell.tsx';
 import type { StepProps } from './step-props.ts';
+import { words } from '../words.ts';
 
 const CODE_LENGTH = 6;
 
@@ -16,6 +17,7 @@ const CODE_LENGTH = 6;
  */
 export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const errorId = useId();
+  const w = words(state.agent);
   const email = state.personal.workEmail.trim();
   const [code, setCode] = useState('');
   const confirm = useConfirmCompanyCode();
@@ -39,7 +41,7 @@ export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
       title="Confirm Business email"
       intro={
         <p>
-          Enter the {CODE_LENGTH}-digit code we sent to <strong className="break-all text-ink-900">{email}</strong>.
+          {w.codeIntro(CODE_LENGTH)} <strong className="break-all text-ink-900">{email}</strong>.
         </p>
       }
       focusTitle={focusTitle}
@@ -57,7 +59,7 @@ export function EmailStep({ state, dispatch, onNext, focusTitle }: StepProps) {
     >
       <div className="flex flex-col gap-2">
         <CodeInput
-          label="Code from your work e-mail"
+          label={w.codeLabel}
           value={code}
           onChange={(next) => {
             setCode(next);

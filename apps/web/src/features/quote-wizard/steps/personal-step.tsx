@@ -15,6 +15,7 @@ import { EmployerModal } from '../components/employer-modal.tsx';
 import { addressSuggester } from '../components/places.ts';
 import { StepShell } from '../components/step-shell.tsx';
 import { emptyCustomer, needsEmailCode } from '../wizard-state.ts';
+import { say, words } from '../words.ts';
 import type { StepProps } from './step-props.ts';
 
 type Field = 'state' | 'city' | 'address' | 'landmark' | 'buildingType' | 'employer' | 'workEmail';
@@ -52,7 +53,8 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const customer = state.agent ? (state.customer ?? emptyCustomer) : null;
   const askCustomer = customer !== null && !state.editing;
   const contactError = askCustomer ? customerError(customer) : null;
-  const workQuestion = customer ? 'Where does the customer work?' : 'Where do you work?';
+  const w = words(state.agent);
+  const workQuestion = w.workQuestion;
   const error = tried ? (contactError?.message ?? personalError(personal)) : null;
   const invalid = (field: Field) => error !== null && contactError === null && fieldOf[error] === field;
   const set = (changes: Partial<typeof personal>) => {
@@ -97,7 +99,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
       focusTitle={focusTitle}
       footer={
         <>
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{say(state.agent, error)}</Alert>}
           {sendCode.isError && (
             <Alert tone="error" onDismiss={() => sendCode.reset()}>
               {sendCode.error.message}
@@ -122,7 +124,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
         <SelectField
           data-field="state"
           label="State"
-          placeholder={states.isPending ? 'Loading states…' : 'Select your state'}
+          placeholder={states.isPending ? 'Loading states…' : w.selectState}
           options={(states.data ?? []).map((s) => ({ value: s.title, label: s.title }))}
           value={personal.state}
           onChange={(event) => set({ state: event.target.value, city: null, cityName: '' })}
@@ -133,9 +135,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
         <SelectField
           data-field="city"
           label="Area (LGA)"
-          placeholder={
-            !personal.state ? 'Select your state first' : lgas.isPending ? 'Loading areas…' : 'Select your area'
-          }
+          placeholder={!personal.state ? w.selectStateFirst : lgas.isPending ? 'Loading areas…' : w.selectArea}
           options={lgaOptions}
           value={lgaOptions.some((o) => String(o.value) === cityValue) ? cityValue : ''}
           disabled={!personal.state}
@@ -202,7 +202,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
             }
           >
             <span className={personal.employerName ? 'text-ink-900' : 'text-ink-600'}>
-              {personal.employerName || 'Select where you work'}
+              {personal.employerName || w.selectEmployer}
             </span>
             <ChevronRightIcon className="size-5 shrink-0 text-ink-600" />
           </button>
@@ -225,6 +225,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
 
       <EmployerModal
         title={workQuestion}
+        agent={state.agent}
         open={employerOpen}
         onClose={() => setEmployerOpen(false)}
         selectedId={personal.employerId}

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useChosenPackage } from '../../../lib/products/get-web-product.ts';
 import type { BatteryChoice, ProductItem } from '../../../lib/products/types.ts';
 import { StepShell } from '../components/step-shell.tsx';
+import { words } from '../words.ts';
 import { usePlanProducts } from '../use-plan-products.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -28,7 +29,7 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   return (
     <StepShell
       title="Choose a plan"
-      intro="Pick the package that suits your home. You can see what is in each one."
+      intro={words(state.agent).planIntro}
       focusTitle={focusTitle}
       // Nine packages make a long page: the action stays at the bottom of the screen.
       stickyFooter

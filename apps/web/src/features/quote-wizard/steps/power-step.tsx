@@ -7,6 +7,7 @@ import { StepShell } from '../components/step-shell.tsx';
 import { powerNeedPayload } from '../payload.ts';
 import type { PowerNeedData } from '../wizard-state.ts';
 import type { StepProps } from './step-props.ts';
+import { say, words } from '../words.ts';
 
 type CountField =
   'noOfBedrooms' | 'noOfLights' | 'noOfFan' | 'noOfTv' | 'inverterUsageHoursPerDay' | 'hoursOfElectricPowerPerDay';
@@ -65,29 +66,39 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
     onNext();
   };
 
-  const numberField = (f: { field: CountField; label: string; hint?: string; max: number }) => (
-    <QuantityField
-      key={f.field}
-      ref={(el) => {
-        inputs.current.set(f.field, el);
-      }}
-      label={f.label}
-      hint={f.hint}
-      maxLength={f.max}
-      value={power[f.field]}
-      onValue={(value) => set({ [f.field]: value })}
-      aria-invalid={invalid(f.field) || undefined}
-    />
-  );
+  const w = words(state.agent);
+  // The labels that speak of the person, said of the customer for an agent (issue 20).
+  const labelOf: Partial<Record<CountField, { label: string; hint?: string }>> = {
+    noOfLights: { label: w.lightsQuestion },
+    inverterUsageHoursPerDay: { label: w.hoursNeeded },
+    hoursOfElectricPowerPerDay: { label: w.hoursGrid, hint: w.hoursGridHint },
+  };
+  const numberField = (base: { field: CountField; label: string; hint?: string; max: number }) => {
+    const f = { ...base, ...labelOf[base.field] };
+    return (
+      <QuantityField
+        key={f.field}
+        ref={(el) => {
+          inputs.current.set(f.field, el);
+        }}
+        label={f.label}
+        hint={f.hint}
+        maxLength={f.max}
+        value={power[f.field]}
+        onValue={(value) => set({ [f.field]: value })}
+        aria-invalid={invalid(f.field) || undefined}
+      />
+    );
+  };
 
   return (
     <StepShell
-      title="Tell us about your power need"
-      intro="We use this to size a system for your home."
+      title={w.powerTitle}
+      intro={w.powerIntro}
       focusTitle={focusTitle}
       footer={
         <>
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{say(state.agent, error)}</Alert>}
           <Button block onClick={onContinue}>
             Continue
           </Button>
@@ -97,7 +108,7 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">{counts.map(numberField)}</div>
 
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-ink-800">Which of these will you power?</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink-800">{w.equipmentQuestion}</legend>
         <div className="grid grid-cols-2 gap-2">
           {equipment.map((item) => (
             <label
@@ -148,7 +159,7 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
       {power.generatorCapacity === GENERATOR_OTHERS && (
         <div>
           <label htmlFor={`${name}-others`} className="mb-1.5 block text-sm font-semibold text-ink-800">
-            Tell us about your generator
+            {w.generatorOthers}
           </label>
           <textarea
             id={`${name}-others`}

@@ -31,6 +31,7 @@ import { buildPayload, isPowerFlow, powerNeedPayload } from '../payload.ts';
 import { usePlanProducts } from '../use-plan-products.ts';
 import type { StepId } from '../wizard-state.ts';
 import type { StepProps } from './step-props.ts';
+import { words } from '../words.ts';
 
 interface ReviewStepProps extends StepProps {
   /** The request is saved: the wizard forgets its stored state. */
@@ -286,25 +287,23 @@ const kwh = (n: number) => `${n.toLocaleString('en-NG', { maximumFractionDigits:
 
 /** "Recommended for you": the instant sizing of the power need (issue 5, docs/sizing.md). */
 function Recommendation({ state }: Pick<StepProps, 'state'>) {
+  const w = words(state.agent);
   const sizing = useSizingRecommendation({ state: state.personal.state, ...powerNeedPayload(state) });
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-brand-50 p-4">
       <h3 id={titleId} className="text-base font-bold">
-        Recommended for you
+        {w.recommended}
       </h3>
       {sizing.isPending ? (
         <div role="status" aria-busy="true" className="mt-3 flex flex-col gap-2">
-          <span className="sr-only">Sizing your system</span>
+          <span className="sr-only">{w.sizing}</span>
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
           <Skeleton className="h-4 w-4/6" />
         </div>
       ) : sizing.isError ? (
-        <p className="mt-2 text-sm text-ink-700">
-          We could not size your system just now ({sizing.error.message}). Our team will size it when pricing your
-          quote.
-        </p>
+        <p className="mt-2 text-sm text-ink-700">{w.sizingFailed(sizing.error.message)}</p>
       ) : (
         <div className="mt-3 flex flex-col gap-3">
           <Facts
