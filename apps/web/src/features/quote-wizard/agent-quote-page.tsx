@@ -113,7 +113,7 @@ function QuoteView({ view }: { view: AgentQuoteView }) {
             label: 'Home',
             icon: <HomeIcon className="size-6" />,
           },
-          { to: '/agent-packages', label: 'Packages', icon: <BoxIcon /> },
+          { to: coordinator ? '/coordinator-all-products' : '/agent-packages', label: 'Packages', icon: <BoxIcon /> },
           {
             to: coordinator ? '/cordinator-profile' : '/agent-profile',
             label: 'Profile',
