@@ -170,7 +170,7 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           <CommissionChart months={kpi.data} />
         )}
       </section>
-      <SalesTools />
+      <SalesTools quotesPath="/all-cordinator-quotes" />
       <SalesNavBar />
     </div>
   );

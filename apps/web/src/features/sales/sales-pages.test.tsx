@@ -289,6 +289,8 @@ describe('/cordinator-dashboard', () => {
     expect(within(card).getByText('3 customers · 1 owing · 0 non-performing')).toBeTruthy();
     expect(within(card).getByText(formatNaira(15_000))).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/all-cordinator-agents');
+    // Their own quotes are one tap away (there is no Quotes tile on this home).
+    expect(screen.getByRole('link', { name: /^Your quotes/ }).getAttribute('href')).toBe('/all-cordinator-quotes');
     // A warning colour only where there is something to warn about: 1 owing is coloured, 0 non-performing is not.
     const owing = screen.getByRole('link', { name: 'Owing today: 1, see them' });
     expect(within(owing).getByText('1').className).toContain('text-brand-800');

@@ -10,7 +10,7 @@ const row = 'flex min-h-14 items-center justify-between gap-3 px-4 py-3 font-sem
  * The field tools on the agent's and the coordinator's Home: a sample quote for a prospect, and the undertaking form
  * a customer's employer signs (staff spec §2: "A downloadable undertaking form is offered").
  */
-export function SalesTools() {
+export function SalesTools({ quotesPath }: { quotesPath?: string } = {}) {
   return (
     <section aria-labelledby="tools-heading" className="flex flex-col gap-3">
       <h2 id="tools-heading" className="text-lg font-semibold">
@@ -29,6 +29,20 @@ export function SalesTools() {
             <ChevronRightIcon className="size-5 shrink-0" />
           </Link>
         </li>
+        {/* A coordinator's home has no Quotes tile: their own quotes are reached from here. */}
+        {quotesPath && (
+          <li>
+            <Link to={quotesPath} className={row}>
+              <span>
+                Your quotes
+                <span className="block text-sm font-normal text-ink-700">
+                  The quote requests of the customers you referred yourself
+                </span>
+              </span>
+              <ChevronRightIcon className="size-5 shrink-0" />
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/agent-sample-quote" className={row}>
             <span>
