@@ -14,7 +14,9 @@ const agent = () => signIn({ id: 5, userRole: UserRole.SalesAgent, firstname: 'K
 const coordinator = () =>
   signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
 
+const scrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
@@ -304,7 +306,50 @@ describe('the quote wizard for a customer (agent variant)', () => {
     },
     WALK_MS,
   );
+  it(
+    'puts the reason under the field Continue takes the agent to, tied to it, and brings both into view',
+    async () => {
+      agent();
+      fakeApi(catalogueHandlers());
+      const scrolled: { element: Element; options: unknown }[] = [];
+      // jsdom has no layout: record where the page is asked to scroll.
+      Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+        scrolled.push({ element: this, options });
+      };
+      const user = userEvent.setup();
+      renderPage(<StartQuotePage />, { route: '/start-quote', url: '/start-quote?id=3' });
+      await stepTitle('Customer information');
+      await screen.findByRole('option', { name: 'Lagos' });
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const firstName = screen.getByLabelText("Customer's first name");
+      expect(document.activeElement).toBe(firstName);
+      expect(describedBy(firstName)).toContain("Please enter the customer's first name");
+      expect(scrolled.at(-1)).toEqual({ element: firstName, options: { block: 'center' } });
+      // Nothing else repeats it by Continue, out of view.
+      expect(screen.getAllByText("Please enter the customer's first name")).toHaveLength(1);
+
+      await fillCustomer(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(describedBy(screen.getByLabelText('State'))).toContain("Please select the customer's state");
+      await fillPlace(user);
+      await user.clear(screen.getByLabelText('Nearest landmark'));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const landmark = screen.getByLabelText('Nearest landmark');
+      expect(document.activeElement).toBe(landmark);
+      expect(describedBy(landmark)).toContain("Please enter a landmark near the customer's home");
+      expect(scrolled.at(-1)?.element).toBe(landmark);
+    },
+    WALK_MS,
+  );
 });
+
+/** The text of the elements that describe a field (aria-describedby), as a screen reader reads it. */
+function describedBy(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
 
 const pricedView = (overrides: Record<string, unknown> = {}) => ({
   quoteRequest: {

@@ -196,6 +196,8 @@ describe('the personal step', () => {
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.state);
     expect(document.activeElement).toBe(screen.getByLabelText('State'));
 
+    // The reason is under the field Continue moved to, and describes it (not by Continue, out of view on a phone).
+    expect(screen.getByLabelText('State').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
     await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.city);
     await screen.findByRole('option', { name: 'Ikeja' });
@@ -209,6 +211,9 @@ describe('the personal step', () => {
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.buildingType);
     await user.click(screen.getByRole('radio', { name: 'Bungalow' }));
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.employer);
+    expect(screen.getByRole('button', { name: /Where do you work/ }).getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
     await chooseEmployer(user, 'Lagos State Government');
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.workEmail);
   });

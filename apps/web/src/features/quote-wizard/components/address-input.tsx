@@ -7,6 +7,8 @@ interface AddressInputProps {
   onChange(value: string): void;
   hint?: string;
   invalid?: boolean;
+  /** The rule's message, shown under the field and tied to it (announced at once). */
+  error?: string | undefined;
   /** Address suggestions (limited to Nigeria); without one the address is plain text. */
   suggest?: AddressSuggester | undefined;
   /** Marks the input for the form's "focus the first invalid field". */
@@ -19,9 +21,21 @@ const MIN_CHARS = 3;
  * The full address. Plain text unless a suggester is given; then an ARIA combobox whose list updates as the person
  * types (a tap on a suggestion fills the field; the person can always keep their own words).
  */
-export function AddressInput({ label, value, onChange, hint, invalid = false, suggest, ...rest }: AddressInputProps) {
+export function AddressInput({
+  label,
+  value,
+  onChange,
+  hint,
+  invalid: invalidProp = false,
+  error,
+  suggest,
+  ...rest
+}: AddressInputProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const invalid = invalidProp || Boolean(error);
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const listId = `${inputId}-list`;
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
@@ -65,7 +79,7 @@ export function AddressInput({ label, value, onChange, hint, invalid = false, su
         }}
         onBlur={() => setOpen(false)}
         aria-invalid={invalid || undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy}
         {...(suggest
           ? {
               role: 'combobox',
@@ -80,6 +94,11 @@ export function AddressInput({ label, value, onChange, hint, invalid = false, su
           (invalid ? 'border-danger-700' : 'border-ink-300')
         }
       />
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
       {showList && (
         <ul
           id={listId}

@@ -23,8 +23,8 @@ export function customerError(customer: CustomerContact): { field: CustomerField
 interface CustomerFieldsProps {
   customer: CustomerContact;
   onChange(changes: Partial<CustomerContact>): void;
-  /** The field the first failing rule is about. */
-  invalid: CustomerField | null;
+  /** The first failing rule, shown under its field. */
+  error: { field: CustomerField; message: string } | null;
   /** Edit mode: the request is the customer's already; their contact is shown, not asked. */
   readOnly: boolean;
 }
@@ -33,7 +33,8 @@ interface CustomerFieldsProps {
  * The customer a sales agent asks for a quote for (issue 20, staff spec §2 "Agent and coordinator quote creation"):
  * at the top of the customer information step, labelled as the customer's.
  */
-export function CustomerFields({ customer, onChange, invalid, readOnly }: CustomerFieldsProps) {
+export function CustomerFields({ customer, onChange, error, readOnly }: CustomerFieldsProps) {
+  const errorOf = (field: CustomerField) => (error?.field === field ? error.message : undefined);
   if (readOnly) {
     return (
       <section aria-label="The customer" className="rounded-2xl bg-ink-50 px-4 py-3 text-sm">
@@ -56,7 +57,7 @@ export function CustomerFields({ customer, onChange, invalid, readOnly }: Custom
         autoComplete="off"
         value={customer.firstname}
         onChange={(event) => onChange({ firstname: event.target.value })}
-        aria-invalid={invalid === 'firstname' || undefined}
+        error={errorOf('firstname')}
       />
       <TextField
         data-field="lastname"
@@ -64,7 +65,7 @@ export function CustomerFields({ customer, onChange, invalid, readOnly }: Custom
         autoComplete="off"
         value={customer.lastname}
         onChange={(event) => onChange({ lastname: event.target.value })}
-        aria-invalid={invalid === 'lastname' || undefined}
+        error={errorOf('lastname')}
       />
       <TextField
         data-field="email"
@@ -74,7 +75,7 @@ export function CustomerFields({ customer, onChange, invalid, readOnly }: Custom
         autoComplete="off"
         value={customer.email}
         onChange={(event) => onChange({ email: event.target.value })}
-        aria-invalid={invalid === 'email' || undefined}
+        error={errorOf('email')}
       />
       <TextField
         data-field="phoneNumber"
@@ -85,7 +86,7 @@ export function CustomerFields({ customer, onChange, invalid, readOnly }: Custom
         autoComplete="off"
         value={customer.phoneNumber}
         onChange={(event) => onChange({ phoneNumber: event.target.value })}
-        aria-invalid={invalid === 'phoneNumber' || undefined}
+        error={errorOf('phoneNumber')}
       />
     </fieldset>
   );

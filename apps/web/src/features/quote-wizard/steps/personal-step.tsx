@@ -57,6 +57,16 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const workQuestion = w.workQuestion;
   const error = tried ? (contactError?.message ?? personalError(personal)) : null;
   const invalid = (field: Field) => error !== null && contactError === null && fieldOf[error] === field;
+  // The rule's message sits under its field, where Continue takes the person (a phone shows no more than that).
+  const errorOf = (field: Field) => (invalid(field) && error ? say(state.agent, error) : undefined);
+  const employerErrorId = `${baseId}-employer-error`;
+  const buildingErrorId = `${baseId}-building-error`;
+  /** Focus the failing field and bring it to the middle of the screen, with its message under it in view. */
+  const show = (field: string) => {
+    const element = form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView?.({ block: 'center' });
+  };
   const set = (changes: Partial<typeof personal>) => {
     sendCode.reset();
     dispatch({ type: 'personal', changes });
@@ -65,13 +75,13 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const onContinue = () => {
     setTried(true);
     if (contactError) {
-      form.current?.querySelector<HTMLElement>(`[data-field="${contactError.field}"]`)?.focus();
+      show(contactError.field);
       return;
     }
     const first = personalError(personal);
     if (first) {
       const field = fieldOf[first];
-      if (field) form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
+      if (field) show(field);
       return;
     }
     if (!needsEmailCode(state)) {
@@ -99,7 +109,6 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
       focusTitle={focusTitle}
       footer={
         <>
-          {error && <Alert tone="error">{say(state.agent, error)}</Alert>}
           {sendCode.isError && (
             <Alert tone="error" onDismiss={() => sendCode.reset()}>
               {sendCode.error.message}
@@ -116,7 +125,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
           <CustomerFields
             customer={customer}
             readOnly={!askCustomer}
-            invalid={tried ? (contactError?.field ?? null) : null}
+            error={tried ? contactError : null}
             onChange={(changes) => dispatch({ type: 'customer', changes })}
           />
         )}
@@ -128,7 +137,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
           options={(states.data ?? []).map((s) => ({ value: s.title, label: s.title }))}
           value={personal.state}
           onChange={(event) => set({ state: event.target.value, city: null, cityName: '' })}
-          aria-invalid={invalid('state') || undefined}
+          error={errorOf('state')}
           autoComplete="address-level1"
         />
         {lgas.isError && <Alert tone="error">{lgas.error.message}</Alert>}
@@ -143,7 +152,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
             const lga = lgas.data?.find((l) => String(l.id) === event.target.value);
             set({ city: lga?.id ?? null, cityName: lga?.title ?? '' });
           }}
-          aria-invalid={invalid('city') || undefined}
+          error={errorOf('city')}
         />
         <AddressInput
           data-field="address"
@@ -151,7 +160,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
           hint="House number, street and area, e.g. 12 Adeola Odeku Street, Victoria Island"
           value={personal.address}
           onChange={(address) => set({ address })}
-          invalid={invalid('address')}
+          error={errorOf('address')}
           suggest={addressSuggester}
         />
         <TextField
@@ -160,10 +169,13 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
           hint="Something our engineers can find, e.g. opposite Mega Plaza"
           value={personal.landmark}
           onChange={(event) => set({ landmark: event.target.value })}
-          aria-invalid={invalid('landmark') || undefined}
+          error={errorOf('landmark')}
         />
 
-        <fieldset aria-invalid={invalid('buildingType') || undefined}>
+        <fieldset
+          aria-invalid={invalid('buildingType') || undefined}
+          aria-describedby={invalid('buildingType') ? buildingErrorId : undefined}
+        >
           <legend className="mb-1.5 text-sm font-semibold text-ink-800">Type of building</legend>
           <div className="flex flex-col gap-2">
             {buildingTypeLabels.map((label, value) => (
@@ -183,6 +195,11 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
               </label>
             ))}
           </div>
+          {invalid('buildingType') && (
+            <p id={buildingErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+              {errorOf('buildingType')}
+            </p>
+          )}
         </fieldset>
 
         <div>
@@ -195,6 +212,8 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
             id={`${baseId}-employer`}
             aria-labelledby={`${baseId}-employer-label ${baseId}-employer`}
             aria-haspopup="dialog"
+            aria-invalid={invalid('employer') || undefined}
+            aria-describedby={invalid('employer') ? employerErrorId : undefined}
             onClick={() => setEmployerOpen(true)}
             className={
               'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border bg-white px-4 text-left text-base ' +
@@ -206,6 +225,11 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
             </span>
             <ChevronRightIcon className="size-5 shrink-0 text-ink-600" />
           </button>
+          {invalid('employer') && (
+            <p id={employerErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+              {errorOf('employer')}
+            </p>
+          )}
         </div>
 
         {!others && (
@@ -218,7 +242,7 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
             autoComplete="email"
             value={personal.workEmail}
             onChange={(event) => set({ workEmail: event.target.value })}
-            aria-invalid={invalid('workEmail') || undefined}
+            error={errorOf('workEmail')}
           />
         )}
       </div>
