@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatDay } from '../../lib/staff-dates.ts';
-import { useAgentQuotes } from './api/sales-api.ts';
+import { useAgentQuotes, useTeam } from './api/sales-api.ts';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 /**
@@ -18,10 +18,13 @@ import { SalesNavBar } from './components/sales-nav-bar.tsx';
 export default function AgentQuotesPage() {
   const param = Number(useParams().id);
   const agentId = Number.isSafeInteger(param) && param > 0 ? param : undefined;
-  const title = agentId === undefined ? 'Quotes' : 'Agent’s quotes';
+  const coordinator = useSession()?.user.isCoordinator === true;
+  // One of a coordinator's agents: named, from the team the coordinator already loads.
+  const team = useTeam({ enabled: agentId !== undefined && coordinator });
+  const member = team.data?.data.find((m) => m.id === agentId);
+  const title = agentId === undefined ? 'Quotes' : member ? `${member.firstname}’s quotes` : 'Agent’s quotes';
   useDocumentTitle(title);
   const quotes = useAgentQuotes(agentId);
-  const coordinator = useSession()?.user.isCoordinator === true;
   const detailsPath = coordinator ? '/coordinator-details' : '/sales-details';
   const quotePath = coordinator ? '/coordinator-customer-quote' : '/agent-customer-quote';
   const count = quotes.data?.totalCount ?? 0;
@@ -50,7 +53,11 @@ export default function AgentQuotesPage() {
         ) : count === 0 ? (
           <div className="rounded-2xl bg-ink-50 px-4 py-10 text-center">
             <p className="text-lg font-semibold">No quotes yet</p>
-            <p className="mt-1 text-sm text-ink-700">Your customers&rsquo; quote requests appear here.</p>
+            <p className="mt-1 text-sm text-ink-700">
+              {agentId === undefined
+                ? 'Your customers’ quote requests appear here.'
+                : `${member ? `${member.firstname}’s` : 'This agent’s'} customers’ quote requests appear here.`}
+            </p>
           </div>
         ) : (
           <ul className="flex flex-col gap-3">

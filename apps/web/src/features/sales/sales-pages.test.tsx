@@ -569,7 +569,7 @@ describe("a coordinator's team lists", () => {
 });
 
 describe('/all-cordinator-agents-quote/{id}', () => {
-  it("lists one agent's quotes for their coordinator", async () => {
+  it("lists one agent's quotes for their coordinator, naming the agent", async () => {
     signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
     const api = fakeApi({
       'GET SalesTeam/SalesAgentQuoteListBySalesAgentId': () => ({
@@ -579,10 +579,18 @@ describe('/all-cordinator-agents-quote/{id}', () => {
         pageSize: 10_000,
         totalPages: 0,
       }),
+      'GET ClientUser/GetSalesTeamMembersUnderCordinator': () => ({
+        data: [{ id: 9, firstname: 'Tayo', lastname: 'Bello', email: 't@x.ng', phoneNumber: '08030000009' }],
+        totalCount: 1,
+        pageIndex: 1,
+        pageSize: 10_000,
+        totalPages: 1,
+      }),
     });
     renderRoute(<AgentQuotesPage />, '/all-cordinator-agents-quote/:id', '/all-cordinator-agents-quote/9');
     expect(await screen.findByText('No quotes yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Agent’s quotes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tayo’s quotes' })).toBeTruthy();
+    expect(screen.getByText('Tayo’s customers’ quote requests appear here.')).toBeTruthy();
     expect(api.callsTo('GET SalesTeam/SalesAgentQuoteListBySalesAgentId')[0]!.query.get('SalesAgentId')).toBe('9');
   });
 });

@@ -194,7 +194,8 @@ export const teamQuery = () =>
   });
 
 export const useCoordinatorRecord = () => useQuery(coordinatorRecordQuery());
-export const useTeam = () => useQuery(teamQuery());
+export const useTeam = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...teamQuery(), enabled: options.enabled ?? true });
 
 /** GET SalesTeam/ReferralDetailsByCustomerId: the sales breakdown (staff spec §3; its spellings kept). */
 export interface SalesBreakdown {
