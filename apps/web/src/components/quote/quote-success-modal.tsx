@@ -15,6 +15,8 @@ interface QuoteSuccessModalProps {
   continueLabel?: string;
   /** A sales agent asked for the quote for the customer named by `firstname` (issue 20). */
   forCustomer?: boolean;
+  /** The request was changed, not made: the words say so (edit mode; a new request keeps the spec's texts). */
+  changed?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function QuoteSuccessModal({
   onContinue,
   continueLabel = 'Continue',
   forCustomer = false,
+  changed = false,
 }: QuoteSuccessModalProps) {
   const left = useCountdown(open ? turnAroundTime : null);
   const [copied, setCopied] = useState(false);
@@ -60,14 +63,18 @@ export function QuoteSuccessModal({
     <Modal
       open={open}
       onClose={onContinue}
-      title={forCustomer ? `${firstname}'s quote request is in` : `Thank you, ${firstname}!`}
+      title={forCustomer ? `${firstname}'s quote request is ${changed ? 'updated' : 'in'}` : `Thank you, ${firstname}!`}
       persistent
     >
       <div className="flex flex-col gap-4">
         <p className="text-base text-ink-700">
           {forCustomer
-            ? `We have received the quote request for ${firstname}. Our team will send the quote`
-            : 'We have received your quote request. Our team will send your quote'}
+            ? changed
+              ? `We have received the change to ${firstname}'s quote request. Our team will send the updated quote`
+              : `We have received the quote request for ${firstname}. Our team will send the quote`
+            : changed
+              ? 'We have received the change to your quote request. Our team will send your updated quote'
+              : 'We have received your quote request. Our team will send your quote'}
           {left.done ? ' very soon.' : ` within ${withinText(left)}. Time left:`}
         </p>
         <p

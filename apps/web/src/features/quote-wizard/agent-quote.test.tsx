@@ -96,6 +96,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
 
       const success = await screen.findByRole('dialog', { name: "Funmi's quote request is in" });
       expect(within(success).getByTestId('reference-no').textContent).toBe('IM-4K7Q-92HD');
+      expect(within(success).getByText(/We have received the quote request for Funmi\./)).toBeTruthy();
       expect(within(success).getByRole('button', { name: 'Copy' })).toBeTruthy();
       expect(api.callsTo('POST Quote/CreateSalesQuoteRequestWithProduct')[0]?.body).toMatchObject({
         firstname: 'Funmi',
@@ -215,7 +216,9 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
-      const success = await screen.findByRole('dialog', { name: "Funmi's quote request is in" });
+      // A change, not a new request: the modal says so.
+      const success = await screen.findByRole('dialog', { name: "Funmi's quote request is updated" });
+      expect(within(success).getByText(/We have received the change to Funmi's quote request/)).toBeTruthy();
       expect(api.callsTo('POST Quote/UpdateQuoteRequest')[0]?.body).toMatchObject({
         quoteRequestId: 41,
         landmark: 'Behind the filling station',

@@ -70,6 +70,10 @@ describe('the quote wizard: package path', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
 
     const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    // A new request keeps the spec's words.
+    expect(
+      within(success).getByText(/We have received your quote request\. Our team will send your quote/),
+    ).toBeTruthy();
     expect(within(success).getByTestId('reference-no').textContent).toBe('IM-4K7Q-92HD');
     expect(within(success).getByTestId('turnaround-countdown').textContent).toMatch(
       /^02 days 03 hours 00 minutes \d{2} seconds$/,
@@ -578,7 +582,9 @@ describe('edit mode', () => {
     expect(api.callsTo('GET Product/GetProductsAsyncSwitchable')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
-    await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+    // A change, not a new request: the modal says so.
+    expect(within(success).getByText(/We have received the change to your quote request/)).toBeTruthy();
     expect(api.callsTo('POST Quote/UpdateQuoteRequest')[0]?.body).toMatchObject({
       quoteRequestId: 41,
       landmark: 'Behind the filling station',

@@ -121,6 +121,7 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
         open={submit.isSuccess}
         firstname={state.agent ? (state.customer?.firstname.trim() ?? '') : (session?.user.firstname ?? '')}
         forCustomer={state.agent === true}
+        changed={state.editing}
         turnAroundTime={submit.data?.turnAroundTime ?? null}
         referenceNo={submit.data?.referenceNo ?? ''}
         onContinue={() => void navigate(afterSubmit(session?.user ?? null, state.agent === true), { replace: true })}
