@@ -88,7 +88,7 @@ export default function AgentQuotesPage() {
                     </Link>
                   </p>
                   <p className="text-sm text-ink-800">
-                    {q.productName ?? 'No package chosen yet'}
+                    {q.productName ?? 'Custom system'}
                     {q.totalAssetAmount > 0 && (
                       <span className="text-ink-700"> · {formatNaira(q.totalAssetAmount)}</span>
                     )}

@@ -105,7 +105,7 @@ function Details({ d }: { d: SalesBreakdown }) {
               <dd className="font-semibold">
                 {/* The product name opens the request (staff spec §2 "Sales area"; docs/sales.md "Quotes for a customer"). */}
                 <Link to={`${quotePath}/${d.quoteRequestId}`} className="text-brand-800 underline underline-offset-2">
-                  {d.productName ?? 'Not chosen yet'}
+                  {d.productName ?? 'Custom system'}
                 </Link>
               </dd>
             </div>

@@ -109,6 +109,21 @@ describe('/sales-dashboard', () => {
 });
 
 describe('the referral lists', () => {
+  it('names a request without a package as a custom system, and a sign-up without a request as such', async () => {
+    agent();
+    fakeApi({
+      'GET SalesTeam/AllReferral': () =>
+        paged([
+          referral({ customerId: 1, firstname: 'Chinedu', productName: null, stage: 'quote' }),
+          referral({ customerId: 2, firstname: 'Sade', productName: null, stage: 'none', totalAssetAmount: 0 }),
+        ]),
+    });
+    renderPage(<AllReferralsPage />);
+    const [chinedu, sade] = await screen.findAllByTestId('referral-card');
+    expect(within(chinedu!).getByText(/^Custom system/)).toBeTruthy();
+    expect(within(sade!).getByText('No request yet')).toBeTruthy();
+  });
+
   it("says 'No referrals to show yet' when there are none", async () => {
     agent();
     fakeApi({ 'GET SalesTeam/AllReferral': () => paged([]) });

@@ -67,7 +67,7 @@ export function ReferralCard({ referral: r }: { referral: Referral }) {
         </p>
       </div>
       <p className="text-sm text-ink-800">
-        {r.productName ?? 'No package chosen yet'}
+        {r.productName ?? (r.stage === 'none' ? 'No request yet' : 'Custom system')}
         {r.totalAssetAmount > 0 && <span className="text-ink-700"> · {formatNaira(r.totalAssetAmount)}</span>}
       </p>
       {r.agentName && <p className="text-xs text-ink-700">Referred by {r.agentName}</p>}
