@@ -103,10 +103,10 @@ describe('closestPackage', () => {
       reason: 'battery',
     });
     expect(closestPackageNote({ inverterKva: 1.5, product })).toBe(
-      "Its 3.5 kVA inverter is larger than the 1.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
+      "Its 3.5 kVA inverter is larger than the 1.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) carry the night (the battery above is sized for a whole day's backup; by day the panels or the grid share it).",
     );
     expect(closestPackageNote({ inverterKva: 1.5, product }, "the customer's")).toBe(
-      "Its 3.5 kVA inverter is larger than the 1.5 kVA the customer's appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
+      "Its 3.5 kVA inverter is larger than the 1.5 kVA the customer's appliances need: it is the smallest package whose batteries (10.6 kWh) carry the night (the battery above is sized for a whole day's backup; by day the panels or the grid share it).",
     );
     // The same size as recommended: nothing to explain.
     expect(closestPackageNote({ inverterKva: 1.5, product: closestPackage(packages, 1500, 1000, false) })).toBeNull();

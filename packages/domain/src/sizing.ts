@@ -195,7 +195,7 @@ export function closestPackageNote(
   }
   if (p.inverterKva <= sizing.inverterKva) return null;
   if (p.reason === 'battery') {
-    return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} ${whose} appliances need: it is the smallest package whose batteries (${p.batteryKwh} kWh) hold the night's power.`;
+    return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} ${whose} appliances need: it is the smallest package whose batteries (${p.batteryKwh} kWh) carry the night (the battery above is sized for a whole day's backup; by day the panels or the grid share it).`;
   }
   return `Its ${kva(p.inverterKva)} inverter is larger than the ${kva(sizing.inverterKva)} ${whose} appliances need: no smaller package fits.`;
 }

@@ -134,6 +134,7 @@ describe('the quote wizard: package path', () => {
     await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
     await stepTitle('Review your request');
     expect(await screen.findByText('₦4,485,000.00')).toBeTruthy();
+    expect(screen.getByTestId('chosen-battery').textContent).toBe('Battery: Lithium');
     expect(screen.queryByText('₦3,485,000.00')).toBeNull();
   });
 
@@ -471,7 +472,7 @@ describe('the not-sure path', () => {
     expect(within(recommended).getByText('Solar Home 3.5kVA')).toBeTruthy();
     // A package larger than the recommended inverter says why, beside it.
     expect(within(recommended).getByTestId('closest-package').textContent).toContain(
-      "Its 3.5 kVA inverter is larger than the 2.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
+      "Its 3.5 kVA inverter is larger than the 2.5 kVA your appliances need: it is the smallest package whose batteries (10.6 kWh) carry the night (the battery above is sized for a whole day's backup; by day the panels or the grid share it).",
     );
     expect(api.callsTo('POST Quote/GetSizingRecommendation')[0]?.body).toMatchObject({
       state: 'Lagos',

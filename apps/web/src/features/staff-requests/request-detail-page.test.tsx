@@ -134,7 +134,7 @@ describe('/request-detail/:id', () => {
     // A package larger than the recommended inverter says why.
     expect(
       recommended.getByText(
-        "Its 3.5 kVA inverter is larger than the 2.5 kVA the customer's appliances need: it is the smallest package whose batteries (10.6 kWh) hold the night's power.",
+        "Its 3.5 kVA inverter is larger than the 2.5 kVA the customer's appliances need: it is the smallest package whose batteries (10.6 kWh) carry the night (the battery above is sized for a whole day's backup; by day the panels or the grid share it).",
       ),
     ).toBeTruthy();
     expect(recommended.getByText('6 × 550 W')).toBeTruthy();
