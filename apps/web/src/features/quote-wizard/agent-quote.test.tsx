@@ -92,6 +92,8 @@ describe('the quote wizard for a customer (agent variant)', () => {
       expect(screen.getByRole('button', { name: 'Customer' })).toBeTruthy();
       expect(screen.getByText('Funmi Bello')).toBeTruthy();
       expect(screen.getByText('funmi@example.com')).toBeTruthy();
+      // The package's battery is said, Tubular too (not only Lithium's note).
+      expect((await screen.findByTestId('chosen-battery')).textContent).toBe('Battery: Tubular');
       await user.click(screen.getByRole('button', { name: 'Proceed' }));
 
       const success = await screen.findByRole('dialog', { name: "Funmi's quote request is in" });

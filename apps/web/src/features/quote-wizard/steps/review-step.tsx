@@ -245,6 +245,10 @@ function SelectedPackage({ state }: Pick<StepProps, 'state'>) {
       <div>
         <p className="text-base font-semibold">{shown.product.name}</p>
         <p className="text-sm text-ink-600">{shown.product.description}</p>
+        {/* The battery chosen in the specs, said whichever it is (the Lithium note alone left Tubular unsaid). */}
+        <p className="mt-1 text-sm font-medium text-ink-900" data-testid="chosen-battery">
+          Battery: {chosen.battery === 2 ? 'Lithium' : 'Tubular'}
+        </p>
       </div>
       <ProductFigures product={shown.product} />
       {chosen.battery === 2 && <LithiumNote tubular={item} lithium={shown} />}
