@@ -13,6 +13,8 @@ import { GuestLayout } from './guest-layout.tsx';
 import { PasswordLayout } from './password-layout.tsx';
 import { PaymentLayout } from './payment-layout.tsx';
 import { QuoteSetupLayout } from './quote-setup-layout.tsx';
+import { StaffLayout } from './staff-layout.tsx';
+import { UserRole } from '@imole/domain/roles';
 
 function Where() {
   const location = useLocation();
@@ -130,6 +132,33 @@ describe('layouts', () => {
     renderAt(<GuestLayout>hello</GuestLayout>);
     expect(screen.getByRole('link', { name: 'Imole home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('main').textContent).toBe('hello');
+  });
+});
+
+describe('staff layout', () => {
+  function renderStaffAt(entries: string[]) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <Routes>
+            <Route path="*" element={<StaffLayout>page</StaffLayout>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('shows no back arrow on the home opened afresh, where it would go nowhere; elsewhere it goes back', () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    renderStaffAt(['/sales-dashboard']);
+    expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
+  });
+
+  it('keeps the back arrow on other pages', () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    renderStaffAt(['/sales-referrals']);
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { BackButton } from '../../components/ui/back-button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { homePathOf, useSession } from '../../lib/session.ts';
@@ -17,10 +18,13 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   const { onBack, chrome } = useChrome({});
   const fallback = session ? landingOf(session.user, homePathOf(session.user)) : '/';
+  // On their home, opened afresh (nothing of ours before it), there is nowhere to go back to: no dead arrow.
+  const location = useLocation();
+  const nowhereBack = location.pathname === fallback && location.key === 'default';
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white px-4">
-        <BackButton onBack={onBack} fallback={fallback} />
+        {!nowhereBack && <BackButton onBack={onBack} fallback={fallback} />}
         <div className="flex flex-1 items-center">
           <Logo size="sm" />
         </div>
