@@ -171,7 +171,8 @@ function Friends({ report }: { report: ReferralReport }) {
         <h2 id="friends-heading" className="text-lg font-semibold">
           {count === 0 ? 'Your referrals' : `Your referrals (${count})`}
         </h2>
-        {count > NEWEST && (
+        {/* The whole list, with each friend's progress, is one tap away as soon as there is anyone in it. */}
+        {count > 0 && (
           <Link
             to="/all-referrals"
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"

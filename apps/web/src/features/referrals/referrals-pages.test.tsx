@@ -116,6 +116,23 @@ describe('/referral-dashboard', () => {
     expect(await screen.findByText(/Rewards for new referrals are paused at the moment/)).toBeTruthy();
     expect(screen.getByText(/No one has signed up with your code yet/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /behind on repayments/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
+  });
+
+  it('offers "See all" with even one referral, so the whole list is never only a typed address', async () => {
+    ada();
+    fakeApi({
+      'GET CustomerReferral/GetReferralReport': () => ({ data: report({ referredCustomers: 1, owingCustomers: 0 }) }),
+      'GET CustomerReferral/AllReferrals': () => ({
+        data: [],
+        pageIndex: 1,
+        pageSize: 20,
+        totalCount: 0,
+        totalPages: 0,
+      }),
+    });
+    renderPage(<ReferralDashboardPage />);
+    expect((await screen.findByRole('link', { name: 'See all' })).getAttribute('href')).toBe('/all-referrals');
   });
 
   it('says so when the report cannot be loaded, and tries again', async () => {
