@@ -398,6 +398,11 @@ describe('the custom-components path', () => {
       expect(screen.getByRole('status').textContent).toBe(`“${typed}” is not a whole number, so it was cleared.`);
       expect(screen.getByRole('alert').textContent).toBe(quoteMessages.quantity);
     }
+    // The phone keyboard's Done/Go key (Enter) closes the keyboard without leaving the box: it clears it too.
+    await user.type(quantity, 'abc{Enter}');
+    expect(document.activeElement).toBe(quantity);
+    expect(quantity).toHaveProperty('value', '');
+    expect(screen.getByRole('status').textContent).toBe('“abc” is not a whole number, so it was cleared.');
     await user.type(quantity, '2');
     expect(screen.queryByRole('status')).toBeNull();
     expect(continueButton).toHaveProperty('disabled', false);
