@@ -318,3 +318,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The app's client. Feature request files import this: `api.get<{ states: State[] }>('Location/GetStates')`. */
 export const api = createApiClient();
+
+/** The server said no (not yours, 403) or there is no such thing (404): asking again will not change it. */
+export const isRefusal = (error: Error): boolean =>
+  error instanceof ApiError && (error.httpStatus === 403 || error.httpStatus === 404);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -10,6 +9,7 @@ import { CommissionCard } from './components/commission-card.tsx';
 import { CommissionChart } from './components/commission-chart.tsx';
 import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { NotCoordinator } from './components/not-coordinator.tsx';
 import { SalesTools } from './components/sales-tools.tsx';
 
 /**
@@ -22,22 +22,6 @@ export default function CoordinatorDashboardPage() {
   const session = useSession();
   if (session && !session.user.isCoordinator) return <NotCoordinator />;
   return <CoordinatorHome firstname={session?.user.firstname ?? ''} />;
-}
-
-/** A sales agent who is no coordinator, here by a link or a typed address. */
-function NotCoordinator() {
-  return (
-    <div className="flex flex-1 flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">For coordinators</h1>
-      <p className="text-base text-ink-800">
-        This page shows a coordinator&rsquo;s team. Ask an administrator if you should lead agents.
-      </p>
-      <Link to="/sales-dashboard" className={buttonClasses('primary', { block: true })}>
-        Go to your home
-      </Link>
-      <SalesNavBar />
-    </div>
-  );
 }
 
 function CoordinatorHome({ firstname }: { firstname: string }) {

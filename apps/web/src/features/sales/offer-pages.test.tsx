@@ -272,6 +272,8 @@ describe('/agent-package-detail/:id and /cordinator-package-detail/:id', () => {
     renderRoute(<SalesPackageDetailPage />, '/agent-package-detail/:id', '/agent-package-detail/3');
     expect(await screen.findByText('We could not find that package among the ones you may offer.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the packages' }).getAttribute('href')).toBe('/agent-packages');
+    // Asking again would not change it: no "Try again".
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
   });
 
   it('shows staff which agents may offer it, each opening what they may offer for an admin', async () => {

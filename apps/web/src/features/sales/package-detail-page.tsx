@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { isRefusal } from '../../lib/api-client.ts';
 import { PageSkeleton, Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
@@ -53,12 +54,17 @@ export default function SalesPackageDetailPage() {
         <PageSkeleton />
       ) : item.isError ? (
         <>
-          <LoadError
-            title="We could not load this package"
-            message={item.error.message}
-            retrying={item.isRefetching}
-            onRetry={() => void item.refetch()}
-          />
+          {/* Not one they may offer, or no such package: asking again would not change it. */}
+          {isRefusal(item.error) ? (
+            <Alert tone="info">{item.error.message}</Alert>
+          ) : (
+            <LoadError
+              title="We could not load this package"
+              message={item.error.message}
+              retrying={item.isRefetching}
+              onRetry={() => void item.refetch()}
+            />
+          )}
           <Link to={back} className={buttonClasses('ghost', { block: true })}>
             See the packages
           </Link>

@@ -20,6 +20,7 @@ import SalesTeamAdminPage from './sales-team-admin-page.tsx';
 import AgentQuotesPage from './agent-quotes-page.tsx';
 import AddAgentPage from './add-agent-page.tsx';
 import RepaymentSchedulePage from './repayment-schedule-page.tsx';
+import TeamPage from './team-page.tsx';
 
 vi.mock('../../lib/go-to-checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
@@ -564,6 +565,19 @@ describe('/add-cordinator-agent', () => {
       lastname: 'Eze',
       email: 'uche@example.com',
     });
+  });
+});
+
+describe('/all-cordinator-agents for an agent who leads nobody', () => {
+  it('says what the page is for and leads home, without asking the server or offering "Try again"', async () => {
+    agent();
+    const api = fakeApi({});
+    renderPage(<TeamPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'For coordinators' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your home' }).getAttribute('href')).toBe('/sales-dashboard');
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add an agent' })).toBeNull();
+    expect(api.calls).toHaveLength(0);
   });
 });
 

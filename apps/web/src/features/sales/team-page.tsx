@@ -2,14 +2,20 @@ import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.ts';
 import { useTeam } from './api/sales-api.ts';
 import { AgentCard } from './components/agent-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { NotCoordinator } from './components/not-coordinator.tsx';
 
 /** /all-cordinator-agents (coordinators): every agent under them, each with their figures and a way to their quotes. */
 export default function TeamPage() {
   useDocumentTitle('Your agents');
-  const team = useTeam();
+  const session = useSession();
+  const coordinator = session?.user.isCoordinator === true;
+  const team = useTeam({ enabled: coordinator });
+  // An agent who leads nobody, here by a typed address: what the page is for, not a refusal with "Try again".
+  if (session && !coordinator) return <NotCoordinator />;
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Your agents</h1>
