@@ -62,6 +62,7 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
               <Figure
                 to="/coordinator-owing-referrals"
                 label="Owing today"
+                hint="Non-performing included"
                 value={record.data.owingCustomers}
                 tone="warn"
               />

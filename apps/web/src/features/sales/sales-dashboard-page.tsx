@@ -56,7 +56,13 @@ export default function SalesDashboardPage() {
             />
             <ul className="grid grid-cols-2 gap-3">
               <Tile to="/sales-referrals" label="Referred customers" value={record.data.referredCustomers} />
-              <Tile to="/sales-owing-referrals" label="Owing today" value={record.data.owingCustomers} tone="warn" />
+              <Tile
+                to="/sales-owing-referrals"
+                label="Owing today"
+                hint="Non-performing included"
+                value={record.data.owingCustomers}
+                tone="warn"
+              />
               <Tile
                 to="/sales-nonperforming-referrals"
                 label="Non-performing"

@@ -84,7 +84,9 @@ describe('/sales-dashboard', () => {
     expect(screen.getByRole('link', { name: /^Referred customers\s*7$/ }).getAttribute('href')).toBe(
       '/sales-referrals',
     );
-    expect(screen.getByRole('link', { name: /^Owing today\s*2$/ }).getAttribute('href')).toBe('/sales-owing-referrals');
+    expect(screen.getByRole('link', { name: /^Owing today\s*2\s*Non-performing included$/ }).getAttribute('href')).toBe(
+      '/sales-owing-referrals',
+    );
     expect(screen.getByRole('link', { name: /^Non-performing\s*1\s*30\+ days overdue$/ }).getAttribute('href')).toBe(
       '/sales-nonperforming-referrals',
     );

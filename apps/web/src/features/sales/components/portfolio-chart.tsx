@@ -25,10 +25,12 @@ export function PortfolioChart({ book }: { book: Portfolio }) {
       <div className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl border border-ink-200 p-3">
           <p className="text-sm text-ink-700">Up to date</p>
+          <p className="text-xs text-ink-600">of the running loans</p>
           <p className="text-2xl font-bold tabular-nums">{percent(book.upToDateBps)}</p>
         </div>
         <div className="rounded-2xl border border-ink-200 p-3">
           <p className="text-sm text-ink-700">PAR30</p>
+          <p className="text-xs text-ink-600">of the money owed</p>
           <p className={`text-2xl font-bold tabular-nums ${(book.par30Bps ?? 0) > 0 ? 'text-danger-700' : ''}`}>
             {percent(book.par30Bps)}
           </p>
