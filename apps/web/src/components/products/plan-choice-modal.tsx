@@ -9,6 +9,9 @@ interface PlanChoiceModalProps {
   title: string;
   onPickComponents(): void;
   onNotSure(): void;
+  /** The choices' lines, said of the customer when a sales agent asks for them (the quote wizard, issue 20). */
+  componentsText?: string;
+  notSureText?: string;
 }
 
 function Choice({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick(): void }) {
@@ -31,22 +34,25 @@ function Choice({ icon, title, text, onClick }: { icon: ReactNode; title: string
 }
 
 /** The two ways to a personal plan (customer spec §2): pick components yourself, or describe your power need. */
-export function PlanChoiceModal({ open, onClose, title, onPickComponents, onNotSure }: PlanChoiceModalProps) {
+export function PlanChoiceModal({
+  open,
+  onClose,
+  title,
+  onPickComponents,
+  onNotSure,
+  componentsText = 'Choose the panels, inverter, batteries and cable you want.',
+  notSureText = 'Tell us about your home and we will size a system for you.',
+}: PlanChoiceModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <div className="flex flex-col gap-3">
         <Choice
           icon={<PanelIcon />}
           title="Pick from our components list"
-          text="Choose the panels, inverter, batteries and cable you want."
+          text={componentsText}
           onClick={onPickComponents}
         />
-        <Choice
-          icon={<BoltIcon />}
-          title="Not sure"
-          text="Tell us about your home and we will size a system for you."
-          onClick={onNotSure}
-        />
+        <Choice icon={<BoltIcon />} title="Not sure" text={notSureText} onClick={onNotSure} />
       </div>
     </Modal>
   );

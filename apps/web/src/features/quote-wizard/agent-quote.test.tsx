@@ -85,7 +85,18 @@ describe('the quote wizard for a customer (agent variant)', () => {
       expect(
         screen.getByText("Pick the package that suits the customer's home. You can see what is in each one."),
       ).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+      const personalPlan = screen.getByRole('button', { name: /Make a personalized plan/ });
+      expect(personalPlan.textContent).toContain('Choose components for the customer, or let us size a system.');
+      await user.click(personalPlan);
+      const choice = await screen.findByRole('dialog', { name: 'Make a personalized plan' });
+      expect(
+        within(choice).getByText('Choose the panels, inverter, batteries and cable the customer wants.'),
+      ).toBeTruthy();
+      expect(
+        within(choice).getByText("Tell us about the customer's home and we will size a system for them."),
+      ).toBeTruthy();
+      await user.click(within(choice).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: "Preview the customer's plan" }));
 
       await stepTitle('Review your request');
       expect(progress()).toBe(100);
@@ -132,7 +143,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await fillCustomer(user);
       await fillPlace(user);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+      await user.click(await screen.findByRole('button', { name: "Preview the customer's plan" }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       expect(await screen.findByText(/referred by another sales agent/)).toBeTruthy();
       // The new-quote rule's sentence speaks to a customer: the agent is told what it means for them.
@@ -216,7 +227,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.clear(screen.getByLabelText('Nearest landmark'));
       await user.type(screen.getByLabelText('Nearest landmark'), 'Behind the filling station');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+      await user.click(await screen.findByRole('button', { name: "Preview the customer's plan" }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       // A change, not a new request: the modal says so.
       const success = await screen.findByRole('dialog', { name: "Funmi's quote request is updated" });

@@ -25,17 +25,18 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const [personal, setPersonal] = useState(false);
   const items = products.data ?? [];
   const chosen = items.some((item) => item.product.id === state.productId);
+  const w = words(state.agent);
 
   return (
     <StepShell
       title="Choose a plan"
-      intro={words(state.agent).planIntro}
+      intro={w.planIntro}
       focusTitle={focusTitle}
       // Nine packages make a long page: the action stays at the bottom of the screen.
       stickyFooter
       footer={
         <Button block disabled={!chosen} onClick={onNext}>
-          Preview your plan
+          {w.previewPlan}
         </Button>
       }
     >
@@ -108,7 +109,7 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-lg font-semibold">Make a personalized plan</span>
-          <span className="block text-sm text-ink-700">Choose components yourself, or let us size a system.</span>
+          <span className="block text-sm text-ink-700">{w.personalPlanHint}</span>
         </span>
         <ChevronRightIcon className="size-5 shrink-0" />
       </button>
@@ -127,6 +128,8 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
         open={personal}
         onClose={() => setPersonal(false)}
         title="Make a personalized plan"
+        componentsText={w.pickComponentsText}
+        notSureText={w.notSureText}
         onPickComponents={() => {
           setPersonal(false);
           dispatch({ type: 'switchFlow', flow: 'components' });
