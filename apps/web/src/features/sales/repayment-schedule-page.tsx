@@ -1,3 +1,4 @@
+import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -21,6 +22,7 @@ export default function RepaymentSchedulePage() {
   const quoteId = Number.isSafeInteger(param) && param > 0 ? param : 0;
   const schedule = useCustomerSchedule(quoteId);
   const rows = schedule.data?.generalRepayment ?? [];
+  const today = lagosDate(new Date());
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Repayment Schedule</h1>
@@ -69,6 +71,10 @@ export default function RepaymentSchedulePage() {
                 <tr key={row.installmentNumber} className="border-b border-ink-100" data-testid="instalment">
                   <th scope="row" className="py-2 font-normal">
                     {formatDay(row.installmentDate)}
+                    {/* The spec's two words stay in Status; a due day gone by is said beside its date. */}
+                    {shownStatus(row.repaymentStatus) === 'Due' && row.installmentDate < today && (
+                      <span className="block text-xs font-semibold text-danger-700">Overdue</span>
+                    )}
                   </th>
                   <td className="py-2 text-right tabular-nums">{formatNaira(row.totalRepayment)}</td>
                   <td

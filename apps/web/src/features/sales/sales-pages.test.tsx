@@ -649,6 +649,14 @@ describe('/sales-details-repayment/{id}', () => {
               repaymentStatus: 'due',
               settledEarly: false,
             },
+            {
+              installmentNumber: 3,
+              totalRepayment: 70_324,
+              amountPaid: 0,
+              installmentDate: '2020-01-26',
+              repaymentStatus: 'overdue',
+              settledEarly: false,
+            },
           ],
           isOutright: false,
           totalPaid: 70_324,
@@ -660,7 +668,9 @@ describe('/sales-details-repayment/{id}', () => {
     });
     renderRoute(<RepaymentSchedulePage />, '/sales-details-repayment/:id', '/sales-details-repayment/11');
     const rows = await screen.findAllByTestId('instalment');
-    expect(rows.map((r) => r.lastElementChild!.textContent)).toEqual(['Paid', 'Due']);
+    expect(rows.map((r) => r.lastElementChild!.textContent)).toEqual(['Paid', 'Due', 'Due']);
+    // A due day gone by says so beside its date (the Status keeps the spec's two words).
+    expect(rows.map((r) => within(r).queryByText('Overdue') !== null)).toEqual([false, false, true]);
     expect(api.callsTo('GET Transaction/GetRepayments')[0]!.query.get('quoteId')).toBe('11');
   });
 
