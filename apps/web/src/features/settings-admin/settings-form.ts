@@ -90,7 +90,8 @@ function nairaInKobo(field: z.ZodNumber) {
     const match = /^₦?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
     const value = match ? Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
     if (value === null || !field.safeParse(value).success) {
-      const range = `₦${nairaFromKobo(min)} to ₦${nairaFromKobo(max)}`;
+      const whole = (kobo: number) => `₦${Number(nairaFromKobo(kobo)).toLocaleString('en-NG')}`;
+      const range = `${whole(min)} to ${whole(max)}`;
       ctx.addIssue({ code: 'custom', message: `Enter an amount in naira from ${range}` });
       return z.NEVER;
     }

@@ -126,7 +126,7 @@ describe('/admin-settings', () => {
 
     await retype('Customer referral reward (₦)', '200,000');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter an amount in naira from ₦0 to ₦100000')).toBeTruthy();
+    expect(await screen.findByText('Enter an amount in naira from ₦0 to ₦100,000')).toBeTruthy();
     expect(api.callsTo('POST Settings/UpdateSettings')).toHaveLength(0);
 
     await retype('Customer referral reward (₦)', '₦2,500.50');
