@@ -139,7 +139,9 @@ function OfferForm(props: {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-semibold">Whose choice</legend>
           <Radio checked={follow} onChange={() => setFollow(true)} name="follow">
-            {view.isCoordinator ? 'Same as their team' : `Same as ${view.coordinator!.name}'s team`}
+            {view.isCoordinator
+              ? 'Same as the rule for the team they lead'
+              : `Same as ${view.coordinator!.name}'s team`}
             <span className="block text-sm font-normal text-ink-700">
               {view.team ? offerSummary({ ...view, source: 'team', own: null }) : 'Their team may offer everything.'}
             </span>

@@ -194,9 +194,12 @@ describe('/sales-team/:id/offer', () => {
       await screen.findByText('May offer every package on every down payment (nobody has chosen otherwise).'),
     ).toBeTruthy();
     // Alone: without a choice of their own, their team's applies to them.
-    expect(screen.getByRole('radio', { name: /Same as their team/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Same as the rule for the team they lead/ })).toHaveProperty(
+      'checked',
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Their whole team' }));
-    expect(screen.queryByRole('radio', { name: /Same as their team/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Same as the rule for the team they lead/ })).toBeNull();
     expect(
       screen.getByText('For Emeka Obi and every agent under them. An agent given a choice of their own keeps it.'),
     ).toBeTruthy();
