@@ -450,6 +450,10 @@ describe('/sales-team', () => {
     renderPage(<SalesTeamAdminPage />);
     const cards = await screen.findAllByTestId('team-card');
     await userEvent.selectOptions(within(cards[1]!).getByLabelText('Coordinator of Kemi A'), 'Emeka A');
+    // Read back for a yes: nothing is sent until then.
+    expect(await screen.findByRole('heading', { name: 'Move Kemi A under Emeka A?' })).toBeTruthy();
+    expect(api.callsTo('POST ClientUser/UpdateSalesTeamMember')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, move them' }));
     expect(await screen.findByText('Kemi A now works under Emeka A.')).toBeTruthy();
     expect(api.callsTo('POST ClientUser/UpdateSalesTeamMember')[0]!.body).toEqual({ agentId: 9, coordinatorId: 6 });
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Stop being a coordinator' }));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Modal } from '../../components/ui/modal.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -77,6 +78,10 @@ function MemberCard(props: {
   const { member: m } = props;
   const name = `${m.firstname} ${m.lastname}`;
   const leaders = props.coordinators.filter((c) => c.id !== m.id);
+  // undefined: not moving; null: out of any team; a number: under that coordinator.
+  const [moving, setMoving] = useState<number | null | undefined>(undefined);
+  const movingLeader = moving == null ? undefined : leaders.find((c) => c.id === moving);
+  const leaderName = (c: SalesTeamMember) => `${c.firstname} ${c.lastname}`;
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4" data-testid="team-card">
       <div>
@@ -99,17 +104,46 @@ function MemberCard(props: {
         disabled={props.busy}
         placeholder="No coordinator"
         options={leaders.map((c) => ({ value: c.id, label: `${c.firstname} ${c.lastname}` }))}
-        onChange={(event) => {
-          const id = event.target.value === '' ? null : Number(event.target.value);
-          const leader = leaders.find((c) => c.id === id);
-          props.onChange(
-            { agentId: m.id, coordinatorId: id },
-            leader
-              ? `${name} now works under ${leader.firstname} ${leader.lastname}.`
-              : `${name} has no coordinator now.`,
-          );
-        }}
+        onChange={(event) => setMoving(event.target.value === '' ? null : Number(event.target.value))}
       />
+      {/* A drop-down is easy to change by a slip of the thumb: the move is read back for a yes. */}
+      <Modal
+        open={moving !== undefined}
+        onClose={() => setMoving(undefined)}
+        title={
+          moving === undefined
+            ? ''
+            : movingLeader
+              ? `Move ${name} under ${leaderName(movingLeader)}?`
+              : `Take ${name} out of their team?`
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink-700">
+            {movingLeader
+              ? `${leaderName(movingLeader)} earns the override on ${name}'s customers' payments from now on; what was earned stays.`
+              : `Nobody earns an override on ${name}'s customers' payments from now on; what was earned stays.`}
+          </p>
+          <Button
+            block
+            onClick={() => {
+              const id = moving ?? null;
+              setMoving(undefined);
+              props.onChange(
+                { agentId: m.id, coordinatorId: id },
+                movingLeader
+                  ? `${name} now works under ${leaderName(movingLeader)}.`
+                  : `${name} has no coordinator now.`,
+              );
+            }}
+          >
+            {movingLeader ? 'Yes, move them' : 'Yes, take them out'}
+          </Button>
+          <Button block variant="secondary" onClick={() => setMoving(undefined)}>
+            Cancel
+          </Button>
+        </div>
+      </Modal>
       <Button
         variant="secondary"
         block
