@@ -460,6 +460,11 @@ describe('the not-sure path', () => {
     expect(progress()).toBe(80);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.bedrooms);
+    // Under the field Continue moved to, and describing it.
+    expect(document.activeElement).toBe(screen.getByLabelText('How many bedrooms?'));
+    expect(screen.getByLabelText('How many bedrooms?').getAttribute('aria-describedby')).toBe(
+      screen.getByRole('alert').id,
+    );
     await fillPowerNeed(user);
     expect(screen.getByRole('alert').textContent).toBe(quoteMessages.generator);
     await user.click(screen.getByRole('radio', { name: 'Others' }));

@@ -1,6 +1,5 @@
 import { generatorCapacityLabels, GENERATOR_OTHERS, powerNeedFailure } from '@imole/domain/quote-request';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { QuantityField } from '../components/quantity-field.tsx';
 import { StepShell } from '../components/step-shell.tsx';
@@ -55,12 +54,17 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   const failure = tried ? check() : null;
   const error = failure?.message ?? null;
   const invalid = (field: string) => failure?.field === field;
+  // The rule's message sits under its field, where Continue takes the person (as on the information step).
+  const errorOf = (field: string) => (invalid(field) && error ? say(state.agent, error) : undefined);
+  const generatorErrorId = `${name}-generator-error`;
 
   const onContinue = () => {
     setTried(true);
     const first = check();
     if (first) {
-      inputs.current.get(first.field)?.focus();
+      const element = inputs.current.get(first.field);
+      element?.focus({ preventScroll: true });
+      element?.scrollIntoView?.({ block: 'center' });
       return;
     }
     onNext();
@@ -86,7 +90,7 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
         maxLength={f.max}
         value={power[f.field]}
         onValue={(value) => set({ [f.field]: value })}
-        aria-invalid={invalid(f.field) || undefined}
+        error={errorOf(f.field)}
       />
     );
   };
@@ -97,12 +101,9 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
       intro={w.powerIntro}
       focusTitle={focusTitle}
       footer={
-        <>
-          {error && <Alert tone="error">{say(state.agent, error)}</Alert>}
-          <Button block onClick={onContinue}>
-            Continue
-          </Button>
-        </>
+        <Button block onClick={onContinue}>
+          Continue
+        </Button>
       }
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">{counts.map(numberField)}</div>
@@ -129,7 +130,10 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
 
       <div className="flex flex-col gap-4">{hours.map(numberField)}</div>
 
-      <fieldset aria-invalid={invalid('generatorCapacity') || undefined}>
+      <fieldset
+        aria-invalid={invalid('generatorCapacity') || undefined}
+        aria-describedby={invalid('generatorCapacity') ? generatorErrorId : undefined}
+      >
         <legend className="mb-1.5 text-sm font-semibold text-ink-800">Generator capacity</legend>
         <div className="grid grid-cols-2 gap-2">
           {generatorCapacityLabels.map((label, value) => (
@@ -155,6 +159,11 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
             </label>
           ))}
         </div>
+        {invalid('generatorCapacity') && (
+          <p id={generatorErrorId} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+            {errorOf('generatorCapacity')}
+          </p>
+        )}
       </fieldset>
       {power.generatorCapacity === GENERATOR_OTHERS && (
         <div>
