@@ -73,7 +73,7 @@ async function proceedToSuccess(page: Page, firstname: string, shotPrefix: strin
     /^\d{2,} days \d{2} hours \d{2} minutes \d{2} seconds$/,
   );
   // The turnaround in words beside the spec's countdown format ("within 24 hours", not "01 days 00 hours" alone).
-  await success.getByText(/Our team will send your quote within \d+ (hours?|days)/).waitFor();
+  await success.getByText(/Our team will send your (updated )?quote within \d+ (hours?|days)/).waitFor();
   await look(page, `${shotPrefix}-success`);
   return reference;
 }
