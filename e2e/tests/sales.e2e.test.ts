@@ -206,7 +206,7 @@ describe('a sales agent on a phone', () => {
     await agent.getByRole('heading', { level: 2, name: 'Choose a plan' }).waitFor();
     await agent.getByRole('radio').first().check();
     await look(agent, 'agent-quote-plan');
-    await agent.getByRole('button', { name: "Preview the customer's plan" }).click();
+    await agent.getByRole('button', { name: 'Preview your plan' }).click();
     await agent.getByRole('heading', { level: 2, name: 'Review your request' }).waitFor();
     await agent.getByText(email).waitFor();
     await look(agent, 'agent-quote-review');

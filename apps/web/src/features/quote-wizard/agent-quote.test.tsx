@@ -96,7 +96,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
         within(choice).getByText("Tell us about the customer's home and we will size a system for them."),
       ).toBeTruthy();
       await user.click(within(choice).getByRole('button', { name: 'Close' }));
-      await user.click(screen.getByRole('button', { name: "Preview the customer's plan" }));
+      await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
 
       await stepTitle('Review your request');
       expect(progress()).toBe(100);
@@ -143,7 +143,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await fillCustomer(user);
       await fillPlace(user);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: "Preview the customer's plan" }));
+      await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       expect(await screen.findByText(/referred by another sales agent/)).toBeTruthy();
       // The new-quote rule's sentence speaks to a customer: the agent is told what it means for them.
@@ -172,7 +172,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       expect(progress()).toBe(20);
       await user.click(await screen.findByRole('checkbox', { name: 'Inverters' }));
       await user.click(await screen.findByRole('radio', { name: /3.5 kVA hybrid inverter/ }));
-      await user.type(screen.getByLabelText('How many does the customer need?'), '1');
+      await user.type(screen.getByLabelText('How many do you need?'), '1');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await stepTitle('Customer information');
       await fillCustomer(user);
@@ -227,7 +227,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.clear(screen.getByLabelText('Nearest landmark'));
       await user.type(screen.getByLabelText('Nearest landmark'), 'Behind the filling station');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: "Preview the customer's plan" }));
+      await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       // A change, not a new request: the modal says so.
       const success = await screen.findByRole('dialog', { name: "Funmi's quote request is updated" });

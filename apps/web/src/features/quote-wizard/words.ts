@@ -52,7 +52,9 @@ const agentWords: Words = {
   codeLabel: "Code from the customer's work e-mail",
   codeIntro: (length: number) => `Ask the customer to read out the ${length}-digit code we sent to their inbox at`,
   planIntro: "Pick the package that suits the customer's home. You can see what is in each one.",
-  previewPlan: "Preview the customer's plan",
+  // The spec names these two for the agent's wizard too (staff spec §2 "Agent and coordinator quote creation"): a
+  // contract, kept to the letter.
+  previewPlan: 'Preview your plan',
   personalPlanHint: 'Choose components for the customer, or let us size a system.',
   pickComponentsText: 'Choose the panels, inverter, batteries and cable the customer wants.',
   notSureText: "Tell us about the customer's home and we will size a system for them.",
@@ -67,7 +69,7 @@ const agentWords: Words = {
   componentsTitle: "Pick the customer's components",
   componentsIntro: 'Tick what the customer needs, choose a product and say how many.',
   componentProduct: 'What does the customer need?',
-  componentQuantity: 'How many does the customer need?',
+  componentQuantity: 'How many do you need?',
   recommended: 'Recommended for the customer',
   sizing: "Sizing the customer's system",
   sizingFailed: (why: string) =>
