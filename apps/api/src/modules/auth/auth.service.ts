@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/database.ts';
 import { hashPassword, verifyPassword, toSessionUser } from '../users/index.ts';
 import * as users from '../users/index.ts';
 import { audit } from '../audit/index.ts';
-import type { AppUserRow } from '../../db/tables/user.table.ts';
+import type { AppUserRow, NewAppUser } from '../../db/tables/user.table.ts';
 import type { PageQuery } from '../../lib/http.ts';
 import * as repo from './auth.repository.ts';
 import { accountMail, type AccountMailMessage } from './account-mail.ts';
@@ -397,108 +397,77 @@ export async function changePassword(
   await outbox.flush();
 }
 
-// Staff accounts
+// Staff accounts, sales agents, and customers an agent asks a quote for: one invited account
 
-export async function createStaffUser(
+type Invitee = { firstname: string; lastname: string; email: string; phoneNumber: string };
+
+/**
+ * Makes an account with no password and invites its person by e-mail (a code to set their password on
+ * /set-password, counted as sent by the system), in one transaction with `within` (what the account is made for), so
+ * a refusal there leaves no account behind. `role` holds what differs: the role and who the person belongs to.
+ */
+async function inviteAccount<T>(
   deps: AppDeps,
-  admin: AppUserRow,
-  input: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    phoneNumber: string;
-    userRole: 2 | 3;
-    isEngineer: boolean;
-  },
-): Promise<AppUserRow> {
+  by: AppUserRow,
+  input: Invitee,
+  role: Pick<NewAppUser, 'user_role'> & Partial<NewAppUser>,
+  within: (trx: Transaction, user: AppUserRow) => Promise<T> = async () => undefined as T,
+): Promise<{ user: AppUserRow; result: T }> {
   await ensureUnused(deps, input.email, input.phoneNumber);
   const outbox = accountMail(deps);
-  const user = await deps.db.transaction().execute(async (trx) => {
-    const created = await users.insertUser(trx, {
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const user = await users.insertUser(trx, {
       username: input.email,
       firstname: input.firstname,
       lastname: input.lastname,
       email: input.email,
       phone_number: input.phoneNumber,
       password_hash: null,
-      user_role: input.userRole,
-      is_engineer: input.userRole === UserRole.Support && input.isEngineer,
       is_active: true,
       is_first_time_user: true,
-      created_by: admin.email,
+      created_by: by.email,
+      ...role,
     });
-    await sendInvitation(deps, created, outbox, { trx, automatic: true });
-    return created;
+    const result = await within(trx, user);
+    await sendInvitation(deps, user, outbox, { trx, automatic: true });
+    return { user, result };
   });
   await outbox.flush();
-  return user;
+  return done;
+}
+
+export async function createStaffUser(
+  deps: AppDeps,
+  admin: AppUserRow,
+  input: Invitee & { userRole: 2 | 3; isEngineer: boolean },
+): Promise<AppUserRow> {
+  const role = { user_role: input.userRole, is_engineer: input.userRole === UserRole.Support && input.isEngineer };
+  return (await inviteAccount(deps, admin, input, role)).user;
 }
 
 /**
  * A coordinator adds a sales agent to their team (staff spec §1, issue 20): the new agent works under them and gets
  * the same invitation by e-mail as invited staff (a code to set their password), counted as sent by the system.
  */
-export async function createSalesAgent(
-  deps: AppDeps,
-  coordinator: AppUserRow,
-  input: { firstname: string; lastname: string; email: string; phoneNumber: string },
-): Promise<AppUserRow> {
-  await ensureUnused(deps, input.email, input.phoneNumber);
-  const outbox = accountMail(deps);
-  const user = await deps.db.transaction().execute(async (trx) => {
-    const created = await users.insertUser(trx, {
-      username: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      phone_number: input.phoneNumber,
-      password_hash: null,
-      user_role: UserRole.SalesAgent,
-      coordinator_user_id: coordinator.id,
-      is_active: true,
-      is_first_time_user: true,
-      created_by: coordinator.email,
-    });
-    await sendInvitation(deps, created, outbox, { trx, automatic: true });
-    return created;
-  });
-  await outbox.flush();
-  return user;
+export async function createSalesAgent(deps: AppDeps, coordinator: AppUserRow, input: Invitee): Promise<AppUserRow> {
+  const role = { user_role: UserRole.SalesAgent, coordinator_user_id: coordinator.id };
+  return (await inviteAccount(deps, coordinator, input, role)).user;
 }
 
 /**
  * A sales agent asks for a quote for a new customer (issue 20): the customer's account is made, referred to the agent,
- * and invited like invited staff (a code by e-mail to set a password on /set-password), counted as sent by the system.
- * `within` runs in the same transaction (the request made for them), so a refused request leaves no account behind.
+ * and invited like invited staff. `within` runs in the same transaction (the request made for them), so a refused
+ * request leaves no account behind.
  */
 export async function createCustomerForAgent<T>(
   deps: AppDeps,
   agent: AppUserRow,
-  input: { firstname: string; lastname: string; email: string; phoneNumber: string },
+  input: Invitee,
   within: (trx: Transaction, customer: AppUserRow) => Promise<T>,
 ): Promise<{ customer: AppUserRow; result: T }> {
-  await ensureUnused(deps, input.email, input.phoneNumber);
-  const outbox = accountMail(deps);
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const customer = await users.insertUser(trx, {
-      username: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      phone_number: input.phoneNumber,
-      password_hash: null,
-      user_role: UserRole.Customer,
-      referred_by_user_id: agent.id,
-      is_active: true,
-      is_first_time_user: true,
-      created_by: agent.email,
-    });
-    const result = await within(trx, customer);
-    await sendInvitation(deps, customer, outbox, { trx, automatic: true });
-    return { customer, result };
-  });
-  await outbox.flush();
-  return done;
+  const role = { user_role: UserRole.Customer, referred_by_user_id: agent.id };
+  const { user, result } = await inviteAccount(deps, agent, input, role, within);
+  return { customer: user, result };
 }
 
 /** Staff users (support, engineers, admins), inactive first, as their sessions show them. */
