@@ -3,12 +3,11 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCommissionKpi, usePortfolio, useCoordinatorRecord, useTeam } from './api/sales-api.ts';
+import { useCoordinatorRecord, useTeam } from './api/sales-api.ts';
 import { AgentCard } from './components/agent-card.tsx';
 import { CommissionCard } from './components/commission-card.tsx';
-import { CommissionChart } from './components/commission-chart.tsx';
-import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { CommissionByMonthSection, PortfolioSection } from './components/home-sections.tsx';
 import { NotCoordinator } from './components/not-coordinator.tsx';
 import { SalesTools } from './components/sales-tools.tsx';
 
@@ -27,8 +26,6 @@ export default function CoordinatorDashboardPage() {
 function CoordinatorHome({ firstname }: { firstname: string }) {
   const record = useCoordinatorRecord();
   const team = useTeam();
-  const kpi = useCommissionKpi();
-  const portfolio = usePortfolio('team');
   return (
     <div className="flex flex-1 flex-col gap-6">
       <div>
@@ -120,41 +117,9 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
         )}
       </section>
 
-      <section aria-labelledby="portfolio-heading" className="flex flex-col gap-3">
-        <h2 id="portfolio-heading" className="text-lg font-semibold">
-          Your team’s loans
-        </h2>
-        {portfolio.isPending ? (
-          <Skeleton className="h-32 w-full rounded-2xl" />
-        ) : portfolio.isError ? (
-          <LoadError
-            title="We could not load the loans"
-            message={portfolio.error.message}
-            retrying={portfolio.isRefetching}
-            onRetry={() => void portfolio.refetch()}
-          />
-        ) : (
-          <PortfolioChart book={portfolio.data} />
-        )}
-      </section>
+      <PortfolioSection scope="team" title="Your team’s loans" />
 
-      <section aria-labelledby="kpi-heading" className="flex flex-col gap-3">
-        <h2 id="kpi-heading" className="text-lg font-semibold">
-          Your commission by month
-        </h2>
-        {kpi.isPending ? (
-          <Skeleton className="h-40 w-full rounded-2xl" />
-        ) : kpi.isError ? (
-          <LoadError
-            title="We could not load your commission by month"
-            message={kpi.error.message}
-            retrying={kpi.isRefetching}
-            onRetry={() => void kpi.refetch()}
-          />
-        ) : (
-          <CommissionChart months={kpi.data} />
-        )}
-      </section>
+      <CommissionByMonthSection title="Your commission by month" />
       <SalesTools quotesPath="/all-cordinator-quotes" />
       <SalesNavBar />
     </div>

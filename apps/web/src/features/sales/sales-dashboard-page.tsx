@@ -6,12 +6,11 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
-import { useCommissionKpi, usePortfolio, useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
+import { useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
 import { CommissionCard } from './components/commission-card.tsx';
-import { CommissionChart } from './components/commission-chart.tsx';
-import { PortfolioChart } from './components/portfolio-chart.tsx';
 import { ReferralCard } from './components/referral-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
+import { CommissionByMonthSection, PortfolioSection } from './components/home-sections.tsx';
 import { SalesTools } from './components/sales-tools.tsx';
 
 const DAY = 86_400_000;
@@ -25,8 +24,6 @@ export default function SalesDashboardPage() {
   useDocumentTitle('Home');
   const session = useSession();
   const record = useDashboardRecord();
-  const kpi = useCommissionKpi();
-  const portfolio = usePortfolio('own');
   const [weekAgo] = useState(() => lagosDate(new Date(Date.now() - 7 * DAY)));
   const recent = useRecentReferrals(weekAgo);
 
@@ -81,41 +78,9 @@ export default function SalesDashboardPage() {
         )}
       </section>
 
-      <section aria-labelledby="portfolio-heading" className="flex flex-col gap-3">
-        <h2 id="portfolio-heading" className="text-lg font-semibold">
-          Your customers’ loans
-        </h2>
-        {portfolio.isPending ? (
-          <Skeleton className="h-32 w-full rounded-2xl" />
-        ) : portfolio.isError ? (
-          <LoadError
-            title="We could not load the loans"
-            message={portfolio.error.message}
-            retrying={portfolio.isRefetching}
-            onRetry={() => void portfolio.refetch()}
-          />
-        ) : (
-          <PortfolioChart book={portfolio.data} />
-        )}
-      </section>
+      <PortfolioSection scope="own" title="Your customers’ loans" />
 
-      <section aria-labelledby="kpi-heading" className="flex flex-col gap-3">
-        <h2 id="kpi-heading" className="text-lg font-semibold">
-          Commission by month
-        </h2>
-        {kpi.isPending ? (
-          <Skeleton className="h-40 w-full rounded-2xl" />
-        ) : kpi.isError ? (
-          <LoadError
-            title="We could not load your commission by month"
-            message={kpi.error.message}
-            retrying={kpi.isRefetching}
-            onRetry={() => void kpi.refetch()}
-          />
-        ) : (
-          <CommissionChart months={kpi.data} />
-        )}
-      </section>
+      <CommissionByMonthSection title="Commission by month" />
 
       <section aria-labelledby="recent-heading" className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between">
