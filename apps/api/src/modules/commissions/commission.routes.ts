@@ -1,4 +1,4 @@
-import { isCalendarDate, nairaToKobo } from '@imole/domain';
+import { isCalendarDate, nairaAmountField, nairaToKobo } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/http.ts';
@@ -38,13 +38,7 @@ const unsettledResponse = envelope({
 
 export const settleBody = z.object({
   salesTeamUserId: z.number({ error: 'Choose who was paid' }).int().positive(),
-  amount: z
-    .number({ error: 'Enter the amount paid out in naira' })
-    .positive('Enter the amount paid out in naira')
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'Enter the amount in naira with at most two decimals',
-    ),
+  amount: nairaAmountField('Enter the amount paid out in naira'),
   reference: z
     .string({ error: 'Enter the payout reference (the bank transfer reference)' })
     .trim()

@@ -1,4 +1,4 @@
-import { isCalendarDate, nairaToKobo } from '@imole/domain';
+import { isCalendarDate, nairaAmountField, nairaToKobo } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/index.ts';
@@ -7,13 +7,7 @@ import { recordRefund } from './refund.service.ts';
 
 export const refundBody = z.object({
   quoteId: z.number({ error: 'Which quote? quoteId is required' }).int().positive('Which quote? quoteId is required'),
-  amount: z
-    .number({ error: 'Enter the amount refunded in naira' })
-    .positive('Enter the amount refunded in naira')
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'Enter the amount in naira with at most two decimals',
-    ),
+  amount: nairaAmountField('Enter the amount refunded in naira'),
   reference: z
     .string({ error: 'Enter the refund reference (from the provider or the bank transfer)' })
     .trim()
