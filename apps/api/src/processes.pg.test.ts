@@ -207,6 +207,34 @@ describe('two API processes on one PostgreSQL', () => {
     );
   });
 
+  it('show a customer a write to their request in their very next answer, from either process', async () => {
+    const signIn = (await (
+      await fetch(`${urls[0]}/api/ClientUser/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.7' },
+        body: JSON.stringify({ email: 'two-processes@example.com', password: 'Sunny-Roof-2026' }),
+      })
+    ).json()) as { token: string };
+    const address = async (url: string) => {
+      const response = await fetch(`${url}/api/Quote/GetQuoteRequest`, {
+        headers: { authorization: `Bearer ${signIn.token}`, 'x-forwarded-for': '10.1.2.7' },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { quoteRequest: { address: string } }).quoteRequest.address;
+    };
+    // Both processes keep the view (quote-view.cache.ts); a write from elsewhere moves its stamp in the database,
+    // so neither serves the kept one again: no waiting for a notification, unlike the catalogue above.
+    const before = await address(urls[0]);
+    expect(await address(urls[1])).toBe(before);
+    await database.db
+      .updateTable('quote_request')
+      .set({ address: 'Plot 2, Two Processes Close' })
+      .where('user_id', '=', customerId)
+      .execute();
+    expect(await address(urls[1])).toBe('Plot 2, Two Processes Close');
+    expect(await address(urls[0])).toBe('Plot 2, Two Processes Close');
+  });
+
   it('send a due reminder once, though both run the reminder job', async () => {
     // Both passes ran at start; one of them claimed the reminder. Wait for it to be there, then for both to stop.
     await vi.waitFor(

@@ -7,6 +7,7 @@ import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/
 import type { Db } from './db/database.ts';
 import { startReminderJob } from './modules/notifications/index.ts';
 import { startAccountMailJob } from './modules/auth/index.ts';
+import { startQuoteViewPrune } from './modules/quotes/index.ts';
 
 /**
  * Listens, seeds, prints the demo accounts in development, and shuts down gracefully. With WORKERS above 1 (a
@@ -53,6 +54,9 @@ async function runApi(config: AppConfig): Promise<void> {
   // Account e-mail (codes, notices) that a mail outage left waiting is retried each minute (docs/accounts.md).
   const stopAccountMail = startAccountMailJob(app.deps, app.log);
   app.addHook('onClose', async () => stopAccountMail());
+  // The quote views' change rows (quote-view.cache.ts) over an hour old.
+  const stopPrune = startQuoteViewPrune(app.deps.db, app.log);
+  app.addHook('onClose', async () => stopPrune());
 
   let closing = false;
   const shutdown = async (signal: string) => {

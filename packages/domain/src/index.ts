@@ -19,3 +19,4 @@ export * from './loan.ts';
 export * from './commission.ts';
 export * from './change-log.ts';
 export * from './costs.ts';
+export * from './kyc.ts';

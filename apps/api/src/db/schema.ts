@@ -17,6 +17,7 @@ import type {
   QuoteRequestChangeTable,
   QuoteRequestComponentTable,
   QuoteRequestTable,
+  QuoteViewChangeTable,
 } from './tables/quote-request.table.ts';
 import type { SettingTable } from './tables/setting.table.ts';
 import type { QuoteLineTable, QuoteTable } from './tables/quote.table.ts';
@@ -77,6 +78,7 @@ export interface Database {
   quote_request: QuoteRequestTable;
   quote_request_component: QuoteRequestComponentTable;
   quote_request_change: QuoteRequestChangeTable;
+  quote_view_change: QuoteViewChangeTable;
   quote: QuoteTable;
   quote_line: QuoteLineTable;
   audit_log: AuditLogTable;

@@ -61,6 +61,13 @@ export interface QuoteRequestChangeTable {
   change_date: Timestamp;
 }
 
+/** A write to a row some quote view reads (added by trigger; migration 20261126040000). Request 0: every view. */
+export interface QuoteViewChangeTable {
+  id: Generated<string>;
+  quote_request_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type QuoteRequestRow = Selectable<QuoteRequestTable>;
 export type NewQuoteRequest = Insertable<QuoteRequestTable>;
 export type QuoteRequestUpdate = Updateable<QuoteRequestTable>;

@@ -7,6 +7,7 @@ export { sampleQuoteRoutes } from './sample-quote.routes.ts';
 export { undertakingRoutes } from './undertaking.routes.ts';
 export { quotePlan, payOnDeliveryDueMessage, waitsForFirstPayment } from './quote-plan.ts';
 export { REFERENCE_ALPHABET } from './reference.ts';
+export { startQuoteViewPrune } from './quote-view.cache.ts';
 export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.ts';
 export {
   addRefunded,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
 import type { QuoteRequestRow } from '../../db/tables/quote-request.table.ts';
 import type { QuoteLineRow, QuoteRow } from '../../db/tables/quote.table.ts';
@@ -57,6 +57,7 @@ interface ViewJson {
     lastname: string | null;
   }[];
   payment_link: string | null;
+  stamp: string;
 }
 
 /**
@@ -85,6 +86,27 @@ export async function readQuoteView(db: DbOrTx, target: QuoteViewTarget, options
   return view ? fromJson(view) : undefined;
 }
 export type QuoteView = NonNullable<Awaited<ReturnType<typeof readQuoteView>>>;
+
+/**
+ * Which request a target names, and its view's stamp: what readQuoteView would read, in one small statement (two
+ * index lookups). The stamp moves with every write to a row the view reads (migration 20261126040000's triggers)
+ * and with the catalogue version; a view kept under the same stamp is the view the database would give now, but for
+ * the passing of time (docs/performance.md "The quote view").
+ */
+export async function readQuoteViewStamp(db: DbOrTx, target: QuoteViewTarget) {
+  const { rows } = await sql<{ id: number; stamp: string }>`${sql.raw(PREPARED)}
+    select r.id, ${stampOf()} as stamp
+    from quote_request r
+    where ${viewWhere(target)}
+    order by r.id desc
+    limit 1`.execute(db);
+  return rows[0];
+}
+
+function stampOf(): RawBuilder<string> {
+  return sql`(select count(*) || '.' || coalesce(max(c.id), 0) from quote_view_change c
+      where c.quote_request_id in (r.id, 0)) || '.' || (select version from catalogue_version where id = 1)`;
+}
 
 function viewWhere(target: QuoteViewTarget): RawBuilder<unknown> {
   if (!('ownerId' in target)) return sql`r.id = ${target.id}`;
@@ -148,7 +170,8 @@ function viewObject(options: QuoteViewOptions): RawBuilder<unknown> {
       ${requestParts(options)},
       ${quoteParts()},
       'audit_trail', ${auditTrail(options.withAuditTrail)},
-      'payment_link', ${paymentLink(options.paymentLink)}
+      'payment_link', ${paymentLink(options.paymentLink)},
+      'stamp', ${stampOf()}
     )`;
 }
 
@@ -205,6 +228,7 @@ function fromJson(view: ViewJson) {
     openCheck: view.open_check,
     auditTrail: view.audit_trail.map((a) => ({ ...a, created_at: new Date(a.created_at) })),
     paymentLink: view.payment_link,
+    stamp: view.stamp,
   };
 }
 
@@ -217,4 +241,10 @@ function quoteFromJson(json: Json<QuoteRow>): QuoteRow {
     created_at: new Date(json.created_at),
     updated_at: new Date(json.updated_at),
   };
+}
+
+/** Deletes the quote views' change rows made before `before` (their stamps move: kept views are read again once). */
+export async function pruneQuoteViewChanges(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('quote_view_change').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

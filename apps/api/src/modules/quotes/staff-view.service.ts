@@ -22,7 +22,8 @@ import { quoteTotal, repaymentOptions } from './pricing.service.ts';
 import { waitsForFirstPayment } from './quote-plan.ts';
 import { WORK_EMAIL_CONFIRMATION_DAYS } from './quote-request.checks.ts';
 import { wireFields } from './quote-request.service.ts';
-import { readQuoteView, type QuoteView, type QuoteViewTarget } from './quote-view.repository.ts';
+import { quoteViewCache } from './quote-view.cache.ts';
+import { readQuoteView, readQuoteViewStamp, type QuoteView, type QuoteViewTarget } from './quote-view.repository.ts';
 import { findAssignedQuote, findRequestReferral } from './quote.repository.ts';
 import { QuoteStatus, type QuoteLineRow, type QuoteRow } from '../../db/tables/quote.table.ts';
 
@@ -74,11 +75,26 @@ export const customerView = (deps: AppDeps, userId: number, id: number | undefin
 
 /**
  * A request as staff see it (staff spec §3 "Quote response"): the customer's view plus the quote, the engineer and the
- * audit trail. The customer's dashboard reads it on every visit and every action, so it is one SQL statement
- * (readQuoteView) plus the catalogue cache for the package and the settings (docs/performance.md).
+ * audit trail. The customer's dashboard reads it on every visit and every action: a kept view is served after one
+ * small statement (its stamp, quote-view.cache.ts), and a view is built from one statement (readQuoteView) plus the
+ * catalogue cache for the package and the settings (docs/performance.md "The quote view").
  */
 async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience) {
   const now = deps.clock.now();
+  const cache = quoteViewCache(deps.db);
+  if (!cache) return (await assemble(deps, target, audience, now)).answer;
+  // The view kept for this request, while its stamp has not moved (quote-view.cache.ts): one small statement.
+  const stamped = await readQuoteViewStamp(deps.db, target);
+  if (!stamped) throw new AppError('NOT_FOUND', 'Quote request not found.');
+  const kept = cache.get<Answer>(`${audience}:${stamped.id}`, stamped.stamp, now);
+  if (kept) return kept;
+  const { answer, view } = await assemble(deps, target, audience, now);
+  cache.set(`${audience}:${view.request.id}`, view.stamp, now, answer, view.quote?.expires_at ?? null);
+  return answer;
+}
+type Answer = Awaited<ReturnType<typeof assemble>>['answer'];
+
+async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audience, now: Date) {
   const view = await readQuoteView(deps.db, target, {
     workEmailConfirmedSince: new Date(now.getTime() - WORK_EMAIL_CONFIRMATION_DAYS * DAY),
     withAuditTrail: audience === 'staff',
@@ -98,7 +114,7 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
   const requestComponents = view.components.map(requestComponent);
   // Once priced and sent, the quote's own system replaces the package and the components the customer asked for.
   const priced = quote && lines.length > 0 && quote.quote_status > 0 ? pricedSystem(quote, lines) : undefined;
-  return {
+  const answer = {
     quoteRequest: requestPart(view, audience),
     quoteRequestProduct: priced ? priced.product : listed,
     quoteRequestProductComponents: priced ? priced.components : requestComponents,
@@ -130,6 +146,7 @@ async function build(deps: AppDeps, target: QuoteViewTarget, audience: Audience)
     monitoringScheduleCode: monitoringScheduleCode(view.openCheck, now),
     auditTrail: (audience === 'staff' ? view.auditTrail : []).map(auditEntry),
   };
+  return { answer, view };
 }
 
 /**
