@@ -18,6 +18,7 @@ import { staffRequestQueryKey, useStaffQuoteRequest, type StaffQuoteRequest } fr
 import { setFulfilmentDate } from './api/set-fulfilment-date.ts';
 import { formatDay } from '../../lib/staff-dates.ts';
 import { leaveFlash } from './flash.ts';
+import { IdentityGateNote } from './components/identity-gate-note.tsx';
 
 export const assignMessages = {
   engineer: 'Choose an engineer',
@@ -135,6 +136,9 @@ function AssignForm({ view, engineers }: { view: StaffQuoteRequest; engineers: A
         <br />
         {view.quoteRequest.address}, {view.quoteRequest.state}
       </p>
+
+      {/* A financed quote waits for verified identity before an engineer is assigned (issue 21). */}
+      {view.quoteRequest.quoteRequestStatus === 3 && <IdentityGateNote view={view} />}
 
       {save.isError && (
         <Alert tone="error" onDismiss={() => save.reset()}>

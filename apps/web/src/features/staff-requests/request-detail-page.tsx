@@ -2,12 +2,13 @@ import { lagosDate } from '@imole/domain/dates';
 import { costError } from '@imole/domain/costs';
 import { firstPaymentAmountsMessage, firstPaymentPurposeOf } from '@imole/domain/finance';
 import { formatNaira } from '@imole/domain/format';
+import { kycStatusLabels } from '@imole/domain/kyc';
 import { kobo, nairaToKobo, type Kobo } from '@imole/domain/money';
 import { UserRole } from '@imole/domain/roles';
 import { buildingTypeLabels, generatorCapacityLabels } from '@imole/domain/quote-request';
 import { closestPackageNote } from '@imole/domain/sizing';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Alert, type AlertTone } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -39,6 +40,9 @@ import { useUpdateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { RepaymentOptions } from './components/repayment-options.tsx';
 import { RecordRefund } from './components/record-refund.tsx';
 import { ReferralFact } from './components/referral-fact.tsx';
+import { Fact, Facts, Section } from './components/facts.tsx';
+import { IdentityGateNote, identityGateNoteId } from './components/identity-gate-note.tsx';
+import { IdentitySection } from './components/identity-section.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
 import { clearFlash, peekFlash } from './flash.ts';
 import { auditActionLabel, changeText, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
@@ -145,6 +149,8 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
   const today = lagosDate(new Date());
   const bookedLater = canComplete && !!quote.fulfilmentDate && quote.fulfilmentDate > today;
   const client = request.clientUser;
+  // No engineer yet on a financed quote whose identity is not verified: say why one cannot be assigned (issue 21).
+  const gated = canAssignDate && status === 3 && view.isToDoVerification === true;
 
   return (
     <>
@@ -179,10 +185,12 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
             <Link
               to={`/assign-date/${quote.id}/${request.id}`}
               className={buttonClasses(canComplete ? 'secondary' : 'primary', { block: true })}
+              aria-describedby={gated ? identityGateNoteId : undefined}
             >
               Assign Date
             </Link>
           )}
+          {gated && <IdentityGateNote view={view} />}
           {canComplete && !bookedLater && (
             <Button block onClick={() => setCompleting(true)}>
               Confirm Installation
@@ -214,7 +222,17 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
               {client.email}
             </a>
           </Fact>
-          <Fact label="Verification">{view.isVerified ? 'Verified' : 'Not verified yet'}</Fact>
+          <Fact label="Verification">
+            {view.kycStatus && !engineer ? (
+              <a href="#section-identity" className={linkClass}>
+                {kycStatusLabels[view.kycStatus] ?? kycStatusLabels.none}
+              </a>
+            ) : view.isVerified ? (
+              'Verified'
+            ) : (
+              'Not verified yet'
+            )}
+          </Fact>
           {!engineer && (
             <Fact label="Referred by">
               <ReferralFact quoteRequestId={request.id} />
@@ -227,6 +245,15 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           )}
         </Facts>
       </Section>
+
+      {/* Identity verification (issue 21): the customer's BVN and documents are not an engineer's business. */}
+      {!engineer && (
+        <IdentitySection
+          quoteRequestId={request.id}
+          customer={`${client.firstname} ${client.lastname}`}
+          needed={view.isToDoVerification === true}
+        />
+      )}
 
       <Section title="The request">
         <Facts>
@@ -357,31 +384,6 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
 }
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-4';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-ink-200 pt-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 text-sm">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="min-w-0 text-ink-900">{children}</dd>
-    </>
-  );
-}
 
 /**
  * The checkout link of the customer's pending payment (the newest still payable), for staff to send again: shown in

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DownPaymentOption } from '@imole/domain/finance';
+import type { KycStatus } from '@imole/domain/kyc';
 import type { SizingRecommendation } from '@imole/domain/sizing';
 import { api } from '../../../lib/api-client.ts';
 
@@ -70,6 +71,12 @@ export interface StaffQuoteRequest {
   /** The down-payment options, once the quote has been sent. */
   options: RepaymentOption[];
   isVerified: boolean;
+  /**
+   * Identity verification (issue 21 contract): where the check stands, and whether it is still needed (the quote is
+   * financed and identity is not verified). Absent from a server without KYC.
+   */
+  kycStatus?: KycStatus;
+  isToDoVerification?: boolean;
   authorizationLink: string | null;
   supportStaff: {
     id: number;
