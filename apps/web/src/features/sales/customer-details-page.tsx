@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDay } from '../../lib/staff-dates.ts';
 import { useBreakdown, type SalesBreakdown } from './api/sales-api.ts';
 import { CheckoutReturn, PayForCustomer } from './components/pay-for-customer.tsx';
+import { KycStatusSection } from './components/kyc-status-section.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
 
 const statusText: Record<SalesBreakdown['repaymentStatus'], string> = {
@@ -113,6 +114,8 @@ function Details({ d }: { d: SalesBreakdown }) {
           </dl>
         )}
       </section>
+
+      {d.quoteRequestId !== null && <KycStatusSection quoteRequestId={d.quoteRequestId} canUpdate={d.canPay} />}
 
       <section className="flex flex-col gap-2" aria-labelledby="repayment-heading">
         <h2 id="repayment-heading" className="text-lg font-semibold">

@@ -689,3 +689,85 @@ describe('/sales-details-repayment/{id}', () => {
     expect(await screen.findByText('Repayment schedule yet to be confirmed')).toBeTruthy();
   });
 });
+
+describe('/sales-details/{id} — identity verification (issue 21)', () => {
+  const kyc = (kycStatus: string, more: object = {}) => ({
+    data: {
+      kycStatus,
+      statusLabel: kycStatus,
+      documents: [],
+      canOpenDocuments: false,
+      canReview: false,
+      locationCaptured: false,
+      ...more,
+    },
+  });
+
+  it('shows the referring agent the status and Update KYC details → /kyc/{quoteRequestId}', async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'GET SmileId/KycDetails': () => kyc('details'),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    const section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect(await section.findByText('Details given, selfie check to do')).toBeTruthy();
+    expect(section.getByText('Details given. The customer finishes with a selfie check on their phone.')).toBeTruthy();
+    expect(section.getByRole('link', { name: 'Update KYC details' }).getAttribute('href')).toBe('/kyc/21');
+    expect(api.callsTo('GET SmileId/KycDetails')[0]!.query.get('quoteRequestId')).toBe('21');
+  });
+
+  it('tells the agent why a check failed, and lets them give the details again', async () => {
+    agent();
+    fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'GET SmileId/KycDetails': () =>
+        kyc('rejected', {
+          resultText: 'Could not decide; a person will check.',
+          reviewReason: 'The account name does not match the ID.',
+        }),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    const section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect(await section.findByText('Not verified')).toBeTruthy();
+    expect(section.getByText('Why: The account name does not match the ID.')).toBeTruthy();
+    expect(section.getByRole('link', { name: 'Update KYC details' })).toBeTruthy();
+  });
+
+  it('offers no update once verified', async () => {
+    agent();
+    fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'GET SmileId/KycDetails': () => kyc('verified'),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    const section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect((await section.findByTestId('kyc-status')).textContent).toBe('Verified');
+    expect(section.queryByRole('link', { name: 'Update KYC details' })).toBeNull();
+  });
+
+  it('lets a coordinator read the status of an agent’s customer, not update it', async () => {
+    signIn({ id: 6, userRole: UserRole.SalesAgent, isCoordinator: true, firstname: 'Emeka', lastname: 'Nwosu' });
+    fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: { ...breakdownFixture, canPay: false } }),
+      'GET SmileId/KycDetails': () => kyc('review'),
+    });
+    renderRoute(<CustomerDetailsPage />, '/coordinator-details/:id', '/coordinator-details/7');
+    const section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect(await section.findByText('Waiting for our review')).toBeTruthy();
+    expect(section.queryByRole('link', { name: 'Update KYC details' })).toBeNull();
+  });
+
+  it('asks nothing of KycDetails for a customer with no request yet', async () => {
+    agent();
+    const api = fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({
+        data: { ...breakdownFixture, quoteRequestId: null, quoteId: null, stage: 'none' },
+      }),
+    });
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    await screen.findByTestId('repayment-status');
+    expect(screen.queryByRole('region', { name: 'Identity verification' })).toBeNull();
+    expect(api.callsTo('GET SmileId/KycDetails')).toHaveLength(0);
+  });
+});
