@@ -9,6 +9,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localFileStore } from './adapters/files/files.ts';
+import { createKycProvider, type KycProvider } from './adapters/kyc/index.ts';
+import { kycSandboxPageRoutes } from './adapters/kyc/sandbox.routes.ts';
 import { createMailSender } from './adapters/mail/mail.ts';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments/payments.ts';
 import { createSmsSender } from './adapters/sms/sms.ts';
@@ -20,6 +23,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { authRoutes, registerAuth, UserCache } from './modules/auth/index.ts';
 import { postgresRateLimitStore } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { createKeyring } from './lib/sealed.ts';
 import { registerDevToolsGate } from './lib/dev-tools.ts';
 import { registerFloodLimit, tooManyRequests } from './lib/flood-limit.ts';
 import { inlineScriptSources } from './lib/inline-scripts.ts';
@@ -68,6 +72,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The payment provider; by default the one the configuration names. */
   paymentProvider?: PaymentProvider;
+  /** The identity provider; by default the one the configuration names. */
+  kycProvider?: KycProvider;
 }
 
 /** Builds the whole API from a configuration: tests build their own; server.ts only listens. */
@@ -110,6 +116,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sms,
     payments,
     events: createDomainEvents(db, app.log),
+    kyc: options.kycProvider ?? createKycProvider(config, db),
+    files: localFileStore(config.filesDir),
+    sealing: createKeyring(config.kycEncryption.currentKey, config.kycEncryption.oldKeys),
   };
   registerEventHandlers(deps);
   app.decorate('deps', deps);
@@ -168,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   if (config.env !== 'production') await app.register(outboxPageRoutes);
   if (payments.kind === 'sandbox') await app.register(sandboxPageRoutes);
+  if (deps.kyc.kind === 'sandbox' && config.env !== 'production') await app.register(kycSandboxPageRoutes);
 
   registerWebApp(app, config);
   return app;

@@ -10,6 +10,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** The file in DATA_DIR that keeps the secret generated on the first start without JWT_SECRET (docs/operations.md). */
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** The file in DATA_DIR that keeps the KYC key generated on the first start without KYC_ENCRYPTION_KEY (outside production). */
+export const KYC_KEY_FILE = 'kyc-encryption-key';
+/** KYC documents are kept five years after a loan closes (CBN's KYC record-keeping rule; docs/kyc.md). */
+export const DEFAULT_KYC_RETENTION_DAYS = 1825;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -53,6 +57,23 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['paystack', 'sandbox']).optional(),
   PAYSTACK_SECRET_KEY: z.string().min(10).optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  KYC_ENCRYPTION_KEY: z.string().optional(),
+  KYC_ENCRYPTION_OLD_KEYS: z.string().optional(),
+  KYC_PROVIDER: z.enum(['smileid', 'sandbox']).optional(),
+  SMILE_PARTNER_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be the partner id SmileID gave you (digits)')
+    .optional(),
+  SMILE_API_KEY: z.string().min(8, 'must be the API key from the SmileID portal').optional(),
+  SMILE_ENV: z.enum(['sandbox', 'production']).optional(),
+  SMILE_CALLBACK_URL: z.url().optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  KYC_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1)
+    .max(36_500)
+    .default(DEFAULT_KYC_RETENTION_DAYS),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -132,6 +153,15 @@ function crossChecks(env: RawEnv): string[] {
     if (env.PAYMENTS_PROVIDER !== 'paystack') {
       problems.push('PAYMENTS_PROVIDER must be paystack in production (the sandbox is for development)');
     }
+    if (env.KYC_PROVIDER !== 'smileid')
+      problems.push('KYC_PROVIDER must be smileid in production (the sandbox verifies no one: it is for development)');
+    need('KYC_ENCRYPTION_KEY', 'in production (make one with: openssl rand -base64 32)');
+    need('SMILE_ENV', 'in production (sandbox or production, as your SmileID keys are)');
+  }
+  problems.push(...kycKeyProblems(env));
+  if (env.KYC_PROVIDER === 'smileid') {
+    need('SMILE_PARTNER_ID', 'when KYC_PROVIDER is smileid');
+    need('SMILE_API_KEY', 'when KYC_PROVIDER is smileid');
   }
   const trust = env.TRUST_PROXY === undefined ? { ok: true } : parseTrustProxy(env.TRUST_PROXY);
   if ('problem' in trust) problems.push(trust.problem);
@@ -173,6 +203,22 @@ export interface AppConfig {
   mail: { transport: 'outbox'; from: string } | { transport: 'smtp'; url: string; from: string };
   sms: { provider: 'outbox'; senderId: string } | { provider: 'http'; url: string; apiKey: string; senderId: string };
   payments: { provider: 'sandbox'; secret: string } | { provider: 'paystack'; secret: string; baseUrl: string };
+  /** The identity provider: SmileID, or the sandbox (signing like SmileID with a key of its own). */
+  kyc:
+    | { provider: 'sandbox'; partnerId: string; apiKey: string }
+    | {
+        provider: 'smileid';
+        partnerId: string;
+        apiKey: string;
+        environment: 'sandbox' | 'production';
+        callbackUrl: string;
+      };
+  /** The keys that seal KYC data at rest: the current one seals and opens, the old ones only open (rotation). */
+  kycEncryption: { currentKey: Buffer; oldKeys: Buffer[] };
+  /** Where the file store keeps files on this machine (FILES_DIR, by default DATA_DIR/files). */
+  filesDir: string;
+  /** Days KYC documents are kept after the loan closes (KYC_RETENTION_DAYS). */
+  kycRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -227,7 +273,74 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { provider: 'paystack', secret: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/$/, '') }
         : // The sandbox signs its webhooks like Paystack, with a key derived from the JWT secret (development only).
           { provider: 'sandbox', secret: `sandbox-${jwtSecret}` },
+    kyc:
+      env.KYC_PROVIDER === 'smileid' && env.SMILE_PARTNER_ID && env.SMILE_API_KEY
+        ? {
+            provider: 'smileid',
+            partnerId: env.SMILE_PARTNER_ID,
+            apiKey: env.SMILE_API_KEY,
+            environment: env.SMILE_ENV ?? 'sandbox',
+            callbackUrl:
+              env.SMILE_CALLBACK_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api/SmileId/Callback`,
+          }
+        : // Like the payments sandbox, its signing key comes from the JWT secret (development only).
+          { provider: 'sandbox', partnerId: '0', apiKey: `sandbox-kyc-${jwtSecret}` },
+    kycEncryption: {
+      currentKey: env.KYC_ENCRYPTION_KEY ? decodeKey(env.KYC_ENCRYPTION_KEY)! : keptKycKey(path.resolve(env.DATA_DIR)),
+      oldKeys: splitKeys(env.KYC_ENCRYPTION_OLD_KEYS).map((key) => decodeKey(key)!),
+    },
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
+    kycRetentionDays: env.KYC_RETENTION_DAYS,
   };
+}
+
+const splitKeys = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+
+/** A 32-byte key from its base64 (or base64url) text, or null when it is not one. */
+export function decodeKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64');
+  return key.length === 32 ? key : null;
+}
+
+function kycKeyProblems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  const how = 'make one with: openssl rand -base64 32';
+  if (env.KYC_ENCRYPTION_KEY !== undefined && !decodeKey(env.KYC_ENCRYPTION_KEY))
+    problems.push(`KYC_ENCRYPTION_KEY must be 32 bytes written in base64 (${how})`);
+  const bad = splitKeys(env.KYC_ENCRYPTION_OLD_KEYS).filter((key) => !decodeKey(key)).length;
+  if (bad > 0)
+    problems.push(
+      `KYC_ENCRYPTION_OLD_KEYS must be a comma-separated list of 32-byte keys in base64; ${bad} of them ${bad === 1 ? 'is' : 'are'} not`,
+    );
+  return problems;
+}
+
+/**
+ * The key that seals KYC data when KYC_ENCRYPTION_KEY is not set (never in production): 32 random bytes generated on
+ * the first start and kept in DATA_DIR/kyc-encryption-key, readable by this user only, like the JWT secret. Losing it
+ * loses the sealed data: back DATA_DIR up (docs/operations.md).
+ */
+function keptKycKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, KYC_KEY_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    chmodSync(file, 0o600);
+  }
+  const key = decodeKey(readFileSync(file, 'utf8'));
+  if (!key)
+    throw new ConfigError([
+      `${file} does not hold a 32-byte key in base64: restore it from a backup (the KYC data sealed with it opens with it only), or set KYC_ENCRYPTION_KEY`,
+    ]);
+  return key;
 }
 
 /**
@@ -268,11 +381,24 @@ export function configWarnings(config: AppConfig): string[] {
 
 /** Signs the tokens of this test process: random, never a constant of the source. */
 const testJwtSecret = randomBytes(32).toString('base64url');
+/** Seals this test process's KYC data: random too. */
+const testKycKey = randomBytes(32).toString('base64');
 
-/** A configuration for tests: an in-memory database, the outbox adapters, no web build, quiet logs. */
+/** Where test apps keep their files: each app a directory of its own under this prefix (test/app.ts removes it). */
+export const TEST_FILES_PREFIX = path.join(os.tmpdir(), 'imole-test-files-');
+
+/** A configuration for tests: an in-memory database, the outbox adapters, no web build, quiet logs, own files. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  // A path of its own, made only when a file is first kept there (test/app.ts removes it with the app).
+  const filesDir = overrides.filesDir ?? `${TEST_FILES_PREFIX}${randomBytes(8).toString('hex')}`;
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: testJwtSecret }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: testJwtSecret,
+      KYC_ENCRYPTION_KEY: testKycKey,
+      FILES_DIR: filesDir,
+    }),
     database: { kind: 'pglite', dataDir: null },
     webDistDir: null,
     ...overrides,

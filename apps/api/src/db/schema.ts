@@ -36,6 +36,7 @@ import type {
   SavedCardTable,
 } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
+import type { SandboxKycJobTable } from './tables/sandbox-kyc.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
 import type { SampleQuoteTable } from './tables/sample-quote.table.ts';
@@ -86,6 +87,7 @@ export interface Database {
   ledger_entry: LedgerEntryTable;
   payment_refund: PaymentRefundTable;
   sandbox_charge: SandboxChargeTable;
+  sandbox_kyc_job: SandboxKycJobTable;
   saved_card: SavedCardTable;
   rate_limit: RateLimitTable;
   commission_entry: CommissionEntryTable;

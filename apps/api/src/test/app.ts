@@ -1,6 +1,7 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
-import { testConfig, type AppConfig } from '../config.ts';
+import { TEST_FILES_PREFIX, testConfig, type AppConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/seed.ts';
 import { freshDatabaseSettings } from './database.ts';
@@ -34,6 +35,9 @@ export async function createTestApp(
       if (app.server.listening || !closed) await app.close();
       await database.close();
       await fresh.dispose();
+      // Each test app keeps its files in a temporary directory of its own (config.ts testConfig).
+      if (app.deps.config.filesDir.startsWith(TEST_FILES_PREFIX))
+        await rm(app.deps.config.filesDir, { recursive: true, force: true });
     },
   };
 }
