@@ -7,8 +7,11 @@ import {
   configWarnings,
   fastifyTrustProxy,
   JWT_SECRET_FILE,
+  KYC_KEY_FILE,
   loadConfig as loadConfigFrom,
   parseTrustProxy,
+  TEST_FILES_PREFIX,
+  testConfig,
 } from './config.ts';
 
 // Outside production without JWT_SECRET a start keeps its secret in DATA_DIR: these tests use a directory of their own.
@@ -16,8 +19,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'imole-config-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const loadConfig = (env: Record<string, string> = {}) => loadConfigFrom({ DATA_DIR: dataDir, ...env });
 
+/** A KYC key for these tests (32 bytes in base64), and the identity settings production requires. */
+const kycKey = Buffer.alloc(32, 7).toString('base64');
+const productionKyc = {
+  KYC_PROVIDER: 'smileid',
+  KYC_ENCRYPTION_KEY: kycKey,
+  SMILE_PARTNER_ID: '1234',
+  SMILE_API_KEY: 'smile-api-key-0123',
+  SMILE_ENV: 'production',
+};
+
 /** Everything production requires. */
 const production = {
+  ...productionKyc,
   NODE_ENV: 'production',
   JWT_SECRET: 'p'.repeat(40),
   PUBLIC_ACCESS_KEY: 'a-real-public-key',
@@ -95,6 +109,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://imole.ng',
       PAYMENTS_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: 'sk_live_0123456789',
+      ...productionKyc,
     };
     expect(() =>
       loadConfig({
@@ -147,6 +162,100 @@ describe('configuration', () => {
     ).toThrow(/PAYMENTS_PROVIDER must be paystack/);
   });
 
+  it('refuses the identity sandbox, a missing KYC key and missing SmileID settings in production', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    const withoutKyc = Object.fromEntries(
+      Object.entries(production).filter(([key]) => !(key in productionKyc)),
+    ) as Record<string, string>;
+    const problems = problemsOf(withoutKyc);
+    expect(problems).toContain(
+      'KYC_PROVIDER must be smileid in production (the sandbox verifies no one: it is for development)',
+    );
+    expect(problems).toContain('KYC_ENCRYPTION_KEY is required in production (make one with: openssl rand -base64 32)');
+    expect(problems).toContain('SMILE_ENV is required in production');
+    expect(problemsOf({ ...production, KYC_PROVIDER: 'sandbox' })).toContain(
+      'KYC_PROVIDER must be smileid in production',
+    );
+    const noSmile = problemsOf({
+      ...withoutKyc,
+      KYC_PROVIDER: 'smileid',
+      KYC_ENCRYPTION_KEY: kycKey,
+      SMILE_ENV: 'production',
+    });
+    expect(noSmile).toContain('SMILE_PARTNER_ID is required when KYC_PROVIDER is smileid');
+    expect(noSmile).toContain('SMILE_API_KEY is required when KYC_PROVIDER is smileid');
+
+    const ok = loadConfig(production);
+    expect(ok.kyc).toEqual({
+      provider: 'smileid',
+      partnerId: '1234',
+      apiKey: 'smile-api-key-0123',
+      environment: 'production',
+      callbackUrl: 'https://imole.ng/api/SmileId/Callback',
+    });
+    expect(ok.kycEncryption.currentKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(loadConfig({ ...production, SMILE_CALLBACK_URL: 'https://hooks.imole.ng/smile' }).kyc).toMatchObject({
+      callbackUrl: 'https://hooks.imole.ng/smile',
+    });
+  });
+
+  it('takes KYC keys of 32 bytes in base64 only, and the old keys as a comma-separated list', () => {
+    const old1 = Buffer.alloc(32, 1).toString('base64');
+    const old2 = Buffer.alloc(32, 2).toString('base64url');
+    const config = loadConfig({ KYC_ENCRYPTION_KEY: kycKey, KYC_ENCRYPTION_OLD_KEYS: ` ${old1}, ${old2} ` });
+    expect(config.kycEncryption.oldKeys.map((key) => key[0])).toEqual([1, 2]);
+    expect(() => loadConfig({ KYC_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'KYC_ENCRYPTION_KEY must be 32 bytes written in base64 (make one with: openssl rand -base64 32)',
+    );
+    expect(() => loadConfig({ KYC_ENCRYPTION_KEY: 'not a key!' })).toThrow(/KYC_ENCRYPTION_KEY must be 32 bytes/);
+    expect(() => loadConfig({ KYC_ENCRYPTION_OLD_KEYS: `${old1},short,also-short` })).toThrow(
+      'KYC_ENCRYPTION_OLD_KEYS must be a comma-separated list of 32-byte keys in base64; 2 of them are not',
+    );
+  });
+
+  it('uses the identity sandbox, DATA_DIR/files and five years of KYC retention by default', () => {
+    const config = loadConfig();
+    expect(config.kyc.provider).toBe('sandbox');
+    expect(config.filesDir).toBe(path.join(dataDir, 'files'));
+    expect(config.kycRetentionDays).toBe(1825);
+    expect(loadConfig({ FILES_DIR: '/srv/imole-files', KYC_RETENTION_DAYS: '3650' })).toMatchObject({
+      filesDir: '/srv/imole-files',
+      kycRetentionDays: 3650,
+    });
+    expect(() => loadConfig({ KYC_RETENTION_DAYS: 'forever' })).toThrow(
+      'KYC_RETENTION_DAYS must be a whole number of days',
+    );
+    expect(() => loadConfig({ KYC_PROVIDER: 'smileid' })).toThrow(
+      'SMILE_PARTNER_ID is required when KYC_PROVIDER is smileid',
+    );
+    // SmileID outside production: its own sandbox by default, the callback on this server.
+    expect(
+      loadConfig({ KYC_PROVIDER: 'smileid', SMILE_PARTNER_ID: '1234', SMILE_API_KEY: 'smile-api-key-0123' }).kyc,
+    ).toEqual({
+      provider: 'smileid',
+      partnerId: '1234',
+      apiKey: 'smile-api-key-0123',
+      environment: 'sandbox',
+      callbackUrl: 'http://localhost:3000/api/SmileId/Callback',
+    });
+  });
+
+  it('gives each test app files of its own and a KYC key of the test process', () => {
+    const first = testConfig();
+    const second = testConfig();
+    expect(first.filesDir).not.toBe(second.filesDir);
+    expect(first.filesDir.startsWith(TEST_FILES_PREFIX)).toBe(true);
+    expect(first.kycEncryption.currentKey.equals(second.kycEncryption.currentKey)).toBe(true);
+    expect(first.kycEncryption.currentKey).toHaveLength(32);
+  });
+
   it('asks for a long JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
@@ -188,11 +297,41 @@ describe('safe defaults (issue 18 §2)', () => {
     }
   });
 
+  it('generates a random KYC key on the first start, keeps it in DATA_DIR with mode 600, and reuses it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+    try {
+      const first = loadConfigFrom({ DATA_DIR: dir });
+      const file = path.join(dir, KYC_KEY_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(first.kycEncryption.currentKey).toHaveLength(32);
+      expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').equals(first.kycEncryption.currentKey)).toBe(
+        true,
+      );
+      expect(loadConfigFrom({ DATA_DIR: dir }).kycEncryption.currentKey.equals(first.kycEncryption.currentKey)).toBe(
+        true,
+      );
+      const other = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
+      expect(loadConfigFrom({ DATA_DIR: other }).kycEncryption.currentKey.equals(first.kycEncryption.currentKey)).toBe(
+        false,
+      );
+      rmSync(other, { recursive: true, force: true });
+      // KYC_ENCRYPTION_KEY wins; a damaged file is refused with what to do, never replaced (the data needs that key).
+      expect(loadConfigFrom({ DATA_DIR: dir, KYC_ENCRYPTION_KEY: kycKey }).kycEncryption.currentKey[0]).toBe(7);
+      writeFileSync(file, 'damaged');
+      expect(() => loadConfigFrom({ DATA_DIR: dir })).toThrow(/restore it from a backup/);
+      expect(readFileSync(file, 'utf8')).toBe('damaged');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start in production without JWT_SECRET, and writes no secret file there', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'imole-secret-'));
     try {
       expect(() => loadConfigFrom({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET is required/);
       expect(() => statSync(path.join(dir, JWT_SECRET_FILE))).toThrow();
+      // Nor a KYC key: in production it comes from KYC_ENCRYPTION_KEY only.
+      expect(() => statSync(path.join(dir, KYC_KEY_FILE))).toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

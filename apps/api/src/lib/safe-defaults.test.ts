@@ -25,6 +25,7 @@ const devTools = [
   { method: 'GET', url: '/sandbox/checkout/no-such-reference' },
   { method: 'POST', url: '/sandbox/checkout/no-such-reference/pay' },
   { method: 'POST', url: '/sandbox/checkout/no-such-reference/cancel' },
+  { method: 'GET', url: '/dev/kyc-sandbox' },
 ] as const;
 
 describe('the dev outbox and the sandbox checkout (issue 18 §2)', () => {
