@@ -136,6 +136,19 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/post-issue': { layout: 'auth', lazy: () => import('../features/after-sale/post-issue-page.tsx') },
   '/notifications': { layout: 'auth', lazy: () => import('../features/after-sale/notifications-page.tsx') },
   '/system-checkup': { layout: 'auth', lazy: () => import('../features/after-sale/system-checkup-page.tsx') },
+  // Identity verification (issue 21, docs/kyc.md): the form, the selfie check, the form for staff; one chunk for the three.
+  '/identification': {
+    layout: 'auth',
+    lazy: () => import('../features/kyc/pages.ts').then((m) => ({ default: m.IdentificationPage })),
+  },
+  '/complete-liveliness/:id': {
+    layout: 'auth',
+    lazy: () => import('../features/kyc/pages.ts').then((m) => ({ default: m.LivelinessPage })),
+  },
+  '/kyc/:quoteRequestId': {
+    layout: 'staff',
+    lazy: () => import('../features/kyc/pages.ts').then((m) => ({ default: m.KycStaffPage })),
+  },
   // Staff back office (issue 6): the request board, the request, pricing, engineers, an engineer's own jobs.
   '/get-requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
   // The spec's route table lists /requests for support beside /get-requests: the same board (docs/web-routing.md).

@@ -107,6 +107,8 @@ export const routeAccess = {
   '/engineer-profile': STAFF,
   '/engineer-profile-settings': STAFF,
   '/agent-package-detail/:id': [SUPPORT, ADMIN, SALES_AGENT],
+  // Issue 21: staff and the customer's own agent give a customer's identity details for them (staff spec §1; docs/kyc.md).
+  '/kyc/:quoteRequestId': [SUPPORT, ADMIN, SALES_AGENT],
 
   // Sales agents, coordinators included (a coordinator is a sales agent with the coordinator flag).
   '/sales-dashboard': SALES,

@@ -75,10 +75,10 @@ describe('route guards', () => {
   });
 
   it('renders the 404 page for a known route whose page is not built yet, once the guard lets the person in', async () => {
-    signIn({ userRole: UserRole.Customer });
-    const { here } = renderApp('/identification');
+    // /bankquote (guest only) is the one route of the table without a page now that /identification has one.
+    const { here } = renderApp('/bankquote');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(here()).toBe('/identification');
+    expect(here()).toBe('/bankquote');
   });
 
   it('lets support staff open the request routes and keeps the admin-only ones from them', async () => {
@@ -115,8 +115,9 @@ describe('route guards', () => {
   });
 
   it('guards every role route of the table before anything else', async () => {
-    // The spec's 93, /active-quote, /admin-settings, /undo-email-change, /sales-commissions, /sales-team and /sales-team/:id/offer (docs/web-routing.md).
-    expect(routePaths).toHaveLength(100);
+    // The spec's 93, /active-quote, /admin-settings, /undo-email-change, /sales-commissions, /sales-team, /sales-team/:id/offer
+    // and /kyc/:quoteRequestId (docs/web-routing.md, docs/kyc.md).
+    expect(routePaths).toHaveLength(101);
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;

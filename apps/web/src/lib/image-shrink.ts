@@ -101,7 +101,8 @@ async function decodeInBrowser(file: Blob): Promise<DecodedImage> {
   }
 }
 
-const browserDeps: ShrinkDeps = {
+/** The real browser: createImageBitmap (or <img>) and a canvas element; shared by the KYC ID photo (features/kyc). */
+export const browserDeps: ShrinkDeps = {
   decode: decodeInBrowser,
   createCanvas: () => document.createElement('canvas'),
 };

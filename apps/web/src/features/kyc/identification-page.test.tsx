@@ -1,0 +1,182 @@
+import { lagosDate } from '@imole/domain/dates';
+import { kycLimitMessages, kycMessages, latestDateOfBirth } from '@imole/domain/kyc';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signIn } from '../../test/users.ts';
+import IdentificationPage from './identification-page.tsx';
+import { BANKS, GET_REQUEST, UPDATE_KYC, banks, idPhoto, pdf, requestAnswer } from './test/fixtures.ts';
+
+const SAVED = 'Your details are saved. Next, a quick selfie check.';
+
+const open = () => renderRoute(<IdentificationPage />, '/identification', '/identification', ['/dashboard']);
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, select' }) as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Submit details' });
+const alerts = () => screen.queryAllByRole('alert').map((element) => element.textContent);
+
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>) {
+  fireEvent.change(field('Date of birth'), { target: { value: '1990-04-12' } });
+  await user.type(field('BVN (Bank Verification Number)'), '22212345678');
+  await user.selectOptions(field('Bank'), 'Guaranty Trust Bank');
+  await user.upload(screen.getByTestId('statement-input'), pdf());
+  await user.type(field('Account number'), '0123456789');
+  await user.type(field('Account name'), 'Ada Obi');
+  await user.selectOptions(field('Means of identification'), 'National ID');
+  await user.upload(screen.getByTestId('id-image-input'), idPhoto());
+  await screen.findByText(/ready to send/);
+}
+
+describe('/identification', () => {
+  it('shows the first failure in the spec’s order, under its field, one at a time', async () => {
+    const api = fakeApi({ [GET_REQUEST]: () => requestAnswer('none'), [BANKS]: () => banks });
+    const user = userEvent.setup({ applyAccept: false });
+    open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    // The picker's max is today minus 18 years, in Lagos.
+    expect(field('Date of birth').max).toBe(latestDateOfBirth(lagosDate(new Date())));
+
+    await user.click(submit());
+    expect(alerts()).toEqual([kycMessages.dateOfBirth]);
+    expect(document.activeElement).toBe(field('Date of birth'));
+
+    fireEvent.change(field('Date of birth'), { target: { value: lagosDate(new Date()) } });
+    expect(alerts()).toEqual([kycLimitMessages.tooYoung]);
+    fireEvent.change(field('Date of birth'), { target: { value: '1990-04-12' } });
+    expect(alerts()).toEqual([kycMessages.bvn]);
+
+    // Only digits go in, at most 11.
+    await user.type(field('BVN (Bank Verification Number)'), '2221-234567899');
+    expect(field('BVN (Bank Verification Number)').value).toBe('22212345678');
+    expect(alerts()).toEqual([kycMessages.bank]);
+
+    await user.selectOptions(field('Bank'), 'Access Bank');
+    expect(alerts()).toEqual([kycMessages.statement]);
+    await user.upload(screen.getByTestId('statement-input'), new File(['x'], 'statement.png', { type: 'image/png' }));
+    expect(alerts()).toEqual([kycLimitMessages.statementKind]);
+    await user.upload(screen.getByTestId('statement-input'), pdf());
+    expect(alerts()).toEqual([kycMessages.accountNumber]);
+
+    await user.type(field('Account number'), '012345678');
+    expect(alerts()).toEqual([kycLimitMessages.accountNumber]);
+    await user.type(field('Account number'), '9');
+    expect(alerts()).toEqual([kycMessages.accountName]);
+
+    await user.type(field('Account name'), 'Ada Obi');
+    expect(alerts()).toEqual([kycMessages.meansOfId]);
+    await user.selectOptions(field('Means of identification'), "Voter's card");
+    expect(alerts()).toEqual([kycMessages.idImage]);
+
+    await user.click(submit());
+    expect(document.activeElement).toBe(screen.getByTestId('id-image-input'));
+    await user.upload(screen.getByTestId('id-image-input'), pdf('id.pdf'));
+    expect(await screen.findByText(kycLimitMessages.idImageKind)).toBeTruthy();
+    await user.upload(screen.getByTestId('id-image-input'), idPhoto());
+    await screen.findByText(/ready to send/);
+    expect(alerts()).toEqual([]);
+    expect(api.callsTo(UPDATE_KYC)).toHaveLength(0);
+  });
+
+  it('says before submit what is collected, why and for how long, and that the statement covers 3 months', async () => {
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('none'), [BANKS]: () => banks });
+    open();
+    expect(await screen.findByText('It must cover more than 3 months, up to today.')).toBeTruthy();
+    const consent = screen.getByTestId('kyc-consent').textContent ?? '';
+    expect(consent).toMatch(/BVN, bank details, statement and ID photo/);
+    expect(consent).toMatch(/to confirm who you are for this credit/);
+    expect(consent).toMatch(/while you repay and for five years after, as the law asks/);
+    expect(field('Account number').inputMode).toBe('numeric');
+    expect(field('BVN (Bank Verification Number)').inputMode).toBe('numeric');
+  });
+
+  it('sends the spec’s payload with the files as base64 and continues to the selfie check', async () => {
+    const api = fakeApi({
+      [GET_REQUEST]: () => requestAnswer('none'),
+      [BANKS]: () => banks,
+      [UPDATE_KYC]: () => ({ isSuccess: true, message: SAVED }),
+    });
+    const user = userEvent.setup();
+    const { here } = open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await fillAll(user);
+    await user.click(submit());
+
+    await waitFor(() => expect(here()).toBe('/complete-liveliness/41'));
+    const [sent] = api.callsTo(UPDATE_KYC);
+    expect(sent?.body).toEqual({
+      quoteRequestId: 41,
+      dateOfBirth: '1990-04-12',
+      bvn: '22212345678',
+      bankId: 9,
+      stateOfAccount: expect.stringMatching(/^data:application\/pdf;base64,JVBERi0xLjQK/),
+      accountNumber: '0123456789',
+      accountName: 'Ada Obi',
+      meansOfId: 1,
+      meansOfIdImage: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\/4A/),
+    });
+    // The customer's current request: no id asked for.
+    expect(api.callsTo(GET_REQUEST)[0]?.query.get('id')).toBeNull();
+  });
+
+  it('shows the server’s refusal as an error and keeps everything typed', async () => {
+    fakeApi({
+      [GET_REQUEST]: () => requestAnswer('none'),
+      [BANKS]: () => banks,
+      [UPDATE_KYC]: () => failure(400, 'Your statement of account must be a PDF file.'),
+    });
+    const user = userEvent.setup();
+    const { here } = open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await fillAll(user);
+    await user.click(submit());
+    expect(await screen.findByText('Your statement of account must be a PDF file.')).toBeTruthy();
+    expect(here()).toBe('/identification');
+    expect(field('Account number').value).toBe('0123456789');
+  });
+
+  it('shows a message without isSuccess as an error', async () => {
+    fakeApi({
+      [GET_REQUEST]: () => requestAnswer('none'),
+      [BANKS]: () => banks,
+      [UPDATE_KYC]: () => ({ isSuccess: false, message: 'We could not save your details. Try again.' }),
+    });
+    const user = userEvent.setup();
+    const { here } = open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await fillAll(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('We could not save your details. Try again.');
+    expect(here()).toBe('/identification');
+  });
+
+  it('says where a verification stands instead of the form once it is with us or verified', async () => {
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('review'), [BANKS]: () => banks });
+    open();
+    expect(await screen.findByText('We are checking your identity')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See where it stands' }).getAttribute('href')).toBe(
+      '/complete-liveliness/41',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
+  });
+
+  it('offers the selfie next when the details are in, and "Later" goes back to the dashboard', async () => {
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('details'), [BANKS]: () => banks });
+    const user = userEvent.setup();
+    const { here } = open();
+    expect((await screen.findByRole('link', { name: 'Take the selfie' })).getAttribute('href')).toBe(
+      '/complete-liveliness/41',
+    );
+    expect(screen.getByRole('button', { name: 'Submit details' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Later' }));
+    expect(here()).toBe('/dashboard');
+  });
+});

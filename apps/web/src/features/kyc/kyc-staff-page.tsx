@@ -1,0 +1,76 @@
+import { roleNameOf } from '@imole/domain/roles';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { kycStatusOf, useKycRequest } from './api/get-kyc-request.ts';
+import { KycForm } from './components/kyc-form.tsx';
+
+/**
+ * /kyc/:quoteRequestId (staff spec §1: support, admin and the customer's own sales agent update KYC for a customer):
+ * the same form and rules, saying whose request it is. Saved: staff go back to /request-detail/{id}, an agent to the
+ * page they came from (their customer's /sales-details/…), or their home when this page was opened first.
+ */
+export default function KycStaffPage() {
+  const id = Number(useParams().quoteRequestId);
+  const request = useKycRequest(id);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const agent = session ? roleNameOf[session.user.userRole] === 'SALES_AGENT' : false;
+  const customer = request.data?.quoteRequest.clientUser;
+  const name = customer ? `${customer.firstname} ${customer.lastname ?? ''}`.trim() : '';
+  useDocumentTitle(name ? `Identity details for ${name}` : 'Identity details');
+
+  const back = (message?: string) => {
+    if (!agent) return void navigate(`/request-detail/${id}`, { state: message ? { kycSaved: message } : null });
+    if (location.key !== 'default') return void navigate(-1);
+    void navigate('/sales-dashboard', { state: message ? { kycSaved: message } : null });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">
+          {name ? `Identity details for ${name}` : 'Identity details'}
+        </h1>
+        {request.data && (
+          <p className="text-ink-700">
+            Request {request.data.quoteRequest.referenceNo}. The customer then takes the selfie check on their own
+            phone.
+          </p>
+        )}
+      </div>
+      {request.isPending ? (
+        <PageSkeleton />
+      ) : request.isError ? (
+        <LoadError
+          title="We could not load the request"
+          message={request.error.message}
+          retrying={request.isFetching}
+          onRetry={() => void request.refetch()}
+        />
+      ) : !request.data ? (
+        <Alert tone="error" title="We could not find this quote request" />
+      ) : kycStatusOf(request.data) === 'verified' ? (
+        <Alert tone="success" title="This customer's identity is verified">
+          <p>Verified details are locked and cannot be changed here.</p>
+        </Alert>
+      ) : (
+        <KycForm quoteRequestId={id} audience="staff" onSaved={back} />
+      )}
+      <Link
+        to={agent ? '/sales-dashboard' : `/request-detail/${id}`}
+        onClick={(event) => {
+          event.preventDefault();
+          back();
+        }}
+        className="text-center font-semibold text-brand-800 underline"
+      >
+        Back
+      </Link>
+    </div>
+  );
+}

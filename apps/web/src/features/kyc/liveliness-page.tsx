@@ -1,0 +1,234 @@
+import type { KycStatus } from '@imole/domain/kyc';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { company } from '../../lib/company.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { kycStatusOf, useKycRequest } from './api/get-kyc-request.ts';
+import { defaultTiming, submitFaces, waitForOutcome, type CheckOutcome, type CheckTiming } from './check.ts';
+import { CameraCapture, type CapturedFaces } from './components/camera-capture.tsx';
+import { LocationStep } from './components/location-step.tsx';
+
+export const stillChecking = 'We are still checking; we will tell you when it is done.';
+
+type Step =
+  | { kind: 'capture' }
+  | { kind: 'location'; faces: CapturedFaces }
+  | { kind: 'checking'; stage: 'sending' | 'checking' }
+  | { kind: 'result'; outcome: CheckOutcome }
+  | { kind: 'error'; message: string; retry(): void };
+
+/** The step a request opens at, by where its verification stands. */
+function firstStep(status: KycStatus): Step | null {
+  if (status === 'verified') return { kind: 'result', outcome: { kind: 'verified', message: '', reason: null } };
+  if (status === 'review') return { kind: 'result', outcome: { kind: 'review', message: '', reason: null } };
+  if (status === 'submitted') return { kind: 'checking', stage: 'checking' };
+  return null;
+}
+
+/**
+ * /complete-liveliness/:id (customer spec §2, §7): the selfie and liveness capture, the house's location with the
+ * customer's permission, then the check: job → upload → status every 2 s → verified, review or rejected. Without
+ * details yet (kycStatus none) the form comes first (/identification). docs/kyc.md "The selfie check".
+ */
+export default function LivelinessPage({ timing = defaultTiming }: { timing?: CheckTiming }) {
+  useDocumentTitle('Selfie check');
+  const id = Number(useParams().id);
+  const request = useKycRequest(id);
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+
+  if (request.isPending) return <PageSkeleton />;
+  if (request.isError) {
+    return (
+      <LoadError
+        title="We could not load your request"
+        message={request.error.message}
+        retrying={request.isFetching}
+        onRetry={() => void request.refetch()}
+      />
+    );
+  }
+  if (!request.data) return <Navigate to="/dashboard" replace />;
+  const status = kycStatusOf(request.data);
+  if (status === 'none') return <Navigate to="/identification" replace />;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Identity verification</h1>
+        <p className="text-ink-700">Last step: a selfie, so we know it is really you.</p>
+      </div>
+      {saved && (
+        <Alert tone="success">
+          <p>{saved}</p>
+        </Alert>
+      )}
+      {status === 'rejected' && (
+        <Alert tone="info">
+          <p>Your last check did not pass. Take the selfie again, or check your details first.</p>
+        </Alert>
+      )}
+      <Check quoteRequestId={id} status={status} timing={timing} />
+    </div>
+  );
+}
+
+function Check({ quoteRequestId, status, timing }: { quoteRequestId: number; status: KycStatus; timing: CheckTiming }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>(() => firstStep(status) ?? { kind: 'capture' });
+  const [located, setLocated] = useState<string | null | undefined>(undefined);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const wait = async (jobId: string | undefined) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setStep({ kind: 'checking', stage: 'checking' });
+    try {
+      const outcome = await waitForOutcome(quoteRequestId, jobId, timing, controller.signal);
+      if (controller.signal.aborted) return;
+      setStep({ kind: 'result', outcome });
+      // Customer spec §4 "Reloads": liveliness ends with a reload of the quote (the dashboard's banner, the status).
+      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStep({ kind: 'error', message: (error as Error).message, retry: () => void wait(jobId) });
+    }
+  };
+
+  const send = async (faces: CapturedFaces) => {
+    setStep({ kind: 'checking', stage: 'sending' });
+    try {
+      const jobId = await submitFaces(quoteRequestId, faces);
+      await wait(jobId);
+    } catch (error) {
+      setStep({ kind: 'error', message: (error as Error).message, retry: () => void send(faces) });
+    }
+  };
+
+  // Opened while a check is with the provider: ask how it went (once, not on every render).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || step.kind !== 'checking') return;
+    started.current = true;
+    void wait(undefined);
+  });
+
+  const again = () => setStep({ kind: 'capture' });
+  const captured = (faces: CapturedFaces) =>
+    located === undefined ? setStep({ kind: 'location', faces }) : void send(faces);
+
+  switch (step.kind) {
+    case 'capture':
+      return <CameraCapture onCaptured={captured} frameEveryMs={timing.frameEveryMs} />;
+    case 'location':
+      return (
+        <LocationStep
+          quoteRequestId={quoteRequestId}
+          onDone={(saved) => {
+            setLocated(saved);
+            void send(step.faces);
+          }}
+        />
+      );
+    case 'checking':
+      return <Checking stage={step.stage} located={located ?? null} />;
+    case 'error':
+      return (
+        <div className="flex flex-col gap-4">
+          <Alert tone="error" title="The check did not go through">
+            <p>{step.message}</p>
+            {/First give your details/i.test(step.message) && (
+              <Link to="/identification" className="font-semibold underline">
+                Go to the identity form
+              </Link>
+            )}
+          </Alert>
+          <Button block onClick={step.retry}>
+            Try again
+          </Button>
+        </div>
+      );
+    case 'result':
+      return <Result outcome={step.outcome} onAgain={again} onCheckAgain={() => void wait(undefined)} />;
+  }
+}
+
+function Checking({ stage, located }: { stage: 'sending' | 'checking'; located: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center" role="status" aria-live="polite">
+      {located && <p className="text-sm text-success-800">{located}</p>}
+      <Spinner />
+      <p className="text-lg font-semibold">
+        {stage === 'sending' ? 'Sending your photos…' : 'Checking your selfie with your BVN…'}
+      </p>
+      <p className="text-ink-700">This usually takes less than a minute. Keep this page open.</p>
+    </div>
+  );
+}
+
+const resultTitles = {
+  verified: 'Your identity is verified',
+  review: 'A person will check your details',
+  rejected: 'We could not verify you',
+  timeout: 'Still checking',
+} as const;
+
+function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onAgain(): void; onCheckAgain(): void }) {
+  const dashboard = (
+    <Link
+      to="/dashboard"
+      className={buttonClasses(outcome.kind === 'verified' ? 'primary' : 'secondary', { block: true })}
+    >
+      {outcome.kind === 'verified' ? 'Continue to your dashboard' : 'Back to your dashboard'}
+    </Link>
+  );
+  const tone = outcome.kind === 'verified' ? 'success' : outcome.kind === 'rejected' ? 'error' : 'info';
+  const text =
+    outcome.kind === 'timeout'
+      ? stillChecking
+      : outcome.kind === 'verified'
+        ? outcome.message || 'Thank you. We can now go ahead with your installation.'
+        : outcome.kind === 'review'
+          ? outcome.message ||
+            'We could not decide by ourselves. A person will check, and we will tell you when it is done.'
+          : outcome.message;
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone={tone} title={resultTitles[outcome.kind]}>
+        <p>{text}</p>
+        {outcome.kind === 'rejected' && outcome.reason && outcome.reason !== outcome.message && (
+          <p className="mt-1">Reason: {outcome.reason}</p>
+        )}
+      </Alert>
+      {outcome.kind === 'rejected' && (
+        <>
+          <Button block onClick={onAgain}>
+            Try again
+          </Button>
+          <Link to="/identification" className={buttonClasses('secondary', { block: true })}>
+            Check your details
+          </Link>
+          <p className="text-sm text-ink-700">
+            Still stuck? Call support on{' '}
+            <a href={company.supportPhoneHref} className="font-semibold underline">
+              {company.supportPhone}
+            </a>
+            .
+          </p>
+        </>
+      )}
+      {outcome.kind === 'timeout' && (
+        <Button block variant="secondary" onClick={onCheckAgain}>
+          Check again
+        </Button>
+      )}
+      {dashboard}
+    </div>
+  );
+}
