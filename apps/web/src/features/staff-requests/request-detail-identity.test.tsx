@@ -170,6 +170,8 @@ describe('/request-detail/:id — Identity', () => {
     expect(await section.findByText('Waiting for our review')).toBeTruthy();
     expect(section.getByText('Could not decide; a person will check.')).toBeTruthy();
     expect(section.getByText('Code 0813')).toBeTruthy();
+    // Support decides without opening the documents: told who can.
+    expect(section.getByText(/ask an administrator: only they can open them/)).toBeTruthy();
 
     await userEvent.click(section.getByRole('button', { name: 'Reject with reason' }));
     expect(section.getByText('Say why, so the customer knows what to fix.')).toBeTruthy();
@@ -283,8 +285,11 @@ describe('/request-detail/:id — Identity', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     open();
     const section = await identity();
+    const openStatement = await section.findByRole('button', { name: 'Open the Statement of account' });
     expect(section.queryByText(/Only an administrator/)).toBeNull();
-    await userEvent.click(await section.findByRole('button', { name: 'Open the statement of account' }));
+    expect(section.getByText('Each opening is recorded in the audit log.')).toBeTruthy();
+    expect(section.queryByText(/ask an administrator/)).toBeNull();
+    await userEvent.click(openStatement);
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/statement'));
     expect(windowOpen).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
@@ -292,7 +297,7 @@ describe('/request-detail/:id — Identity', () => {
     expect(call?.query.get('id')).toBe('31');
     const [file] = createObjectURL.mock.calls[0] as unknown as [Blob];
     expect(await file.text()).toContain('pdf bytes');
-    expect(section.getByRole('button', { name: 'Open the id document' })).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Open the National ID' })).toBeTruthy();
   });
 
   it('an admin whose document cannot be opened reads why, and the blank tab closes', async () => {
@@ -304,7 +309,7 @@ describe('/request-detail/:id — Identity', () => {
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     open();
     const section = await identity();
-    await userEvent.click(await section.findByRole('button', { name: 'Open the statement of account' }));
+    await userEvent.click(await section.findByRole('button', { name: 'Open the Statement of account' }));
     expect(await section.findByText('That document is no longer held.')).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');

@@ -67,6 +67,6 @@ function nextStep(status: KycStatus): string | null {
     case KycStatus.Verified:
       return null;
     case KycStatus.Rejected:
-      return 'Not verified: the details can be given again and the selfie check taken again.';
+      return 'The details can be given again and the selfie check taken again.';
   }
 }

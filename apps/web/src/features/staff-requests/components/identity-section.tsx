@@ -86,7 +86,12 @@ function IdentityDetails({ kyc, quoteRequestId, customer, needed }: IdentitySect
         <p className="text-sm text-ink-700">The customer has not given their details yet.</p>
       )}
       {kyc.canReview && (
-        <Review quoteRequestId={quoteRequestId} customer={customer} onDone={(text) => setMessage(text)} />
+        <Review
+          quoteRequestId={quoteRequestId}
+          customer={customer}
+          blind={!kyc.canOpenDocuments && kyc.documents.length > 0}
+          onDone={(text) => setMessage(text)}
+        />
       )}
       {verified ? (
         <p className="text-sm text-ink-700">Verified details are locked.</p>
@@ -153,21 +158,26 @@ function Documents({ kyc }: { kyc: KycDetails }) {
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">Documents</h3>
       <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 text-sm">
-        {kyc.documents.map((doc) => (
-          <li key={doc.id} className="flex items-center justify-between gap-3 p-3">
-            <span className="min-w-0">
-              {doc.kind === 'id-document' && kyc.meansOfIdLabel ? kyc.meansOfIdLabel : documentWords[doc.kind]}
-              <span className="block text-xs text-ink-600">
-                {kindOf(doc.contentType)}, {fileSize(doc.sizeBytes)} · {formatMoment(doc.uploadedAt)}
+        {kyc.documents.map((doc) => {
+          const name = doc.kind === 'id-document' && kyc.meansOfIdLabel ? kyc.meansOfIdLabel : documentWords[doc.kind];
+          return (
+            <li key={doc.id} className="flex items-center justify-between gap-3 p-3">
+              <span className="min-w-0">
+                {name}
+                <span className="block text-xs text-ink-600">
+                  {kindOf(doc.contentType)}, {fileSize(doc.sizeBytes)} · {formatMoment(doc.uploadedAt)}
+                </span>
               </span>
-            </span>
-            {kyc.canOpenDocuments && <OpenDocument doc={doc} label={documentWords[doc.kind]} />}
-          </li>
-        ))}
+              {kyc.canOpenDocuments && <OpenDocument doc={doc} label={name} />}
+            </li>
+          );
+        })}
       </ul>
-      {!kyc.canOpenDocuments && (
-        <p className="text-sm text-ink-700">Only an administrator can open the documents; each opening is recorded.</p>
-      )}
+      <p className="text-sm text-ink-700">
+        {kyc.canOpenDocuments
+          ? 'Each opening is recorded in the audit log.'
+          : 'Only an administrator can open the documents; each opening is recorded.'}
+      </p>
     </div>
   );
 }
@@ -222,7 +232,7 @@ function OpenDocument({ doc, label }: { doc: KycDocument; label: string }) {
           type="button"
           onClick={() => void open()}
           disabled={busy}
-          aria-label={`Open the ${label.toLowerCase()}`}
+          aria-label={`Open the ${label}`}
           className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait"
         >
           {busy ? 'Opening…' : 'Open'}
@@ -245,10 +255,13 @@ function OpenDocument({ doc, label }: { doc: KycDocument; label: string }) {
 function Review({
   quoteRequestId,
   customer,
+  blind,
   onDone,
 }: {
   quoteRequestId: number;
   customer: string;
+  /** The reviewer cannot open the documents (support): the decision may need an administrator. */
+  blind: boolean;
   onDone(message: { tone: AlertTone; text: string }): void;
 }) {
   const queryClient = useQueryClient();
@@ -280,6 +293,11 @@ function Review({
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3">
       <p className="text-sm font-semibold">The provider could not decide: check the details, then decide.</p>
+      {blind && (
+        <p className="text-sm text-ink-700">
+          If it turns on the ID photo, the selfie or the statement, ask an administrator: only they can open them.
+        </p>
+      )}
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
           Reason
