@@ -1,28 +1,12 @@
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testJpeg } from '../../test/jpeg.ts';
 import { isBlankImage, pixelDeviation } from './blank-image.ts';
 import type { KycSubmission } from './kyc.ts';
 import { sandboxTexts } from './sandbox.ts';
-
-/** A JPEG of `size`² pixels: one flat colour, or a face-like pattern of light and dark. */
-export function testJpeg(kind: 'blank' | 'face', size = 64): Buffer {
-  const data = Buffer.alloc(size * size * 4);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const i = (y * size + x) * 4;
-      const d = Math.hypot(x - size / 2, y - size / 2);
-      const value = kind === 'blank' ? 200 : d < size / 3 ? 180 + ((x * 7 + y * 13) % 60) : 40 + ((x * y) % 30);
-      data[i] = value;
-      data[i + 1] = kind === 'blank' ? 200 : value * 0.8;
-      data[i + 2] = kind === 'blank' ? 200 : value * 0.6;
-      data[i + 3] = 255;
-    }
-  return Buffer.from(jpeg.encode({ data, width: size, height: size }, 85).data);
-}
 
 const submission = (jobId: string, bvn: string, selfie = testJpeg('face')): KycSubmission => ({
   jobId,
@@ -77,7 +61,7 @@ describe('the sandbox identity provider', () => {
     const cases = [
       { jobId: 'job-ok', bvn: '22212345678', outcome: 'verified', code: '1012', text: sandboxTexts.verified },
       { jobId: 'job-id', bvn: '22212340000', outcome: 'rejected', code: '1013', text: sandboxTexts.idNotFound },
-      { jobId: 'job-review', bvn: '22212341111', outcome: 'review', code: '1220', text: sandboxTexts.review },
+      { jobId: 'job-review', bvn: '22212341111', outcome: 'review', code: '1021', text: sandboxTexts.review },
     ] as const;
     for (const c of cases) {
       await kyc.submit(submission(c.jobId, c.bvn));

@@ -54,14 +54,14 @@ export function sandboxDecision(idNumber: string, selfieDeviation: number | null
   if (selfieDeviation === null || selfieDeviation < BLANK_DEVIATION)
     return {
       outcome: 'rejected',
-      resultCode: '0921',
+      resultCode: '0907',
       resultText: sandboxTexts.liveness,
       actions: { ...passed, Liveness_Check: 'Failed', Selfie_To_ID_Authority_Compare: 'Not Applicable' },
     };
   if (idNumber.endsWith('1111'))
     return {
       outcome: 'review',
-      resultCode: '1220',
+      resultCode: '1021',
       resultText: sandboxTexts.review,
       actions: { ...passed, Selfie_To_ID_Authority_Compare: 'Under Review', Human_Review_Compare: 'Under Review' },
     };

@@ -2,11 +2,15 @@ import type { KycOutcome, KycResult } from './kyc.ts';
 
 /**
  * SmileID's job result, as job_status answers it (`result`) and as its callback posts it (the body itself), read into
- * a KycResult. The outcome follows the job's Actions and result code (docs/kyc.md "Provider", with SmileID's
- * documentation as the source): any check failed → rejected; a check awaiting a person (a human review or a
- * provisional approval) → review; a completed, successful job → verified.
+ * a KycResult. The outcome follows SmileID's three result categories (Approved, Provisionally Approved, Rejected:
+ * https://docs.smileidentity.com/results/result-and-error-codes) and the job's Actions (docs/kyc.md "Provider"):
+ * 1. a deciding Action failed, or a Rejected code → rejected;
+ * 2. an Action awaiting a person ("Under Review", "Pending"), a provisional result, or an error code that leaves the
+ *    job undecided (the ID authority unavailable) → review, so staff decide;
+ * 3. an Approved code, or a successful job → verified;
+ * 4. anything else complete → rejected.
  */
-const FAILED = /^(failed|not verified|rejected|unable to validate|not returned|no match)/i;
+const FAILED = /^(failed|not verified|rejected|unable to validate|no match)/i;
 const PENDING = /^(under review|pending|provisional|awaiting)/i;
 
 /** The Actions that decide a Biometric KYC job (the others, such as Register_Selfie, only report). */
@@ -18,40 +22,12 @@ export const DECIDING_ACTIONS = [
   'Human_Review_Liveness_Check',
 ] as const;
 
-/** Result codes SmileID documents as Approved, Provisionally Approved and Rejected for Biometric KYC. */
-export const APPROVED_CODES = new Set(['0810', '1012', '1020', '1021', '1210']);
-export const PROVISIONAL_CODES = new Set([
-  '0811',
-  '0812',
-  '0813',
-  '0814',
-  '0815',
-  '1211',
-  '1212',
-  '1213',
-  '1220',
-  '1221',
-]);
-export const REJECTED_CODES = new Set([
-  '0001',
-  '0903',
-  '0907',
-  '0911',
-  '0912',
-  '0921',
-  '0922',
-  '1013',
-  '1022',
-  '1023',
-  '1214',
-  '1215',
-  '1216',
-  '1217',
-  '1218',
-  '1222',
-  '1223',
-  '1224',
-]);
+/** SmileID's documented codes: Approved (1012 Valid ID, 1020 Exact Match, 1021 Partial Match). */
+export const APPROVED_CODES: ReadonlySet<string> = new Set(['1012', '1020', '1021']);
+/** Rejected: 0001 Data Invalid, 0903 Zip Corrupt, 0907 Possible Spoof, 1013 Unable to Validate ID, 1022 No Match, 1023 Not Found. */
+export const REJECTED_CODES: ReadonlySet<string> = new Set(['0001', '0903', '0907', '1013', '1022', '1023']);
+/** Errors that leave the ID check undone: 1014 unsupported format, 1015 ID authority unavailable, 1016 product not active. */
+export const UNDECIDED_CODES: ReadonlySet<string> = new Set(['1014', '1015', '1016']);
 
 function record(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -65,15 +41,16 @@ export function smileOutcome(input: {
   complete: boolean;
   success: boolean;
   resultCode: string | null;
+  resultText?: string | null;
   actions: Record<string, string>;
 }): KycOutcome | null {
   if (!input.complete) return null;
+  const code = input.resultCode ?? '';
   const deciding = DECIDING_ACTIONS.map((name) => input.actions[name] ?? '').filter(Boolean);
-  if (deciding.some((value) => FAILED.test(value))) return 'rejected';
-  if (input.resultCode !== null && REJECTED_CODES.has(input.resultCode)) return 'rejected';
+  if (deciding.some((value) => FAILED.test(value)) || REJECTED_CODES.has(code)) return 'rejected';
   if (deciding.some((value) => PENDING.test(value))) return 'review';
-  if (input.resultCode !== null && PROVISIONAL_CODES.has(input.resultCode)) return 'review';
-  if (input.success || (input.resultCode !== null && APPROVED_CODES.has(input.resultCode))) return 'verified';
+  if (/provisional|pending/i.test(input.resultText ?? '') || UNDECIDED_CODES.has(code)) return 'review';
+  if (APPROVED_CODES.has(code) || input.success) return 'verified';
   return 'rejected';
 }
 
@@ -108,7 +85,7 @@ export function readSmileResult(
     userId: text(params.user_id) ?? fallback.userId,
     complete: envelope.complete,
     success: envelope.success,
-    outcome: smileOutcome({ ...envelope, resultCode, actions }),
+    outcome: smileOutcome({ ...envelope, resultCode, resultText: text(body.ResultText), actions }),
     resultCode,
     resultText: text(body.ResultText),
     actions,
