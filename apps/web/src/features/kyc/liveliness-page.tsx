@@ -111,13 +111,14 @@ function Check({ quoteRequestId, status, timing }: { quoteRequestId: number; sta
     }
   };
 
-  // Opened while a check is with the provider: ask how it went (once, not on every render).
-  const started = useRef(false);
+  // Opened while a check is with the provider: ask how it went, once on open (StrictMode's second run starts anew).
+  const [resumeOnOpen] = useState(() => step.kind === 'checking');
   useEffect(() => {
-    if (started.current || step.kind !== 'checking') return;
-    started.current = true;
+    if (!resumeOnOpen) return;
     void wait(undefined);
-  });
+    return () => abort.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open; `wait` is new on every render
+  }, [resumeOnOpen]);
 
   const again = () => setStep({ kind: 'capture' });
   const captured = (faces: CapturedFaces) =>
