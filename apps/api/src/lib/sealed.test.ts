@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createKeyring, keyId, keyIdOf, seal, SealError, unseal, unsealText } from './sealed.ts';
+import { createKeyring, keyId, keyIdOf, reseal, seal, SealError, unseal, unsealText } from './sealed.ts';
 
 describe('sealed records (AES-256-GCM with a key ring)', () => {
   const key = randomBytes(32);
@@ -50,6 +50,17 @@ describe('sealed records (AES-256-GCM with a key ring)', () => {
     expect(keyIdOf(oldRecord)).toBe(keyId(key));
     // Without the old key the old record no longer opens: rotation keeps it in the ring until everything is re-sealed.
     expect(() => unseal(createKeyring(newKey), oldRecord)).toThrow(SealError);
+  });
+
+  it('re-seals a record of an old key with the current one, and leaves a current record alone', () => {
+    const oldRecord = seal(ring, 'to move to the new key');
+    const newKey = randomBytes(32);
+    const rotated = createKeyring(newKey, [key]);
+    const moved = reseal(rotated, oldRecord);
+    expect(moved).not.toBeNull();
+    expect(keyIdOf(moved!)).toBe(keyId(newKey));
+    expect(unsealText(createKeyring(newKey), moved!)).toBe('to move to the new key');
+    expect(reseal(rotated, moved!)).toBeNull();
   });
 
   it('takes only 32-byte keys', () => {

@@ -83,6 +83,14 @@ export function unseal(keyring: Keyring, sealed: Buffer): Buffer {
   }
 }
 
+/**
+ * The record sealed again with the current key when an older key sealed it, or null when it already uses the current
+ * key (a rotation re-seals records as they are read or by a sweep, then drops the old key; docs/operations.md).
+ */
+export function reseal(keyring: Keyring, sealed: Buffer): Buffer | null {
+  return keyIdOf(sealed) === keyring.currentId ? null : seal(keyring, unseal(keyring, sealed));
+}
+
 /** A UTF-8 text sealed (a BVN, an account number). */
 export const sealText = (keyring: Keyring, text: string): Buffer => seal(keyring, text);
 export const unsealText = (keyring: Keyring, sealed: Buffer): string => unseal(keyring, sealed).toString('utf8');
