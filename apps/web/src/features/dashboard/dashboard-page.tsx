@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useQuoteRequest, type CustomerQuoteResponse } from './api/get-quote-request.ts';
 import { CheckoutOutcome } from './components/checkout-outcome.tsx';
+import { IdentityBanner } from './components/identity-banner.tsx';
 import { InstallationPanels } from './components/installation-panels.tsx';
 import { MonitoringPanel, needsMaintenance } from './components/monitoring-panel.tsx';
 import { MoreOptionsModal } from './components/more-options-modal.tsx';
@@ -27,6 +28,7 @@ import {
   dashboardTabs,
   effectiveTab,
   greetingName,
+  identityVerificationOf,
   installationPanelOf,
   moreOptionsFor,
   quotePanelOf,
@@ -199,6 +201,16 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
     return shown;
   };
 
+  // Customer spec §4: a customer whose identity is still to give is sent to /identification, once per visit of the
+  // app, so its "Later" comes back here for good (docs/kyc.md "The customer's pages").
+  const verification = identityVerificationOf(view);
+  const sendToForm = verification?.sendToForm === true && !sentToIdentification(view.quoteRequest.id);
+  useEffect(() => {
+    if (!sendToForm) return;
+    markSentToIdentification(view.quoteRequest.id);
+    void navigate('/identification');
+  }, [sendToForm, navigate, view.quoteRequest.id]);
+
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     const edge = event.key === 'Home' ? 0 : event.key === 'End' ? dashboardTabs.length - 1 : null;
@@ -215,6 +227,7 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
       {installed && view.quoteRequest.clientUser.isToPerformSurvey && SURVEY_URL && (
         <SurveyPrompt surveyUrl={SURVEY_URL} />
       )}
+      {verification && <IdentityBanner to={verification.to} status={view.kycStatus ?? 'none'} />}
       <CheckoutOutcome />
       {planNotice.message && (
         <Alert tone="success" onDismiss={planNotice.clear}>
@@ -347,4 +360,25 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
       )}
     </>
   );
+}
+
+const SENT_KEY = 'imole.sent-to-identification';
+
+/** This tab's visit already went to /identification for this request (sessionStorage: a new visit asks again). */
+function sentToIdentification(requestId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(SENT_KEY) === String(requestId);
+  } catch {
+    return sentInMemory === requestId;
+  }
+}
+
+let sentInMemory: number | null = null;
+function markSentToIdentification(requestId: number): void {
+  sentInMemory = requestId;
+  try {
+    window.sessionStorage.setItem(SENT_KEY, String(requestId));
+  } catch {
+    // Storage blocked: remembered in memory for this page load.
+  }
 }

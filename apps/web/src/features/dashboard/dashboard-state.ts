@@ -274,3 +274,15 @@ export function previousRequests(
     return { changeDate: entry.changeDate, lines, changeCount: lines.length, powerNeed, counts };
   });
 }
+
+/**
+ * Identity verification still to do (customer spec §2 "Dashboard", issue 21): the banner shows while
+ * isToDoVerification and the request status is above 2. It leads to the selfie check, or to the form (/identification)
+ * while no details were given (kycStatus none); `sendToForm` says the dashboard sends the customer there by itself
+ * (once per visit: docs/kyc.md "The customer's pages").
+ */
+export function identityVerificationOf(view: CustomerQuoteResponse): { to: string; sendToForm: boolean } | null {
+  if (!view.isToDoVerification || view.quoteRequest.quoteRequestStatus <= 2) return null;
+  const none = (view.kycStatus ?? 'none') === 'none';
+  return { to: none ? '/identification' : `/complete-liveliness/${view.quoteRequest.id}`, sendToForm: none };
+}

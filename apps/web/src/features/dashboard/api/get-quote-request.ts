@@ -1,3 +1,4 @@
+import type { KycStatus } from '@imole/domain/kyc';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 
@@ -21,6 +22,8 @@ export interface CustomerQuoteResponse {
     monitoringScheduleId: number | null;
   } | null;
   isToDoVerification: boolean;
+  /** Where the request's identity verification stands (issue 21); absent from an older server: read as 'none'. */
+  kycStatus?: KycStatus;
   isInstallationComponentProduct: boolean;
   transactions: TransactionView[];
   changeLog: ChangeLogEntry[];

@@ -1,0 +1,77 @@
+import type { KycStatus } from '@imole/domain/kyc';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { signIn } from '../../test/users.ts';
+import DashboardPage from './dashboard-page.tsx';
+import { installationAnswer, nextRepaymentAnswer, paidAnswer, readyAnswer } from './test-fixtures.ts';
+import { renderAt } from './test-render.tsx';
+
+type Answer = ReturnType<typeof paidAnswer>;
+
+/** Identity verification still to do (issue 21 contract: isToDoVerification, kycStatus). */
+const needing = (answer: Answer, kycStatus: KycStatus) => ({ ...answer, isToDoVerification: true, kycStatus });
+
+function open(answer: unknown) {
+  fakeApi({
+    'GET Quote/GetQuoteRequest': () => answer,
+    'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
+  });
+  return renderAt(<DashboardPage />);
+}
+
+const banner = () => screen.queryByRole('link', { name: /Complete identity verification/ });
+/** The dashboard itself is drawn (the skeleton has the greeting too, not the tabs). */
+const loaded = () => screen.findByRole('tablist', { name: 'Dashboard' });
+
+beforeEach(() => {
+  signIn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard and identity verification (customer spec §2, §4)', () => {
+  it('shows "Complete identity verification" above status 2, linking to the selfie check once details are in', async () => {
+    const answer = needing(paidAnswer(), 'details');
+    const { here } = open(answer);
+    await loaded();
+    expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`);
+    expect(banner()?.textContent).toMatch(/Next, a quick selfie check/);
+    expect(here()).toBe('/dashboard');
+  });
+
+  it.each(['submitted', 'review', 'rejected'] as const)(
+    'keeps the banner to the selfie check while %s',
+    async (kyc) => {
+      const answer = needing(installationAnswer(1), kyc);
+      open(answer);
+      await loaded();
+      expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`);
+    },
+  );
+
+  it('shows no banner at status 2 or below, nor when nothing is to do', async () => {
+    open(needing(readyAnswer(), 'none'));
+    await loaded();
+    expect(banner()).toBeNull();
+  });
+
+  it('shows no banner once verified (isToDoVerification false)', async () => {
+    open({ ...paidAnswer(), isToDoVerification: false, kycStatus: 'verified' });
+    await loaded();
+    expect(banner()).toBeNull();
+  });
+
+  it('sends a customer with no details to /identification once per visit; back on the dashboard the banner leads there', async () => {
+    const { here, router } = open(needing(paidAnswer(), 'none'));
+    await waitFor(() => expect(here()).toBe('/identification'));
+
+    // "Later" on the form comes back here: no second trip.
+    await act(() => router.navigate('/dashboard'));
+    await loaded();
+    expect(banner()?.getAttribute('href')).toBe('/identification');
+    expect(banner()?.textContent).toMatch(/give your details and take a quick selfie/);
+    expect(here()).toBe('/dashboard');
+  });
+});
