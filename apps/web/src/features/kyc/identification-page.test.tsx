@@ -8,11 +8,11 @@ import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
 import IdentificationPage from './identification-page.tsx';
 import { BANKS, GET_REQUEST, UPDATE_KYC, banks, idPhoto, pdf, requestAnswer } from './test/fixtures.ts';
+import { field, fillKycForm } from './test/form.ts';
 
 const SAVED = 'Your details are saved. Next, a quick selfie check.';
 
 const open = () => renderRoute(<IdentificationPage />, '/identification', '/identification', ['/dashboard']);
-const field = (name: string) => screen.getByLabelText(name, { selector: 'input, select' }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Submit details' });
 const alerts = () => screen.queryAllByRole('alert').map((element) => element.textContent);
 
@@ -22,18 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function fillAll(user: ReturnType<typeof userEvent.setup>) {
-  fireEvent.change(field('Date of birth'), { target: { value: '1990-04-12' } });
-  await user.type(field('BVN (Bank Verification Number)'), '22212345678');
-  await user.selectOptions(field('Bank'), 'Guaranty Trust Bank');
-  await user.upload(screen.getByTestId('statement-input'), pdf());
-  await user.type(field('Account number'), '0123456789');
-  await user.type(field('Account name'), 'Ada Obi');
-  await user.selectOptions(field('Means of identification'), 'National ID');
-  await user.upload(screen.getByTestId('id-image-input'), idPhoto());
-  await screen.findByText(/ready to send/);
-}
 
 describe('/identification', () => {
   it('shows the first failure in the spec’s order, under its field, one at a time', async () => {
@@ -105,8 +93,7 @@ describe('/identification', () => {
     });
     const user = userEvent.setup();
     const { here } = open();
-    await screen.findByRole('option', { name: 'Access Bank' });
-    await fillAll(user);
+    await fillKycForm(user);
     await user.click(submit());
 
     await waitFor(() => expect(here()).toBe('/complete-liveliness/41'));
@@ -134,8 +121,7 @@ describe('/identification', () => {
     });
     const user = userEvent.setup();
     const { here } = open();
-    await screen.findByRole('option', { name: 'Access Bank' });
-    await fillAll(user);
+    await fillKycForm(user);
     await user.click(submit());
     expect(await screen.findByText('Your statement of account must be a PDF file.')).toBeTruthy();
     expect(here()).toBe('/identification');
@@ -150,8 +136,7 @@ describe('/identification', () => {
     });
     const user = userEvent.setup();
     const { here } = open();
-    await screen.findByRole('option', { name: 'Access Bank' });
-    await fillAll(user);
+    await fillKycForm(user);
     await user.click(submit());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('We could not save your details. Try again.');

@@ -1,0 +1,69 @@
+import { UserRole } from '@imole/domain/roles';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signIn } from '../../test/users.ts';
+import KycStaffPage from './kyc-staff-page.tsx';
+import { BANKS, GET_REQUEST, UPDATE_KYC, banks, requestAnswer } from './test/fixtures.ts';
+import { fillKycForm } from './test/form.ts';
+
+const SAVED = "The customer's details are saved. They finish with a selfie check on their phone.";
+
+function open(kycStatus: Parameters<typeof requestAnswer>[0], from: string[]) {
+  const api = fakeApi({
+    [GET_REQUEST]: () => requestAnswer(kycStatus),
+    [BANKS]: () => banks,
+    [UPDATE_KYC]: () => ({ isSuccess: true, message: SAVED }),
+  });
+  return { api, ...renderRoute(<KycStaffPage />, '/kyc/:quoteRequestId', '/kyc/41', from) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/kyc/:quoteRequestId', () => {
+  it('says whose request it is, and support goes back to the request once the details are saved', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: false });
+    const user = userEvent.setup();
+    const { api, here } = open('none', ['/get-requests']);
+    expect(await screen.findByRole('heading', { name: 'Identity details for Ada Obi' })).toBeTruthy();
+    expect(screen.getByText(/Request IM-4K7Q-92HD/)).toBeTruthy();
+    expect(screen.getByTestId('kyc-consent').textContent).toMatch(/Enter only what the customer gave you/);
+    await fillKycForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit details' }));
+
+    await waitFor(() => expect(here()).toBe('/request-detail/41'));
+    expect(api.callsTo(GET_REQUEST)[0]?.query.get('id')).toBe('41');
+    expect(api.callsTo(UPDATE_KYC)[0]?.body).toMatchObject({ quoteRequestId: 41, bvn: '22212345678', meansOfId: 1 });
+  });
+
+  it("takes the customer's agent back to the page they came from", async () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    const user = userEvent.setup();
+    const { here } = open('rejected', ['/sales-details/12']);
+    await screen.findByRole('heading', { name: 'Identity details for Ada Obi' });
+    await fillKycForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit details' }));
+    await waitFor(() => expect(here()).toBe('/sales-details/12'));
+  });
+
+  it('sends an agent who opened the page first to their home after saving', async () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    const user = userEvent.setup();
+    const { here } = open('details', []);
+    await screen.findByRole('heading', { name: 'Identity details for Ada Obi' });
+    await fillKycForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit details' }));
+    await waitFor(() => expect(here()).toBe('/sales-dashboard'));
+  });
+
+  it('shows verified details as locked, without the form', async () => {
+    signIn({ userRole: UserRole.Admin });
+    open('verified', ['/request-detail/41']);
+    expect(await screen.findByText("This customer's identity is verified")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
+  });
+});
