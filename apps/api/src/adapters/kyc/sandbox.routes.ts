@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSandboxKycJobs } from './sandbox.repository.ts';
+import { BLANK_DEVIATION } from './blank-image.ts';
 import { sandboxTexts } from './sandbox.ts';
 
 const escape = (text: string) =>
@@ -24,9 +25,9 @@ export const kycSandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
           ) => `<li class="${escape(job.outcome)}"><p class="meta">Job <b>${escape(job.job_id)}</b> · user ${escape(job.user_id)} · ${escape(
             job.received_at.toISOString().replace('T', ' ').slice(0, 19),
           )} UTC</p><p class="outcome">${outcomeLabels[job.outcome]} <span class="code">${escape(job.result_code)}</span></p>
-<p>${escape(job.result_text)}</p><p class="meta">BVN ${escape(job.id_number_masked)} · selfie variation ${
+<p>${escape(job.result_text)}</p><p class="meta">BVN ${escape(job.id_number_masked)} · selfie pixel spread ${
             job.selfie_deviation === null ? 'unreadable' : escape(job.selfie_deviation.toFixed(1))
-          } · ${job.liveness_count} liveness ${job.liveness_count === 1 ? 'frame' : 'frames'}</p></li>`,
+          } (blank under ${BLANK_DEVIATION}) · ${job.liveness_count} liveness ${job.liveness_count === 1 ? 'frame' : 'frames'}</p></li>`,
         )
         .join('');
       return reply
@@ -41,9 +42,9 @@ li.verified{border-left-color:#0f766e}li.review{border-left-color:#b45309}li.rej
 p{margin:4px 0}.meta{color:#57534e;font-size:.875rem}.outcome{font-weight:600}.code{font-weight:400;color:#57534e}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:12px}dt{font-weight:600}dd{margin:0}
 </style></head><body><h1>Identity sandbox (development only)</h1>
-<p>Every identity check the sandbox received, newest first. No one is really verified here. It decides at once:</p>
+<p>Every identity check the sandbox received, newest first. No one is really verified here. It decides at once, checking in this order:</p>
 <dl><dt>BVN ending 0000</dt><dd>Rejected: ${escape(sandboxTexts.idNotFound)}</dd>
-<dt>A blank selfie</dt><dd>Rejected: ${escape(sandboxTexts.liveness)} (one flat colour, such as a covered camera)</dd>
+<dt>A blank selfie</dt><dd>Rejected: ${escape(sandboxTexts.liveness)} One flat colour (a covered camera) counts as blank.</dd>
 <dt>BVN ending 1111</dt><dd>Needs review: ${escape(sandboxTexts.review)}</dd>
 <dt>Anything else</dt><dd>${escape(sandboxTexts.verified)}</dd></dl>
 ${jobs.length === 0 ? '<p>No identity checks yet.</p>' : `<ul>${rows}</ul>`}</body></html>`);
