@@ -176,6 +176,7 @@ describe('/request-detail/:id — Identity', () => {
     await userEvent.click(section.getByRole('button', { name: 'Reject with reason' }));
     expect(section.getByText('Say why, so the customer knows what to fix.')).toBeTruthy();
     expect(section.getByLabelText('Reason').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(section.getByLabelText('Reason'));
     expect(api.callsTo('POST SmileId/ReviewKyc')).toHaveLength(0);
 
     await userEvent.type(section.getByLabelText('Reason'), 'The name on the ID does not match the account name.');

@@ -268,6 +268,7 @@ function Review({
   const review = useReviewKyc();
   const id = useId();
   const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
@@ -306,6 +307,7 @@ function Review({
           Required to reject: the customer reads it. A note when approving.
         </p>
         <textarea
+          ref={reasonRef}
           id={id}
           rows={3}
           maxLength={500}
@@ -338,6 +340,7 @@ function Review({
           onClick={() => {
             if (!reason.trim()) {
               setProblem(rejectReasonMessage);
+              reasonRef.current?.focus();
               return;
             }
             send(false);
