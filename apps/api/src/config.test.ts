@@ -201,6 +201,11 @@ describe('configuration', () => {
       callbackUrl: 'https://imole.ng/api/SmileId/Callback',
     });
     expect(ok.kycEncryption.currentKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(configWarnings(ok).join(' ')).not.toMatch(/SMILE_ENV/);
+    // SmileID's test API with production settings (a staging): allowed, said out loud at start.
+    expect(configWarnings(loadConfig({ ...production, SMILE_ENV: 'sandbox' })).join(' ')).toMatch(
+      /SMILE_ENV=sandbox in production: identity checks go to SmileID's test API/,
+    );
     expect(loadConfig({ ...production, SMILE_CALLBACK_URL: 'https://hooks.imole.ng/smile' }).kyc).toMatchObject({
       callbackUrl: 'https://hooks.imole.ng/smile',
     });

@@ -372,6 +372,10 @@ export function configWarnings(config: AppConfig): string[] {
     warnings.push(
       'TRUST_PROXY=true believes any X-Forwarded-For a client sends, so anyone can pick the address the rate limits count. Set the number of proxies (TRUST_PROXY=1) or their addresses instead; production refuses true.',
     );
+  if (config.env === 'production' && config.kyc.provider === 'smileid' && config.kyc.environment === 'sandbox')
+    warnings.push(
+      "SMILE_ENV=sandbox in production: identity checks go to SmileID's test API, which verifies no one for real. Set SMILE_ENV=production with live keys before lending.",
+    );
   if (config.devToolsRemote)
     warnings.push(
       'DEV_TOOLS_REMOTE=true: the outbox (every code the app sends) and the sandbox checkout answer any machine that reaches this port.',
