@@ -215,10 +215,19 @@ describe('/request-detail/:id — Identity', () => {
           status = 'verified';
           return { message: 'The identity is verified. The customer has been told.' };
         },
+        // Paid and financed, no engineer yet: the gate note stands until the request reads verified.
+        'GET Quote/GetQuoteRequest': () =>
+          staffRequest({
+            kycStatus: status,
+            isToDoVerification: status !== 'verified',
+            quoteRequest: { quoteRequestStatus: 3 },
+            quote: staffQuote({ quoteStatus: 2, installationStatus: 0 }),
+          }),
       },
     );
     open();
     const section = await identity();
+    expect(await screen.findByTestId('identity-gate')).toBeTruthy();
     await userEvent.click(await section.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: "Approve Ada Okafor's identity?" });
     expect(api.callsTo('POST SmileId/ReviewKyc')).toHaveLength(0);
@@ -228,6 +237,9 @@ describe('/request-detail/:id — Identity', () => {
     expect(await section.findByText('Verified details are locked.')).toBeTruthy();
     expect(section.getByText('6 January 2030, 09:00')).toBeTruthy();
     expect(section.queryByRole('link', { name: 'Update details' })).toBeNull();
+    // The request is read again: an engineer can now be assigned.
+    await waitFor(() => expect(screen.queryByTestId('identity-gate')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Assign Date' })).toBeTruthy();
   });
 
   it('review: a refusal (someone else decided first) is shown, and the section reads the check again', async () => {
