@@ -93,6 +93,8 @@ beforeAll(async () => {
     request.on('end', () => {
       const body = Buffer.concat(chunks);
       received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      // A SmileID that never answers: the request stays open until the server closes.
+      if (request.url === '/v1/job_status' && body.includes('"job-silent"')) return;
       const answer =
         request.method === 'POST' && request.url === '/v1/upload'
           ? prepUpload
@@ -128,6 +130,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   https.globalAgent.options.ca = previousCa as typeof https.globalAgent.options.ca;
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(certDir, { recursive: true, force: true });
 });
@@ -376,6 +379,23 @@ describe('SmileID through smile-identity-core', () => {
       ),
     });
     await expect(provider.status('job-forged', 'customer-17')).rejects.toThrow(KycProviderError);
+  });
+
+  it('gives up on a SmileID that does not answer, so the person can be told to try again', async () => {
+    const impatient = smileIdProvider({
+      partnerId: PARTNER_ID,
+      apiKey: API_KEY,
+      environment: 'sandbox',
+      callbackUrl: 'https://imole.example/api/SmileId/Callback',
+      serverUrl: `${base}/v1`,
+      timeoutMs: 300,
+    });
+    const failure = await impatient.status('job-silent', 'customer-17').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(KycProviderError);
+    expect((failure as Error).message).toBe('SmileID job status did not answer within 0.3 seconds');
   });
 
   it("checks the callback signature: SmileID's is accepted, a wrong one refused", () => {

@@ -10,6 +10,8 @@ export interface SmileIdSettings {
   callbackUrl: string;
   /** SmileID's API, when not the one `environment` names (tests replay recorded answers from a local server). */
   serverUrl?: string;
+  /** How long a call may take before the person is told to try again (default 30 seconds). */
+  timeoutMs?: number;
 }
 
 /** SmileID's image types (the SDK's IMAGE_TYPE): a base64 selfie and base64 liveness frames. */
@@ -36,6 +38,22 @@ function providerError(action: string, error: unknown): KycProviderError {
 }
 
 /**
+ * The SDK's calls have no time limit of their own (it uses axios without a timeout): a SmileID that does not answer
+ * must not hold the person's request for ever. The call itself is left to finish or fail unobserved.
+ */
+function withinTime<T>(call: Promise<T>, ms: number, action: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new KycProviderError(`SmileID ${action} did not answer within ${ms / 1000} seconds`)),
+      ms,
+    );
+  });
+  call.catch(() => undefined);
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * SmileID's Biometric KYC (job type 1) through its official Node SDK, smile-identity-core (docs/kyc.md "Provider"):
  * WebApi.submit_job with the ID information entered and the selfie and liveness images (the SDK packs them into the
  * upload zip's info.json), Utilities.get_job_status for the status (the SDK checks the answer's signature), and
@@ -46,6 +64,7 @@ export function smileIdProvider(settings: SmileIdSettings): KycProvider {
   const webApi = new WebApi(settings.partnerId, settings.callbackUrl, settings.apiKey, server);
   const utilities = new Utilities(settings.partnerId, settings.apiKey, server);
   const signature = new Signature(settings.partnerId, settings.apiKey);
+  const timeoutMs = settings.timeoutMs ?? 30_000;
   return {
     kind: 'smileid',
     jobParams(jobId, userId) {
@@ -69,7 +88,7 @@ export function smileIdProvider(settings: SmileIdSettings): KycProvider {
       ];
       const { idInfo } = submission;
       try {
-        await webApi.submit_job(
+        const submitted = webApi.submit_job(
           { job_id: submission.jobId, user_id: submission.userId, job_type: 1 },
           images,
           {
@@ -84,19 +103,18 @@ export function smileIdProvider(settings: SmileIdSettings): KycProvider {
           // The result comes by the callback (and job_status when asked); the SDK does not wait for it.
           { return_job_status: false },
         );
+        await withinTime(submitted, timeoutMs, 'job submission');
       } catch (error) {
-        throw providerError('job submission', error);
+        throw error instanceof KycProviderError ? error : providerError('job submission', error);
       }
     },
     async status(jobId, userId): Promise<KycResult> {
       let answer: Record<string, unknown>;
       try {
-        answer = (await utilities.get_job_status(userId, jobId, {
-          return_history: false,
-          return_images: false,
-        })) as Record<string, unknown>;
+        const asked = utilities.get_job_status(userId, jobId, { return_history: false, return_images: false });
+        answer = (await withinTime(asked as Promise<unknown>, timeoutMs, 'job status')) as Record<string, unknown>;
       } catch (error) {
-        throw providerError('job status', error);
+        throw error instanceof KycProviderError ? error : providerError('job status', error);
       }
       const envelope = { complete: answer.job_complete === true, success: answer.job_success === true };
       return readSmileResult(answer.result, envelope, { jobId, userId }, answer);
