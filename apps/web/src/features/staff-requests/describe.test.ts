@@ -86,3 +86,40 @@ describe('words for a request', () => {
     ]);
   });
 });
+
+describe('the identity check in the audit trail (issue 21)', () => {
+  it('names each entry and reads it in words, masked as the server wrote it', () => {
+    expect(auditActionLabel('kyc.details')).toBe('Identity details given');
+    expect(
+      describeAudit(
+        entry(
+          'kyc.details',
+          { status: 'none', bvn: null },
+          {
+            status: 'details',
+            bvn: '•••••••1111',
+            accountNumber: '••••••6789',
+            bank: 'Guaranty Trust Bank',
+            meansOfId: "Voter's card",
+            documents: ['statement of account', 'means of identification'],
+          },
+        ),
+      ).lines,
+    ).toEqual(["Voter's card; Guaranty Trust Bank, account ••••••6789", 'BVN •••••••1111']);
+    expect(auditActionLabel('kyc.approved')).toBe('Identity approved');
+    expect(
+      describeAudit(entry('kyc.approved', { status: 'review' }, { status: 'verified', reason: null })).lines,
+    ).toEqual(['No reason given']);
+    expect(auditActionLabel('kyc.rejected')).toBe('Identity rejected');
+    expect(
+      describeAudit(entry('kyc.rejected', { status: 'review' }, { status: 'rejected', reason: 'Blurred ID.' })).lines,
+    ).toEqual(['“Blurred ID.”']);
+    expect(auditActionLabel('kyc.document-opened')).toBe('Identity document opened');
+    expect(describeAudit(entry('kyc.document-opened', null, { kind: 'selfie' })).lines).toEqual(['Selfie']);
+    expect(auditActionLabel('kyc.data-deleted')).toBe('Identity documents deleted');
+    expect(
+      describeAudit(entry('kyc.data-deleted', null, { loanClosedOn: '2031-01-31', retentionDays: 1825, documents: 3 }))
+        .lines,
+    ).toEqual(['3 documents deleted, 1825 days after the loan closed on 31 January 2031']);
+  });
+});

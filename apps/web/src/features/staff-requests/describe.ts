@@ -4,6 +4,7 @@ import { formatNaira } from '@imole/domain/format';
 import { quoteRequestStatusText } from '@imole/domain/quote-request';
 import { formatDay } from '../../lib/staff-dates.ts';
 import type { AuditEntry } from './api/get-request.ts';
+import { describeKycAudit, kycActionLabels } from './kyc-audit.ts';
 
 const requestStatusWords: Record<number, string> = {
   0: 'New request, waiting for pricing',
@@ -54,7 +55,7 @@ const purposeWords: Record<string, string> = {
   payoff: 'payoff',
 };
 
-export const auditActionLabel = (action: string): string => actionLabels[action] ?? action;
+export const auditActionLabel = (action: string): string => actionLabels[action] ?? kycActionLabels[action] ?? action;
 
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -202,7 +203,7 @@ function describe(entry: AuditEntry): AuditDescription {
       return { lines: [`${was ? `${formatDay(String(was))} → ` : 'Due '}${formatDay(String(now ?? ''))}`] };
     }
     default:
-      return { lines: [`Before: ${plain(before)}`, `After: ${plain(after)}`] };
+      return { lines: describeKycAudit(entry) ?? [`Before: ${plain(before)}`, `After: ${plain(after)}`] };
   }
 }
 
