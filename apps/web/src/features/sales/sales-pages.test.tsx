@@ -758,6 +758,25 @@ describe('/sales-details/{id} — identity verification (issue 21)', () => {
     expect(section.queryByRole('link', { name: 'Update KYC details' })).toBeNull();
   });
 
+  it('offers the referring agent no update while the check runs or waits for review (the server refuses it)', async () => {
+    agent();
+    let status = 'submitted';
+    fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'GET SmileId/KycDetails': () => kyc(status),
+    });
+    const first = renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    let section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect(await section.findByText('Checking')).toBeTruthy();
+    expect(section.queryByRole('link', { name: 'Update KYC details' })).toBeNull();
+    first.unmount();
+    status = 'review';
+    renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/sales-details/7');
+    section = within(await screen.findByRole('region', { name: 'Identity verification' }));
+    expect(await section.findByText('Waiting for our review')).toBeTruthy();
+    expect(section.queryByRole('link', { name: 'Update KYC details' })).toBeNull();
+  });
+
   it('asks nothing of KycDetails for a customer with no request yet', async () => {
     agent();
     const api = fakeApi({

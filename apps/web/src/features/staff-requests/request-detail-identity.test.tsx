@@ -143,6 +143,9 @@ describe('/request-detail/:id — Identity', () => {
     expect(section.getByText('5 January 2030, 14:05')).toBeTruthy();
     expect(section.getByText('Captured')).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Approve' })).toBeNull();
+    // The server refuses new details while the check runs: no form offered, and why.
+    expect(section.queryByRole('link', { name: 'Update details' })).toBeNull();
+    expect(section.getByText('The details are locked while the check runs.')).toBeTruthy();
   });
 
   it('review: rejecting needs a reason, then it is sent and the section reads the outcome again', async () => {
@@ -170,6 +173,8 @@ describe('/request-detail/:id — Identity', () => {
     expect(await section.findByText('Waiting for our review')).toBeTruthy();
     expect(section.getByText('Could not decide; a person will check.')).toBeTruthy();
     expect(section.getByText('Code 0813')).toBeTruthy();
+    expect(section.getByText('The details are locked until the review is decided.')).toBeTruthy();
+    expect(section.queryByRole('link', { name: 'Update details' })).toBeNull();
     // Support decides without opening the documents: told who can.
     expect(section.getByText(/ask an administrator: only they can open them/)).toBeTruthy();
 

@@ -88,3 +88,18 @@ export function useKycDetails(quoteRequestId: number, options: { enabled?: boole
     enabled: (options.enabled ?? true) && Number.isSafeInteger(quoteRequestId) && quoteRequestId > 0,
   });
 }
+
+/**
+ * Whether the details can be given (again) now: the server refuses UpdateKyc while a check runs (submitted), waits
+ * for a person (review) or has passed (verified); the pages offer the form only when it would be taken.
+ */
+export const kycDetailsOpen = (status: KycStatus): boolean =>
+  status === KycStatus.None || status === KycStatus.Details || status === KycStatus.Rejected;
+
+/** Why the details cannot be changed now, for staff and agents (null when they can). */
+export function kycDetailsLockedText(status: KycStatus): string | null {
+  if (status === KycStatus.Verified) return 'Verified details are locked.';
+  if (status === KycStatus.Submitted) return 'The details are locked while the check runs.';
+  if (status === KycStatus.Review) return 'The details are locked until the review is decided.';
+  return null;
+}

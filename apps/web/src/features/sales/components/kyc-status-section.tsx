@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { KycStatusPill } from '../../../components/kyc/kyc-status-pill.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useKycDetails } from '../../../lib/kyc/get-kyc-details.ts';
+import { kycDetailsOpen, useKycDetails } from '../../../lib/kyc/get-kyc-details.ts';
 
 /**
  * A referred customer's identity check (issue 21; docs/kyc.md "Staff and agents"), from GET SmileId/KycDetails: the
@@ -42,7 +42,7 @@ export function KycStatusSection({ quoteRequestId, canUpdate }: { quoteRequestId
               Why: {kyc.reviewReason ?? kyc.resultText}
             </p>
           )}
-          {canUpdate && kyc.kycStatus !== KycStatus.Verified && (
+          {canUpdate && kycDetailsOpen(kyc.kycStatus) && (
             <Link to={`/kyc/${quoteRequestId}`} className={buttonClasses('secondary', { block: true })}>
               Update KYC details
             </Link>

@@ -9,6 +9,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
+  kycDetailsLockedText,
+  kycDetailsOpen,
   kycDetailsQueryKey,
   useKycDetails,
   type KycDetails,
@@ -57,7 +59,6 @@ export function IdentitySection({ quoteRequestId, customer, needed }: IdentitySe
 
 function IdentityDetails({ kyc, quoteRequestId, customer, needed }: IdentitySectionProps & { kyc: KycDetails }) {
   const [message, setMessage] = useState<{ tone: AlertTone; text: string } | null>(null);
-  const verified = kyc.kycStatus === KycStatus.Verified;
   const given = kyc.kycStatus !== KycStatus.None;
   return (
     <>
@@ -93,12 +94,12 @@ function IdentityDetails({ kyc, quoteRequestId, customer, needed }: IdentitySect
           onDone={(text) => setMessage(text)}
         />
       )}
-      {verified ? (
-        <p className="text-sm text-ink-700">Verified details are locked.</p>
-      ) : (
+      {kycDetailsOpen(kyc.kycStatus) ? (
         <Link to={`/kyc/${quoteRequestId}`} className={buttonClasses('secondary', { block: true })}>
           Update details
         </Link>
+      ) : (
+        <p className="text-sm text-ink-700">{kycDetailsLockedText(kyc.kycStatus)}</p>
       )}
     </>
   );
