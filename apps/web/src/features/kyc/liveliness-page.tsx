@@ -201,7 +201,11 @@ function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onA
           : outcome.message;
   return (
     <div className="flex flex-col gap-4">
-      <Alert tone={tone} title={resultTitles[outcome.kind]}>
+      {/* The server's sentence often opens with the title ("Your identity is verified. …"): not twice. */}
+      <Alert
+        tone={tone}
+        {...(text.startsWith(resultTitles[outcome.kind]) ? {} : { title: resultTitles[outcome.kind] })}
+      >
         <p>{text}</p>
         {outcome.kind === 'rejected' && outcome.reason && outcome.reason !== outcome.message && (
           <p className="mt-1">Reason: {outcome.reason}</p>

@@ -100,7 +100,8 @@ export function CameraCapture({
         <img
           src={phase.faces.selfie}
           alt="Your selfie"
-          className="mx-auto aspect-[3/4] w-full max-w-xs rounded-2xl object-cover"
+          // Mirrored like the live picture, so it looks as the person saw it (the picture sent is not mirrored).
+          className="mx-auto aspect-[3/4] w-full max-w-xs -scale-x-100 rounded-2xl object-cover"
         />
         <p className="text-ink-700">Your whole face should be in the picture, in good light, not blurred.</p>
         <Button block onClick={() => onCaptured(phase.faces)}>

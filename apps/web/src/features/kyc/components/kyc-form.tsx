@@ -159,7 +159,7 @@ export function KycForm({ quoteRequestId, audience, onSaved }: KycFormProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={NUBAN_LENGTH}
-        hint={`The ${NUBAN_LENGTH}-digit number of the same account.`}
+        hint={`The ${NUBAN_LENGTH}-digit number of the account on the statement.`}
         value={accountNumber}
         onChange={(event) => setAccountNumber(digitsOnly(event.target.value, NUBAN_LENGTH))}
         error={errorOf('accountNumber')}
@@ -266,7 +266,7 @@ function Consent({ audience }: { audience: KycAudience }) {
       {audience === 'customer'
         ? 'By submitting, you agree that we use your date of birth, BVN, bank details, statement and ID photo to ' +
           'confirm who you are for this credit. We keep them while you repay and for five years after, as the law ' +
-          'asks, then delete them. Only our staff who check identities can see them.'
+          'asks, then delete them. Only the few of our staff who check identities can open them.'
         : 'Enter only what the customer gave you for this credit, with their agreement. We use it to confirm who ' +
           'they are, keep it while they repay and for five years after, as the law asks, then delete it.'}
     </p>
