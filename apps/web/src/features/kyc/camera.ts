@@ -2,30 +2,26 @@
  * The front camera for the selfie check (issue 21: our own getUserMedia code, not SmileID's web component, to keep
  * the page light). Opening it, taking a frame as JPEG, and the reason it would not open, in words a person can act on.
  */
-import { company } from '../../lib/company.ts';
-
 export type CameraProblem = 'unsupported' | 'denied' | 'no-camera' | 'busy';
-
-const askSupport = `Or call support on ${company.supportPhone} and we will help you finish.`;
 
 export const cameraProblemMessages: Record<CameraProblem, { title: string; text: string }> = {
   unsupported: {
     title: 'This browser cannot open the camera',
-    text: `Open this page in Chrome on your phone and try again. ${askSupport}`,
+    text: `Open this page in Chrome on your phone and try again.`,
   },
   denied: {
     title: 'The camera is not allowed',
     text:
       'Allow the camera for this site in your browser settings (in Chrome: tap the lock beside the address, then ' +
-      `Permissions, then Camera), then press Try again. ${askSupport}`,
+      `Permissions, then Camera), then press Try again.`,
   },
   'no-camera': {
     title: 'We could not find a front camera',
-    text: `Use a phone with a front camera, or try again. ${askSupport}`,
+    text: `Use a phone with a front camera, or try again.`,
   },
   busy: {
     title: 'The camera is busy',
-    text: `Close any other app that is using the camera (a video call, say), then press Try again. ${askSupport}`,
+    text: `Close any other app that is using the camera (a video call, say), then press Try again.`,
   },
 };
 

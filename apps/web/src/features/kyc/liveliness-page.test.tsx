@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeApi } from '../../test/fake-api.ts';
+import { company } from '../../lib/company.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
 import { cameraProblemMessages } from './camera.ts';
@@ -168,7 +169,9 @@ describe('/complete-liveliness/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the camera' }));
     expect(await screen.findByText(cameraProblemMessages.denied.title)).toBeTruthy();
     expect(screen.getByText(/Allow the camera for this site in your browser settings/)).toBeTruthy();
-    expect(screen.getByText(/call support on/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: company.supportPhone }).getAttribute('href')).toBe(
+      company.supportPhoneHref,
+    );
     allowed = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Take my photo' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { company } from '../../../lib/company.ts';
 import {
   CameraError,
   FRAME_SIDE,
@@ -175,6 +176,13 @@ function CameraProblemNotice({ problem, onRetry }: { problem: CameraProblem; onR
     <div className="flex flex-col gap-4">
       <Alert tone="warning" title={title}>
         <p>{text}</p>
+        <p className="mt-1">
+          Or call support on{' '}
+          <a href={company.supportPhoneHref} className="font-semibold whitespace-nowrap underline">
+            {company.supportPhone}
+          </a>{' '}
+          and we will help you finish.
+        </p>
       </Alert>
       <Button block variant="secondary" onClick={onRetry}>
         Try again
