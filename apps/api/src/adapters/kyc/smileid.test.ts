@@ -4,13 +4,11 @@
  * https://, so the server has a certificate made for this test and trusted by this process only. What the SDK sent
  * is checked against SmileID's upload format, and every signature is computed here as SmileID computes it.
  */
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KycProviderError, type KycProvider, type KycSubmission } from './kyc.ts';
@@ -43,7 +41,6 @@ let prepUpload: { status: number; body: unknown };
 let received: Received[] = [];
 let server: https.Server;
 let base = '';
-let certDir = '';
 let previousCa: unknown;
 let provider: KycProvider;
 
@@ -61,32 +58,10 @@ function recordedPrepUpload(port: number) {
 }
 
 beforeAll(async () => {
-  certDir = mkdtempSync(path.join(os.tmpdir(), 'imole-smileid-test-'));
-  const key = path.join(certDir, 'key.pem');
-  const cert = path.join(certDir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  // A certificate for 127.0.0.1 made once for this test only (100 years; `openssl req -x509 … -days 36500`), so the
+  // test needs no openssl on the machine. Only this test's process trusts it; it guards nothing.
+  const key = fileURLToPath(new URL('./fixtures/recorded-smileid-test-key.pem', import.meta.url));
+  const cert = fileURLToPath(new URL('./fixtures/recorded-smileid-test-cert.pem', import.meta.url));
   server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -132,7 +107,6 @@ afterAll(async () => {
   https.globalAgent.options.ca = previousCa as typeof https.globalAgent.options.ca;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  rmSync(certDir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
