@@ -60,10 +60,14 @@ describe('/kyc/:quoteRequestId', () => {
     await waitFor(() => expect(here()).toBe('/sales-dashboard'));
   });
 
-  it('shows verified details as locked, without the form', async () => {
+  it.each([
+    ['verified', "This customer's identity is verified"],
+    ['submitted', "The customer's selfie check is running"],
+    ['review', "The customer's check is waiting for our review"],
+  ] as const)('says why %s details cannot be changed, without the form', async (status, title) => {
     signIn({ userRole: UserRole.Admin });
-    open('verified', ['/request-detail/41']);
-    expect(await screen.findByText("This customer's identity is verified")).toBeTruthy();
+    open(status, ['/request-detail/41']);
+    expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
   });
 });

@@ -54,10 +54,8 @@ export default function KycStaffPage() {
         />
       ) : !request.data ? (
         <Alert tone="error" title="We could not find this quote request" />
-      ) : kycStatusOf(request.data) === 'verified' ? (
-        <Alert tone="success" title="This customer's identity is verified">
-          <p>Verified details are locked and cannot be changed here.</p>
-        </Alert>
+      ) : kycStatusOf(request.data) in locked ? (
+        <Locked status={kycStatusOf(request.data) as keyof typeof locked} />
       ) : (
         <KycForm quoteRequestId={id} audience="staff" onSaved={back} />
       )}
@@ -72,5 +70,33 @@ export default function KycStaffPage() {
         Back
       </Link>
     </div>
+  );
+}
+
+/** What the server refuses to change (docs/kyc.md): said instead of a form that could not be sent. */
+const locked = {
+  verified: {
+    tone: 'success',
+    title: "This customer's identity is verified",
+    text: 'Verified details are locked and cannot be changed here.',
+  },
+  submitted: {
+    tone: 'info',
+    title: "The customer's selfie check is running",
+    text: 'Their details can be changed once the check has a result.',
+  },
+  review: {
+    tone: 'info',
+    title: "The customer's check is waiting for our review",
+    text: 'Their details can be changed after the decision (Approve or Reject on the request).',
+  },
+} as const;
+
+function Locked({ status }: { status: keyof typeof locked }) {
+  const { tone, title, text } = locked[status];
+  return (
+    <Alert tone={tone} title={title}>
+      <p>{text}</p>
+    </Alert>
   );
 }

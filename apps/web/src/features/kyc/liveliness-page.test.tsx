@@ -242,6 +242,22 @@ describe('/complete-liveliness/:id', () => {
     expect(fake.callsTo(POST_ZIP)).toHaveLength(2);
   });
 
+  it('gives the reason once when the server’s sentence already says it', async () => {
+    giveCamera();
+    const reason = 'The ID number was not found at the ID authority.';
+    const said =
+      'Your identity could not be verified: The ID number was not found at the ID authority. Check your details and take the check again.';
+    api(['rejected'], said, reason);
+    const user = userEvent.setup();
+    open();
+    await takeSelfie(user);
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue without it' }));
+    expect(await screen.findByText(said)).toBeTruthy();
+    expect(screen.queryByText(/^Reason:/)).toBeNull();
+    expect(screen.getByText('We could not verify you')).toBeTruthy();
+  });
+
   it('stops asking after its tries and says the result will come, with "Check again"', async () => {
     giveCamera();
     giveLocation(atTheHouse);

@@ -173,6 +173,10 @@ function Checking({ stage, located }: { stage: 'sending' | 'checking'; located: 
   );
 }
 
+/** The server's sentence may already give the provider's reason ("… could not be verified: the ID number …"). */
+const saysAlready = (message: string, reason: string) =>
+  message.toLowerCase().includes(reason.replace(/\.$/, '').toLowerCase());
+
 const resultTitles = {
   verified: 'Your identity is verified',
   review: 'A person will check your details',
@@ -207,7 +211,7 @@ function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onA
         {...(text.startsWith(resultTitles[outcome.kind]) ? {} : { title: resultTitles[outcome.kind] })}
       >
         <p>{text}</p>
-        {outcome.kind === 'rejected' && outcome.reason && outcome.reason !== outcome.message && (
+        {outcome.kind === 'rejected' && outcome.reason && !saysAlready(outcome.message, outcome.reason) && (
           <p className="mt-1">Reason: {outcome.reason}</p>
         )}
       </Alert>
