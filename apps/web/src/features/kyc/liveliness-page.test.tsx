@@ -150,6 +150,8 @@ describe('/complete-liveliness/:id', () => {
     expect(upload).toMatchObject({ quoteRequestId: 41, jobId: 'job-7', selfieImage: retaken });
     expect(upload.livenessImages).toHaveLength(LIVENESS_FRAMES);
     expect(new Set([upload.selfieImage, ...upload.livenessImages]).size).toBe(LIVENESS_FRAMES + 1);
+    // Customer spec §4 "Reloads": the quote is read again once the check has its outcome (the dashboard's banner).
+    await waitFor(() => expect(fake.callsTo(GET_REQUEST)).toHaveLength(2));
     expect(fake.callsTo(JOB_STATUS).map((call) => call.body)).toEqual([
       { quoteRequestId: 41, jobId: 'job-7' },
       { quoteRequestId: 41, jobId: 'job-7' },
