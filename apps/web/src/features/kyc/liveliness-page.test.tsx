@@ -138,6 +138,7 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByText(VERIFIED)).toBeTruthy();
     // The server's sentence opens with the title: said once.
     expect(screen.getAllByText(/Your identity is verified/)).toHaveLength(1);
+    expect(screen.getByText('Next, we assign an engineer and agree the installation date with you.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to your dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(fake.callsTo(LOCATION)[0]?.body).toEqual({
       quoteRequestId: 41,
@@ -304,5 +305,21 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByText(VERIFIED)).toBeTruthy();
     const [first, second] = fake.callsTo(POST_ZIP);
     expect(second?.body).toEqual(first?.body);
+  });
+  it('shows the form’s "details saved" until the photo is taken', async () => {
+    giveCamera();
+    api(['verified']);
+    const user = userEvent.setup();
+    // The form's navigation carries the message as router state (a memory router takes a location as an entry).
+    renderRoute(<LivelinessPage timing={timing} />, '/complete-liveliness/:id', {
+      pathname: '/complete-liveliness/41',
+      state: { saved: 'Your details are saved. Next, a quick selfie check.' },
+    } as unknown as string);
+    expect(await screen.findByText('Your details are saved. Next, a quick selfie check.')).toBeTruthy();
+    await takeSelfie(user);
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue without it' }));
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+    expect(screen.queryByText('Your details are saved. Next, a quick selfie check.')).toBeNull();
   });
 });

@@ -62,22 +62,25 @@ export default function LivelinessPage({ timing = defaultTiming }: { timing?: Ch
         <h1 className="text-2xl font-bold tracking-tight">Identity verification</h1>
         <p className="text-ink-700">Last step: a selfie, so we know it is really you.</p>
       </div>
-      {saved && (
-        <Alert tone="success">
-          <p>{saved}</p>
-        </Alert>
-      )}
       {status === 'rejected' && (
         <Alert tone="info">
           <p>Your last check did not pass. Take the selfie again, or check your details first.</p>
         </Alert>
       )}
-      <Check quoteRequestId={id} status={status} timing={timing} />
+      <Check quoteRequestId={id} status={status} timing={timing} saved={saved} />
     </div>
   );
 }
 
-function Check({ quoteRequestId, status, timing }: { quoteRequestId: number; status: KycStatus; timing: CheckTiming }) {
+interface CheckProps {
+  quoteRequestId: number;
+  status: KycStatus;
+  timing: CheckTiming;
+  /** The form's "details saved" message, shown until the photo is taken (then it is old news). */
+  saved: string | undefined;
+}
+
+function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(() => firstStep(status) ?? { kind: 'capture' });
   const [located, setLocated] = useState<string | null | undefined>(undefined);
@@ -126,7 +129,16 @@ function Check({ quoteRequestId, status, timing }: { quoteRequestId: number; sta
 
   switch (step.kind) {
     case 'capture':
-      return <CameraCapture onCaptured={captured} frameEveryMs={timing.frameEveryMs} />;
+      return (
+        <>
+          {saved && located === undefined && (
+            <Alert tone="success">
+              <p>{saved}</p>
+            </Alert>
+          )}
+          <CameraCapture onCaptured={captured} frameEveryMs={timing.frameEveryMs} />
+        </>
+      );
     case 'location':
       return (
         <LocationStep
@@ -215,6 +227,9 @@ function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onA
           <p className="mt-1">Reason: {outcome.reason}</p>
         )}
       </Alert>
+      {outcome.kind === 'verified' && (
+        <p className="text-ink-700">Next, we assign an engineer and agree the installation date with you.</p>
+      )}
       {outcome.kind === 'rejected' && (
         <>
           <Button block onClick={onAgain}>
