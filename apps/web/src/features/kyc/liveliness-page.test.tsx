@@ -322,4 +322,18 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByText(VERIFIED)).toBeTruthy();
     expect(screen.queryByText('Your details are saved. Next, a quick selfie check.')).toBeNull();
   });
+
+  it('says the camera is still starting when it has no picture yet, and takes it on the next press', async () => {
+    giveCamera();
+    api(['verified']);
+    const width = vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockReturnValue(0);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Open the camera' }));
+    await user.click(await screen.findByRole('button', { name: 'Take my photo' }));
+    expect(await screen.findByText(/The camera is still starting/)).toBeTruthy();
+    width.mockReturnValue(1280);
+    await user.click(screen.getByRole('button', { name: 'Take my photo' }));
+    expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeTruthy();
+  });
 });

@@ -24,7 +24,7 @@ export interface CapturedFaces {
 type Phase =
   | { kind: 'intro' }
   | { kind: 'opening' }
-  | { kind: 'live' }
+  | { kind: 'live'; starting?: boolean }
   | { kind: 'turning'; selfie: string; frames: string[] }
   | { kind: 'preview'; faces: CapturedFaces }
   | { kind: 'problem'; problem: CameraProblem };
@@ -75,7 +75,8 @@ export function CameraCapture({
 
   const takePhoto = () => {
     const selfie = video.current && grabFrame(video.current, SELFIE_SIDE);
-    if (!selfie) return; // no picture yet: the button stays, the person presses again
+    // No picture yet (a slow phone's camera takes a moment to start): say so; the person presses again.
+    if (!selfie) return setPhase({ kind: 'live', starting: true });
     setPhase({ kind: 'turning', selfie, frames: [] });
   };
 
@@ -136,7 +137,9 @@ export function CameraCapture({
           ? 'Opening the camera…'
           : turning
             ? `Now turn your head slowly to the left and right (${phase.frames.length + 1} of ${LIVENESS_FRAMES})`
-            : 'Put your face in the oval, then press Take my photo'}
+            : phase.starting
+              ? 'The camera is still starting. Wait a moment, then press Take my photo again'
+              : 'Put your face in the oval, then press Take my photo'}
       </p>
       {!turning && (
         <Button block onClick={takePhoto} disabled={phase.kind === 'opening'}>
