@@ -15,7 +15,7 @@ const ORDER = [
   ['settings', 'lookups', 'health', 'outbox'],
   ['catalogue'],
   ['quotes'],
-  ['monitoring'],
+  ['monitoring', 'identity'],
   ['payments'],
   ['commissions', 'notifications'],
 ];

@@ -32,6 +32,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { installZodMessages } from './lib/zod-messages.ts';
 import { registerTextChecks, strictValidatorCompiler } from './lib/request-input.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { identityRoutes, type LoanClosedOn } from './modules/identity/index.ts';
+import { loadSettings } from './modules/settings/index.ts';
 import { lookupRoutes } from './modules/lookups/index.ts';
 import { issueRoutes, scheduleRoutes, registerMonitoringHandlers } from './modules/monitoring/index.ts';
 import {
@@ -49,6 +51,8 @@ import {
 import { catalogueAdminRoutes, productRoutes, CatalogueVersionWatch } from './modules/catalogue/index.ts';
 import { quoteRequestRoutes, planRoutes, salesQuoteRoutes, staffQuoteRoutes } from './modules/quotes/index.ts';
 import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts';
+import { findQuoteWithRequest } from './modules/quotes/index.ts';
+import { loanOf } from './modules/payments/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import {
   commissionRoutes,
@@ -167,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(salesTeamRoutes);
       await api.register(referralReadRoutes);
       await api.register(customerReferralRoutes);
+      await api.register(identityRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));
@@ -287,4 +292,17 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
       .status(404)
       .send(errorBody('NOT_FOUND', `There is no ${request.method} ${pathname} here. Check the address and try again.`));
   });
+}
+
+/**
+ * The day a quote's loan closed, for the KYC retention job (modules/identity retention.ts): the payments module
+ * knows the loan and sits above identity, so the composer joins them.
+ */
+export function loanClosedOnFor(deps: AppDeps): LoanClosedOn {
+  return async (quoteId, now) => {
+    const quote = await findQuoteWithRequest(deps.db, quoteId);
+    if (!quote) return null;
+    const loan = await loanOf(deps.db, quote, await loadSettings(deps.db), now);
+    return loan?.statement.closedOn ?? null;
+  };
 }

@@ -99,6 +99,21 @@ export type DomainEvent =
       status: 0 | 1 | 2;
       note: string;
     }
+  /** A customer's identity was verified for a request: by the provider's check, or approved by staff on review. */
+  | { type: 'identity.verified'; quoteRequestId: number; customerId: number; by: 'provider' | 'staff' }
+  /**
+   * A customer's identity could not be verified: the provider's check failed (`reason` its result), or staff
+   * rejected it on review (`reason` what they said to fix).
+   */
+  | {
+      type: 'identity.rejected';
+      quoteRequestId: number;
+      customerId: number;
+      by: 'provider' | 'staff';
+      reason: string | null;
+    }
+  /** The provider could not decide: a person at Imole reviews the customer's identity. */
+  | { type: 'identity.review'; quoteRequestId: number; customerId: number }
   /** A maintenance check of a customer's system was closed. */
   | { type: 'maintenance.closed'; scheduleId: number; customerId: number; scheduleCode: string; note: string };
 

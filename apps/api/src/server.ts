@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app.ts';
+import { buildApp, loanClosedOnFor } from './app.ts';
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { startReminderJob } from './modules/notifications/index.ts';
 import { startAccountMailJob } from './modules/auth/index.ts';
 import { startQuoteViewPrune } from './modules/quotes/index.ts';
+import { startKycRetentionJob } from './modules/identity/index.ts';
 
 /**
  * Listens, seeds, prints the demo accounts in development, and shuts down gracefully. With WORKERS above 1 (a
@@ -57,6 +58,9 @@ async function runApi(config: AppConfig): Promise<void> {
   // The quote views' change rows (quote-view.cache.ts) over an hour old.
   const stopPrune = startQuoteViewPrune(app.deps.db, app.log);
   app.addHook('onClose', async () => stopPrune());
+  // KYC documents and sealed numbers KYC_RETENTION_DAYS after a loan closed (docs/kyc.md): hourly, each deletion once.
+  const stopKycRetention = startKycRetentionJob(app.deps, loanClosedOnFor(app.deps), app.log);
+  app.addHook('onClose', async () => stopKycRetention());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,6 +17,7 @@ export const notificationEvents = [
   { event: 'maintenance-due', label: 'Maintenance check due', email: true, sms: true },
   { event: 'maintenance-done', label: 'Maintenance check done', email: true, sms: false },
   { event: 'referral-reward', label: 'Referral rewards', email: true, sms: true },
+  { event: 'identity-checked', label: 'Identity verification', email: true, sms: true },
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number]['event'];

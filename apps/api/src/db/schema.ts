@@ -37,6 +37,7 @@ import type {
 } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
 import type { SandboxKycJobTable } from './tables/sandbox-kyc.table.ts';
+import type { KycDocumentTable, KycJobTable, KycVerificationTable } from './tables/kyc.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
 import type { RateLimitTable } from './tables/rate-limit.table.ts';
 import type { SampleQuoteTable } from './tables/sample-quote.table.ts';
@@ -77,6 +78,9 @@ export interface Database {
   monitoring_schedule_image: MonitoringScheduleImageTable;
   setting: SettingTable;
   quote_request: QuoteRequestTable;
+  kyc_verification: KycVerificationTable;
+  kyc_job: KycJobTable;
+  kyc_document: KycDocumentTable;
   quote_request_component: QuoteRequestComponentTable;
   quote_request_change: QuoteRequestChangeTable;
   quote_view_change: QuoteViewChangeTable;

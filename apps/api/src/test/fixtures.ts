@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoJpeg, verifyThroughApi } from '../db/seed/kyc-demo.ts';
 import type { Db } from '../db/database.ts';
 import { get, post, signUpCustomer } from './session.ts';
 
@@ -99,6 +100,25 @@ export async function paidQuote(app: FastifyInstance, ids: SeedIds, supportToken
   return priced;
 }
 
+export { TINY_PDF, dataUrl, kycForm } from '../db/seed/kyc-demo.ts';
+export const testJpeg = demoJpeg;
+
+/**
+ * Verifies a customer's identity for a request through the real calls with the sandbox provider: the form, a job,
+ * the selfie and liveness photos, then the job's status. Answers the status's data.
+ */
+export function verifyIdentity(
+  app: FastifyInstance,
+  customerToken: string,
+  quoteRequestId: number,
+  form: Record<string, unknown> = {},
+  selfie = demoJpeg(),
+) {
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    method === 'GET' ? get(app, url, token) : post(app, url, payload, token);
+  return verifyThroughApi(call, customerToken, quoteRequestId, form, selfie);
+}
+
 /**
  * As paidQuote, then installed by `engineer` today and confirmed by the customer with a rating of 5: the request is
  * at installationStatus 4, its repayment schedule and first maintenance check exist.
@@ -113,6 +133,8 @@ export async function installedQuote(
 ) {
   const paid = await paidQuote(app, ids, supportToken, email);
   const { quoteId } = paid;
+  // A financed system is installed only for a verified customer (docs/kyc.md).
+  await verifyIdentity(app, paid.customer.token, paid.quoteRequestId);
   const steps: [string, unknown, string][] = [
     ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, supportToken],
     ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, supportToken],

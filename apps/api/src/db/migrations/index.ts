@@ -29,6 +29,7 @@ import * as m20261126020100 from './20261126020100_customer_referral_reward.ts';
 import * as m20261126020200 from './20261126020200_sample_quotes.ts';
 import * as m20261126020500 from './20261126020500_refunds.ts';
 import * as m20261126040000 from './20261126040000_quote_view_changes.ts';
+import * as m20261126050000 from './20261126050000_kyc.ts';
 import * as m20261126050100 from './20261126050100_sandbox_kyc.ts';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '20261126020200_sample_quotes': m20261126020200,
   '20261126020500_refunds': m20261126020500,
   '20261126040000_quote_view_changes': m20261126040000,
+  '20261126050000_kyc': m20261126050000,
   '20261126050100_sandbox_kyc': m20261126050100,
 };

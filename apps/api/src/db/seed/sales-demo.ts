@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { lagosDate } from '@imole/domain';
+import { verifyThroughApi } from './kyc-demo.ts';
 
 /**
  * Demo data for the sales area (issue 20, docs/sales.md "Demo data"): customers the demo agent referred in every
  * state — no request yet, priced and unpaid, paid and waiting for installation, repaying on time, owing, and
- * non-performing — a second agent under the demo coordinator, and two friends the demo customer referred (one
+ * non-performing (each verified before their installation, through the sandbox identity check; Chidi Okeke, paid,
+ * has not started it, to show the journey) — a second agent under the demo coordinator, and two friends the demo customer referred (one
  * owing, with her reward earned; one just signed up). Everything goes through the real API (sign-up with
  * the agent's code, pricing, payments, installation), with the app's clock moved back to when each thing happened,
  * so the commission ledger, the loans and the notices are exactly what the product would have made. Development
@@ -140,6 +142,21 @@ export async function seedSalesDemo(app: FastifyInstance, clock: MovableClock, p
       amount: view.quote.equity,
     });
     if (person.stage === 'paid') continue;
+    // A financed system is installed only for a verified customer: the customer takes the check (sandbox).
+    await verifyThroughApi(
+      async (method, url, token, payload) => {
+        const response = await app.inject({
+          method,
+          url,
+          ...(payload ? { payload } : {}),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return { statusCode: response.statusCode, body: response.json() };
+      },
+      customer.token,
+      request.data.id,
+      { accountName: `${person.firstname} ${person.lastname}` },
+    );
     await install(app, staff, customer.token, support.token, quote.data.id, lagosDate(start));
     if (person.stage === 'repaying') {
       // The first instalment paid on its day, by card in the sandbox.

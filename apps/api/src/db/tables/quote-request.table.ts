@@ -41,6 +41,11 @@ export interface QuoteRequestTable {
   product_id: number | null;
   /** The sizing recommendation (SizingRecommendation) saved on the power-need path, for staff to price from. */
   sizing: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The house's location, shared from the customer's phone during the selfie check (issue 21). */
+  latitude: number | null;
+  longitude: number | null;
+  location_accuracy_m: number | null;
+  location_captured_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   turn_around_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/Product/GetWebProductById',
   // The payment provider's webhook: it proves itself with its HMAC signature, not a session.
   'POST /api/Transaction/PaystackWebhook',
+  // The identity provider's result callback: it proves itself with SmileID's signature, not a session.
+  'POST /api/SmileId/Callback',
   // The sandbox provider's own actions (development and test only).
   'POST /api/Sandbox/Pay',
   'POST /api/Sandbox/Cancel',

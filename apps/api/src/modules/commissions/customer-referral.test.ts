@@ -2,7 +2,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, powerNeedRequest, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { installedQuote, powerNeedRequest, seedIds, verifyIdentity, type SeedIds } from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post } from '../../test/session.ts';
 
 /**
@@ -79,7 +79,8 @@ const payEquity = (quote: { quoteId: number; equity: number }) =>
   );
 
 /** Installed today and confirmed by the customer: the loan runs. */
-async function install(quoteId: number, customerToken: string) {
+async function install(quoteId: number, customerToken: string, quoteRequestId: number) {
+  await verifyIdentity(t.app, customerToken, quoteRequestId);
   const today = lagosDate(new Date(nowMs));
   const steps: [string, unknown, string][] = [
     ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, staff.support],
@@ -216,7 +217,7 @@ describe('the referral reward', () => {
     ]);
 
     // Later payments are not the first: no second reward, whatever the amount.
-    await install(first.quoteId, friend.token);
+    await install(first.quoteId, friend.token, first.quoteRequestId);
     await payInstalment(first.quoteId, friend.token);
     const credited = await t.app.deps.db
       .selectFrom('payment')

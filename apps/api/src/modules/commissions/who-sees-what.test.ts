@@ -8,7 +8,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, pricedQuote, powerNeedRequest, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { installedQuote, kycForm, pricedQuote, powerNeedRequest, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 const PASSWORD = 'Who-sees-what-pass-1';
@@ -93,6 +93,8 @@ const reads = () => [
   `/api/SalesTeam/ReferredCustomer?customerId=${installed.customerId}`,
   `/api/Quote/GetQuoteRequest?id=${installed.quoteRequestId}`,
   `/api/Quote/GetQuoteRequest?id=${priced.quoteRequestId}`,
+  // Identity verification (issue 21): the agent and their coordinator read it masked.
+  `/api/SmileId/KycDetails?quoteRequestId=${installed.quoteRequestId}`,
 ];
 
 describe('who sees a referred customer', () => {
@@ -129,6 +131,7 @@ describe('who sees a referred customer', () => {
         '/api/Quote/UpdateQuoteRequest',
         { ...powerNeedRequest(ids), landmark: 'Changed by someone else', quoteRequestId: priced.quoteRequestId },
       ],
+      ['/api/SmileId/UpdateKyc', kycForm(priced.quoteRequestId)],
     ] as const;
     for (const [url, body] of actions)
       for (const who of ['otherAgent', 'otherCoordinator'] as const)

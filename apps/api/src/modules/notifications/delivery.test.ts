@@ -2,7 +2,7 @@ import { internationalPhone, lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, paidQuote, pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { installedQuote, paidQuote, pricedQuote, seedIds, verifyIdentity, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post } from '../../test/session.ts';
 import { deliverLeftBehind, recordNotice } from './notify.ts';
 import { readableDay } from './readable-day.ts';
@@ -53,7 +53,8 @@ const setChannels = (token: string, settings: { event: string; email: boolean; s
 describe('delivery follows the person’s settings', () => {
   it('sends no e-mail (and no SMS) for an event the person turned off, yet still shows it in the app', async () => {
     const address = email();
-    const { customer, quoteId } = await paidQuote(t.app, ids, support, address);
+    const { customer, quoteId, quoteRequestId } = await paidQuote(t.app, ids, support, address);
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
     const phone = await phoneOf(customer.user.id);
     expect(
       (await setChannels(customer.token, [{ event: 'engineer-assigned', email: false, sms: false }])).statusCode,
@@ -76,7 +77,8 @@ describe('delivery follows the person’s settings', () => {
 
   it('sends an SMS for an event the person turned SMS on for (off by default), and no e-mail when that is off', async () => {
     const address = email();
-    const { customer, quoteId } = await paidQuote(t.app, ids, support, address);
+    const { customer, quoteId, quoteRequestId } = await paidQuote(t.app, ids, support, address);
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
     const phone = await phoneOf(customer.user.id);
     await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
     const defaults = (await get(t.app, '/api/ClientUser/GetNotificationSettings', customer.token)).body.data;

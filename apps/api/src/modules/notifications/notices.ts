@@ -109,6 +109,33 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     body: issueChangeText(e),
     link: `/issue-details/${e.issueId}`,
   }),
+  // Identity verification (docs/kyc.md): the dashboard shows where it stands and what to do next.
+  'identity.verified': (e) => ({
+    userId: e.customerId,
+    event: 'identity-checked',
+    title: 'Your identity is verified',
+    body:
+      e.by === 'staff'
+        ? 'Our team checked your details and verified your identity. We will now assign an engineer to install your system.'
+        : 'Your identity check passed. We will now assign an engineer to install your system.',
+    link: '/dashboard',
+  }),
+  'identity.rejected': (e) => ({
+    userId: e.customerId,
+    event: 'identity-checked',
+    title: 'We could not verify your identity',
+    body: `${
+      e.by === 'staff' ? 'Our team could not verify your identity' : 'Your identity check did not pass'
+    }${e.reason ? `: ${e.reason.replace(/\.$/, '')}.` : '.'} Open Imole to check your details and take the check again.`,
+    link: e.by === 'staff' ? '/identification' : `/complete-liveliness/${e.quoteRequestId}`,
+  }),
+  'identity.review': (e) => ({
+    userId: e.customerId,
+    event: 'identity-checked',
+    title: 'Your identity check is with our team',
+    body: 'The automatic check could not decide, so a person at Imole will check your details, usually within one working day. We will tell you the result.',
+    link: '/dashboard',
+  }),
   // The notice opens the check itself: its day, engineer, note and photos (/system-checkup?check=…).
   'maintenance.closed': (e) => ({
     userId: e.customerId,

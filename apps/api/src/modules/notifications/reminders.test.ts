@@ -2,6 +2,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { verifyIdentity } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { runReminders } from './reminders.ts';
 
@@ -65,6 +66,7 @@ async function installedLoan() {
   await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
   const equity = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${request.body.data.id}`, support)).body.quote.equity;
   await post(t.app, '/api/Transaction/ManualSaveQuoteEquityPayment', { quoteId, amount: equity }, support);
+  await verifyIdentity(t.app, customer.token, request.body.data.id);
   await post(
     t.app,
     '/api/Quote/AssignSupportUserToQuoteRequest',

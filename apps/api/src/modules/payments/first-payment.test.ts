@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { powerNeedRequest, pricedQuote as priced, seedIds, verifyIdentity, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { lagosDate } from '@imole/domain';
 
@@ -298,7 +298,8 @@ describe('money paid above the first payment', () => {
       body: { message: 'Nothing was paid above your first payment; there is nothing to move to your instalments.' },
     });
 
-    // Installed and confirmed: the loan starts with it paid.
+    // Installed (the customer verified first) and confirmed: the loan starts with it paid.
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
     const today = lagosDate(new Date());
     for (const [url, body, token] of [
       ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],

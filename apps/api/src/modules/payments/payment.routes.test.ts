@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authErrors } from '../auth/guard.ts';
-import { installedQuote, powerNeedRequest, pricedQuote as priced, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import {
+  installedQuote,
+  powerNeedRequest,
+  pricedQuote as priced,
+  seedIds,
+  verifyIdentity,
+  type SeedIds,
+} from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { signedChargeSuccess } from './webhook.ts';
 
@@ -636,6 +643,8 @@ describe('pay on delivery once an engineer is assigned (status 4)', () => {
     expect(
       (await post(t.app, '/api/Transaction/SetPayOnDelivery', { quoteId: offer.quoteId }, support)).statusCode,
     ).toBe(200);
+    // Installed before it is paid, so financed: the customer's identity is verified first (docs/kyc.md).
+    await verifyIdentity(t.app, offer.customer.token, offer.quoteRequestId);
     const assigned = await post(
       t.app,
       '/api/Quote/AssignSupportUserToQuoteRequest',
@@ -881,6 +890,7 @@ describe('repayments after installation', () => {
       },
       support,
     );
+    await verifyIdentity(t.app, customer.token, (await quoteRow(quoteId)).quote_request_id);
     await post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
     await post(
       t.app,

@@ -2,7 +2,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { paidQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { paidQuote, seedIds, verifyIdentity, type SeedIds } from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
@@ -48,6 +48,7 @@ const today = () => lagosDate(new Date());
 async function installation(until: 'date-set' | 'date-accepted' | 'completed') {
   const paid = await paidQuote(t.app, ids, support, `refusals.customer.${++n}@example.com`);
   const { quoteId, customer } = paid;
+  await verifyIdentity(t.app, customer.token, paid.quoteRequestId);
   const steps: [string, unknown, string][] = [
     ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
     ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today() }, support],

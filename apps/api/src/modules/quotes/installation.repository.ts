@@ -36,3 +36,13 @@ export async function openInstallationCounts(db: DbOrTx, engineerIds: readonly n
 export function findAccount(db: DbOrTx, id: number): Promise<AppUserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Where a request's identity verification stands (modules/identity keeps it; the engineer gate reads it). */
+export async function kycStatusOf(db: DbOrTx, quoteRequestId: number): Promise<string> {
+  const row = await db
+    .selectFrom('kyc_verification')
+    .select('status')
+    .where('quote_request_id', '=', quoteRequestId)
+    .executeTakeFirst();
+  return row?.status ?? 'none';
+}

@@ -2,7 +2,14 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { paidQuote, powerNeedRequest, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import {
+  paidQuote,
+  powerNeedRequest,
+  pricedQuote,
+  seedIds,
+  verifyIdentity,
+  type SeedIds,
+} from '../../test/fixtures.ts';
 import { get, latestCode, login, nextPhone, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
@@ -24,7 +31,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const pricedAndPaid = () => paidQuote(t.app, ids, support, `install.customer.${++n}@example.com`);
+/** Paid, and the customer's identity verified: an engineer may be assigned (docs/kyc.md). */
+const pricedAndPaid = async () => {
+  const quote = await paidQuote(t.app, ids, support, `install.customer.${++n}@example.com`);
+  await verifyIdentity(t.app, quote.customer.token, quote.quoteRequestId);
+  return quote;
+};
 const tomorrow = () => lagosDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const yesterday = () => lagosDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
 
@@ -179,6 +191,7 @@ describe('engineers and installation', () => {
       'quote.components',
       'quote.priced',
       'payment.manual',
+      'kyc.details',
       'installation.engineer',
       'installation.date',
       'installation.date-suggested',
@@ -369,5 +382,41 @@ describe('what an engineer may see', () => {
     const board = (await get(t.app, '/api/Quote/GetAwaitingInstallationQuotes', engineer.token)).body.data;
     expect(board.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).toContain(quoteRequestId);
     expect(board.map((c: { quoteRequest: { id: number } }) => c.quoteRequest.id)).not.toContain(other.quoteRequestId);
+  });
+});
+
+describe('the engineer gate (issue 21; docs/kyc.md)', () => {
+  const gate =
+    "This customer's identity is not verified yet: a financed system is installed only after verification. Open the request's Identity section to see where it stands.";
+  const assign = (quoteId: number) =>
+    post(t.app, '/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support);
+
+  it('refuses an engineer for a financed quote until the customer’s identity is verified', async () => {
+    const { customer, quoteId, quoteRequestId } = await paidQuote(t.app, ids, support, `gate.${++n}@example.com`);
+    expect(await assign(quoteId)).toMatchObject({ statusCode: 400, body: { message: gate } });
+    // A check left for review is not verified either.
+    await verifyIdentity(t.app, customer.token, quoteRequestId, { bvn: '22212341111' });
+    expect(await assign(quoteId)).toMatchObject({ statusCode: 400, body: { message: gate } });
+    await post(t.app, '/api/SmileId/ReviewKyc', { quoteRequestId, approve: true }, support);
+    expect((await assign(quoteId)).statusCode).toBe(200);
+  });
+
+  it('lets an engineer install an outright (paid in full) system without verification', async () => {
+    const { customer, quoteId } = await pricedQuote(t.app, ids, support, `gate.${++n}@example.com`);
+    const checkout = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId, purpose: 'outright' },
+      customer.token,
+    );
+    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${checkout.body.data.reference}/pay` });
+    expect(paid.statusCode).toBe(303);
+    const view = await get(t.app, '/api/Quote/GetQuoteRequest', customer.token);
+    expect([view.body.quote.isOutright, view.body.isToDoVerification, view.body.kycStatus]).toEqual([
+      true,
+      false,
+      'none',
+    ]);
+    expect((await assign(quoteId)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, addMonths, daysBetween, isCalendarDate, lagosDate, UserRole } from '@imole/domain';
+import { AppError, addMonths, daysBetween, isCalendarDate, KycStatus, lagosDate, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { audit } from '../audit/index.ts';
 import { assignableEngineer } from '../users/index.ts';
@@ -42,6 +42,10 @@ const dayText = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
+/** The engineer gate (docs/kyc.md): a financed system is installed only for a verified customer. */
+export const notVerifiedYet =
+  "This customer's identity is not verified yet: a financed system is installed only after verification. Open the request's Identity section to see where it stands.";
+
 /** Assigns an engineer once the customer has paid (request status 3), or reassigns (status 4). */
 export async function assignEngineer(deps: AppDeps, staff: AppUserRow, quoteId: number, supportUserId: number) {
   const engineer = assignableEngineer(await installations.findAccount(deps.db, supportUserId));
@@ -54,6 +58,8 @@ export async function assignEngineer(deps: AppDeps, staff: AppUserRow, quoteId: 
     }
     if (quote.installation_status >= 3)
       throw new AppError('CONFLICT', 'The installation is already done; the engineer can no longer change.');
+    if (!quote.is_outright && (await installations.kycStatusOf(trx, request.id)) !== KycStatus.Verified)
+      throw new AppError('BAD_REQUEST', notVerifiedYet);
     const updated = await repo.updateQuote(trx, quote.id, {
       support_user_id: engineer.id,
       installation_status: 1,

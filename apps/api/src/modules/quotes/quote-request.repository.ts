@@ -171,3 +171,24 @@ export function closeOfferedRequests(db: DbOrTx, ids: readonly number[], at: Dat
     .returning('id')
     .execute();
 }
+
+/** Saves the house's location on the customer's own request; answers whether there was such a request. */
+export async function saveRequestLocation(
+  db: DbOrTx,
+  ownerId: number,
+  id: number,
+  location: { latitude: number; longitude: number; accuracyM: number | null; at: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('quote_request')
+    .set({
+      latitude: location.latitude,
+      longitude: location.longitude,
+      location_accuracy_m: location.accuracyM,
+      location_captured_at: location.at,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

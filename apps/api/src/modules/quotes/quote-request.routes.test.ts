@@ -453,6 +453,30 @@ describe('editing a quote request', () => {
       body: { message: 'Quote request not found.' },
     });
     expect((await get(t.app, `/api/Quote/GetQuoteRequest?id=${created.id}`, other.token)).statusCode).toBe(404);
+    // Identity verification (issue 21): the house's location, the identity form and its reads.
+    const id = created.id;
+    const theirs = [
+      () =>
+        post(
+          t.app,
+          '/api/Quote/UpdateQuoteRequestLocationData',
+          { quoteRequestId: id, latitude: 6.6, longitude: 3.35 },
+          other.token,
+        ),
+      () => get(t.app, `/api/SmileId/KycDetails?quoteRequestId=${id}`, other.token),
+      () => get(t.app, `/api/SmileId/MyKycData?quoteRequestId=${id}`, other.token),
+      () => get(t.app, `/api/SmileId/BiometricKYCJobRequest?quoteRequestId=${id}`, other.token),
+      () => post(t.app, '/api/SmileId/BiometricKYCJobStatus', { quoteRequestId: id }, other.token),
+      () =>
+        post(
+          t.app,
+          '/api/SmileId/BiometricKYCPostZipFile',
+          { quoteRequestId: id, jobId: 'x', selfieImage: '', livenessImages: [] },
+          other.token,
+        ),
+      () => post(t.app, '/api/SmileId/UpdateKyc', { quoteRequestId: id }, other.token),
+    ];
+    for (const call of theirs) expect((await call()).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   createdResponse,
   customer,
   customerOrAgent,
+  locationBody,
   powerNeedRequestBody,
   productRequestBody,
   requestChangeBody,
@@ -17,6 +18,7 @@ import {
   workEmailCodeBody,
   workEmailConfirmationBody,
 } from './quote-request.schemas.ts';
+import { saveLocation } from './location.service.ts';
 import { quoteRequestView } from './staff-view.service.ts';
 import { confirmWorkEmail, sendWorkEmailCode } from './work-email.service.ts';
 
@@ -25,6 +27,27 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(askingRoutes);
   await app.register(readingRoutes);
   await app.register(workEmailRoutes);
+  await app.register(locationRoutes);
+};
+
+/** The house's location, shared from the customer's phone (issue 21). */
+const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Quote/UpdateQuoteRequestLocationData',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: 'Save the house’s location (latitude, longitude, accuracy in metres) on the customer’s own request',
+        body: locationBody,
+        response: { 200: envelope({}) },
+      },
+    },
+    async (request) => {
+      await saveLocation(app.deps, requireAuth(request).user, request.body);
+      return { status: true as const, message: 'Location saved.' };
+    },
+  );
 };
 
 /** Asking for a quote (from the power need, or for a package or components) and changing the request. */

@@ -108,6 +108,17 @@ export const activeRequestItem = z.object({
   noOfTv: z.number().int(),
 });
 
+const coordinate = (name: string) =>
+  z.number({ error: `Give the ${name} as a number.` }).refine(Number.isFinite, `Give the ${name} as a number.`);
+
+/** Quote/UpdateQuoteRequestLocationData: the house's location from the phone, its accuracy in metres. */
+export const locationBody = z.object({
+  quoteRequestId: z.coerce.number().int().positive(),
+  latitude: coordinate('latitude'),
+  longitude: coordinate('longitude'),
+  accuracy: z.number().nonnegative('The accuracy must be 0 metres or more.').max(1_000_000).nullish(),
+});
+
 export const requestViewQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
 export const workEmailCodeBody = z.object({

@@ -101,6 +101,13 @@ describe('a kept quote view', () => {
         (v) => v.supportStaff,
       ],
       [
+        // Identity verification (issue 21): the view answers kycStatus, isVerified and isToDoVerification.
+        'its identity verification',
+        () =>
+          sql`update kyc_verification set status = 'review' where quote_request_id = ${quoteRequestId}`.execute(db()),
+        (v) => [v.kycStatus, v.isVerified],
+      ],
+      [
         'a state name',
         () =>
           sql`update state set title = title || ' (kept)' where id = (select state_id from quote_request where id = ${quoteRequestId})`.execute(

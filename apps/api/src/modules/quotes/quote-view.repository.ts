@@ -1,3 +1,4 @@
+import type { KycStatus } from '@imole/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { PREPARED } from '../../db/prepared-statements.ts';
@@ -57,6 +58,8 @@ interface ViewJson {
     lastname: string | null;
   }[];
   payment_link: string | null;
+  /** Where the request's identity verification stands (KycStatus); null before any details are given. */
+  kyc_status: string | null;
   stamp: string;
 }
 
@@ -68,7 +71,8 @@ interface ViewJson {
  * asked; and the catalogue version, so the package and the settings come from the catalogue cache. It runs as a prepared statement (planning it costs more than running it); every column is JSON or
  * a scalar, so no migration can change its row type. Each part reads what its own repository function reads
  * (listComponentLines, codeConfirmedSince, listQuoteLines, listPayments, engineerRatings, auditTrail,
- * the open maintenance check of modules/monitoring): a change to one of those belongs here too.
+ * the open maintenance check of modules/monitoring, the identity verification's status of modules/identity): a change
+ * to one of those belongs here too.
  */
 export async function readQuoteView(db: DbOrTx, target: QuoteViewTarget, options: QuoteViewOptions) {
   const { rows } = await sql<{ view: ViewJson }>`${sql.raw(PREPARED)}
@@ -171,6 +175,7 @@ function viewObject(options: QuoteViewOptions): RawBuilder<unknown> {
       ${quoteParts()},
       'audit_trail', ${auditTrail(options.withAuditTrail)},
       'payment_link', ${paymentLink(options.paymentLink)},
+      'kyc_status', (select k.status from kyc_verification k where k.quote_request_id = r.id),
       'stamp', ${stampOf()}
     )`;
 }
@@ -207,6 +212,8 @@ function fromJson(view: ViewJson) {
       turn_around_at: new Date(view.request.turn_around_at),
       created_at: new Date(view.request.created_at),
       updated_at: new Date(view.request.updated_at),
+      location_captured_at:
+        view.request.location_captured_at === null ? null : new Date(view.request.location_captured_at),
     } satisfies QuoteRequestRow,
     client: view.client,
     stateTitle: view.state_title,
@@ -228,6 +235,7 @@ function fromJson(view: ViewJson) {
     openCheck: view.open_check,
     auditTrail: view.audit_trail.map((a) => ({ ...a, created_at: new Date(a.created_at) })),
     paymentLink: view.payment_link,
+    kycStatus: (view.kyc_status ?? 'none') as KycStatus,
     stamp: view.stamp,
   };
 }

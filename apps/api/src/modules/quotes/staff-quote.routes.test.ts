@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   installedQuote,
   paidQuote,
+  verifyIdentity,
   powerNeedRequest,
   pricedQuote,
   seedIds,
@@ -170,7 +171,12 @@ const cardsOf = async (url: string, token: string): Promise<Card[]> => {
 };
 const idsOf = (cards: Card[]) => cards.map((c) => c.quoteRequest.id);
 let m = 0;
-const paid = () => paidQuote(t.app, ids, support, `board.paid.${++m}@example.com`);
+/** Paid, and the customer's identity verified: an engineer may be assigned (docs/kyc.md). */
+const paid = async () => {
+  const quote = await paidQuote(t.app, ids, support, `board.paid.${++m}@example.com`);
+  await verifyIdentity(t.app, quote.customer.token, quote.quoteRequestId);
+  return quote;
+};
 const installed = (by: { token: string; id: number }) =>
   installedQuote(t.app, ids, support, by, `board.installed.${++m}@example.com`, lagosDate(new Date()));
 const assign = (quoteId: number, supportUserId: number) =>
@@ -530,7 +536,8 @@ describe('the customer’s payment link', () => {
     expect(view.quoteRequest.quoteRequestStatus).toBe(3);
     expect(view.authorizationLink).toBe(started.body.data.authorizationUrl);
 
-    // Once an engineer is assigned (status 4) the money is still due on delivery: the link stays.
+    // Once an engineer is assigned (status 4; the customer verified first) the money is still due on delivery.
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
     expect((await assign(quoteId, engineer.id)).statusCode).toBe(200);
     const assigned = (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support)).body;
     expect(assigned.quoteRequest.quoteRequestStatus).toBe(4);

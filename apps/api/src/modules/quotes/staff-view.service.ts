@@ -3,6 +3,7 @@ import {
   CHECKOUT_LINK_HOURS,
   CheckStatus,
   checkStatusOf,
+  KycStatus,
   firstPaymentStanding,
   kobo,
   koboToNaira,
@@ -133,21 +134,25 @@ async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audien
     quoteLines: lines.map(quoteLine),
     options:
       quote && total !== null && quote.quote_status > 0 ? repaymentOptions(total, settings, quote.duration_months) : [],
-    // Identity verification (KYC) is not built: no request is verified yet (docs/staff.md).
-    isVerified: false,
+    // Identity verification (docs/kyc.md): a financed quote needs it before an engineer is assigned.
+    isVerified: view.kycStatus === KycStatus.Verified,
+    kycStatus: view.kycStatus,
     // Staff: the checkout link of the quote's newest payment still waiting to be paid, to copy for the customer.
     authorizationLink: audience === 'staff' ? view.paymentLink : null,
     supportStaff: supportStaff(view, audience),
     defaultSupportStaff: null,
     transactions: view.payments.map(transaction),
     isFinancialInstitutionQuote: false,
-    isToDoVerification: false,
+    isToDoVerification: needsVerification(quote) && view.kycStatus !== KycStatus.Verified,
     isInstallationComponentProduct: row.product_id === null && requestComponents.length > 0,
     monitoringScheduleCode: monitoringScheduleCode(view.openCheck, now),
     auditTrail: (audience === 'staff' ? view.auditTrail : []).map(auditEntry),
   };
   return { answer, view };
 }
+
+/** A financed quote (not paid outright) needs the customer's identity verified (docs/kyc.md "Who needs it"). */
+export const needsVerification = (quote: QuoteRow | undefined): boolean => quote !== undefined && !quote.is_outright;
 
 /**
  * Where the first payment stands against what the quote owes now (naira): received, still to pay while the quote
