@@ -7,7 +7,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPath, keepEvidenceOnFailure, PHONE } from '../support/browser.ts';
-import { journeys } from '../support/journeys.ts';
+import { journeys, SUPPORT_EMAIL } from '../support/journeys.ts';
 import { h1, pictures } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -124,6 +124,7 @@ describe('identity verification on a phone', () => {
     await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('tablist', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Payment received').first().waitFor();
     expect(await page.getByRole('link', { name: /Complete identity verification/ }).count()).toBe(0);
 
     const view = await flow.api<{ isVerified: boolean; kycStatus: string }>('Quote/GetQuoteRequest', {
@@ -170,5 +171,43 @@ describe('identity verification on a phone', () => {
     } finally {
       await denying.close();
     }
+  });
+
+  it("lets support give a customer's details at /kyc/{id} and goes back to the request", async () => {
+    const customer = await flow.paidCustomer({ firstname: 'Ngozi', lastname: 'Eze' });
+    const support = await flow.staffLogin(SUPPORT_EMAIL);
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, isMobile: true, hasTouch: true });
+    keepEvidenceOnFailure(context);
+    await context.addInitScript(
+      (value) => window.sessionStorage.setItem('imole.session', value),
+      JSON.stringify({ token: support.token, tokenExpiry: null, user: support.user }),
+    );
+    const page = await context.newPage();
+    await page.goto(`/kyc/${customer.quoteRequestId}`);
+    await h1(page, 'Identity details for Ngozi Eze').waitFor();
+    await page.getByRole('option', { name: /Bank/ }).first().waitFor({ state: 'attached' });
+    await page.getByLabel('Date of birth').fill('1985-11-30');
+    await page.getByLabel('BVN (Bank Verification Number)').fill('22345678903');
+    await page.getByLabel('Bank', { exact: true }).selectOption({ index: 2 });
+    await page
+      .getByLabel('Statement of account')
+      .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: STATEMENT });
+    await page.getByLabel('Account number').fill('0123456781');
+    await page.getByLabel('Account name').fill('Ngozi Eze');
+    await page.getByLabel('Means of identification').selectOption({ label: "Driver's license" });
+    await page
+      .getByLabel('Photo of the ID')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await page.getByText(/ready to send/).waitFor();
+    await look.look(page, 'staff-form');
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await page.waitForURL(`**/request-detail/${customer.quoteRequestId}`);
+
+    const details = await flow.api<{ data: { kycStatus: string; bvn: string; meansOfId: number } }>(
+      `SmileId/KycDetails?quoteRequestId=${customer.quoteRequestId}`,
+      { token: support.token },
+    );
+    expect(details.data).toMatchObject({ kycStatus: 'details', bvn: '•••••••8903', meansOfId: 3 });
+    await context.close();
   });
 });

@@ -96,8 +96,9 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
       const outcome = await waitForOutcome(quoteRequestId, jobId, timing, controller.signal);
       if (controller.signal.aborted) return;
       setStep({ kind: 'result', outcome });
-      // Customer spec §4 "Reloads": liveliness ends with a reload of the quote (the dashboard's banner, the status).
-      void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      // Customer spec §4 "Reloads": liveliness ends with a reload of the quote. The dashboard's copy too, though no page
+      // shows it now (refetchType 'all'), so "Continue to your dashboard" does not show the banner of a moment ago.
+      void queryClient.invalidateQueries({ queryKey: ['quotes'], refetchType: 'all' });
     } catch (error) {
       if (controller.signal.aborted) return;
       setStep({ kind: 'error', message: (error as Error).message, retry: () => void wait(jobId) });
