@@ -1,8 +1,10 @@
 import type { KycStatus } from '@imole/domain/kyc';
 import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { signIn } from '../../test/users.ts';
+import { quoteRequestQueryOptions } from './api/get-quote-request.ts';
 import DashboardPage from './dashboard-page.tsx';
 import { installationAnswer, nextRepaymentAnswer, paidAnswer, readyAnswer } from './test-fixtures.ts';
 import { renderAt } from './test-render.tsx';
@@ -72,6 +74,20 @@ describe('the dashboard and identity verification (customer spec §2, §4)', () 
     await loaded();
     expect(banner()?.getAttribute('href')).toBe('/identification');
     expect(banner()?.textContent).toMatch(/give your details and take a quick selfie/);
+    expect(here()).toBe('/dashboard');
+  });
+
+  it('does not send the customer to the form on a copy from before they gave their details', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Kept from earlier in the visit (nothing given then); the server now has the details.
+    queryClient.setQueryData(quoteRequestQueryOptions().queryKey, needing(paidAnswer(), 'none'));
+    const answer = needing(paidAnswer(), 'details');
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => answer,
+      'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
+    });
+    const { here } = renderAt(<DashboardPage />, { queryClient });
+    await waitFor(() => expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`));
     expect(here()).toBe('/dashboard');
   });
 });

@@ -84,7 +84,7 @@ export default function DashboardPage() {
         // Customer spec §8: no request yet ("not found") opens GetQuote.
         <Navigate to={GET_QUOTE} replace />
       ) : (
-        <Dashboard view={view} />
+        <Dashboard view={view} current={!quote.isFetching} />
       )}
       <Modal open={refusing} onClose={refuseNewQuote} title="You have an open quote">
         <p className="mb-5 text-base text-ink-700">{quoteMessages.newQuote}</p>
@@ -158,7 +158,8 @@ function LoadFailure({ message, retrying, onRetry }: { message: string; retrying
   );
 }
 
-function Dashboard({ view }: { view: CustomerQuoteResponse }) {
+/** `current`: the request as the server has it now, not a copy kept from earlier in the visit being read again. */
+function Dashboard({ view, current }: { view: CustomerQuoteResponse; current: boolean }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab = effectiveTab(params.get('tab'), view);
@@ -204,7 +205,8 @@ function Dashboard({ view }: { view: CustomerQuoteResponse }) {
   // Customer spec §4: a customer whose identity is still to give is sent to /identification, once per visit of the
   // app, so its "Later" comes back here for good (docs/kyc.md "The customer's pages").
   const verification = identityVerificationOf(view);
-  const sendToForm = verification?.sendToForm === true && !sentToIdentification(view.quoteRequest.id);
+  // Only on the answer of this visit: a copy from before the details were given would send the customer back.
+  const sendToForm = current && verification?.sendToForm === true && !sentToIdentification(view.quoteRequest.id);
   useEffect(() => {
     if (!sendToForm) return;
     markSentToIdentification(view.quoteRequest.id);

@@ -30,7 +30,8 @@ export function useUpdateKyc() {
       const answer = await api.post<{ isSuccess?: boolean }>('SmileId/UpdateKyc', input);
       return { isSuccess: answer.isSuccess !== false, message: answer.message };
     },
-    // The request's kycStatus moved (none → details): the dashboard and the staff pages read it again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'] }),
+    // The request's kycStatus moved (none → details): the dashboard's copy and the staff pages read it again, even
+    // those no page shows now (refetchType 'all').
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quotes'], refetchType: 'all' }),
   });
 }
