@@ -83,4 +83,24 @@ it('gives the demo agent customers in every state and the demo coordinator a sec
   expect((await get(t.app, `/api/SalesTeam/ReferredCustomer?customerId=${support.user.id}`, agent)).statusCode).toBe(
     404,
   );
+
+  // Identity (issue 21): every financed system installed went to a verified customer, its BVN sealed; Chidi Okeke
+  // (paid, financed) has not started the check, to show the journey.
+  const kyc = await t.app.deps.db
+    .selectFrom('quote_request as r')
+    .innerJoin('app_user as u', 'u.id', 'r.user_id')
+    .innerJoin('quote as q', 'q.quote_request_id', 'r.id')
+    .leftJoin('kyc_verification as k', 'k.quote_request_id', 'r.id')
+    .select(['u.firstname', 'q.support_user_id', 'q.is_outright', 'k.status', 'k.bvn_sealed', 'k.bvn_last4'])
+    .execute();
+  const withEngineer = kyc.filter((row) => row.support_user_id !== null && !row.is_outright);
+  expect(withEngineer.length).toBeGreaterThanOrEqual(4);
+  for (const row of withEngineer) {
+    expect(row.status, row.firstname).toBe('verified');
+    expect(row.bvn_sealed, row.firstname).not.toBeNull();
+  }
+  expect(kyc.find((row) => row.firstname === 'Chidi')).toMatchObject({ status: null, support_user_id: null });
+  const chidi = await login(t.app, 'chidi.okeke@demo-customer.imole.ng', PASSWORD);
+  const view = (await get(t.app, '/api/Quote/GetQuoteRequest', chidi.token)).body;
+  expect([view.kycStatus, view.isToDoVerification, view.quoteRequest.quoteRequestStatus]).toEqual(['none', true, 3]);
 });
