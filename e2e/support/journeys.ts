@@ -10,6 +10,7 @@
  * need in Lagos; an inverter and two batteries), each of which a journey may change.
  */
 import { expect } from 'vitest';
+import { faceJpeg, SMALL_PDF } from './kyc-files.ts';
 
 export const CUSTOMER_PASSWORD = 'Sunny-day-power-2030';
 export const SUPPORT_EMAIL = 'support@demo.imole.ng';
@@ -215,6 +216,42 @@ export function journeys(baseUrl: string, demoPassword: string) {
   }
 
   /**
+   * The customer's identity verified through the real calls and the identity sandbox (docs/kyc.md): their details with
+   * a small real PDF statement and ID photo, then a selfie check the sandbox passes. A financed system is installed
+   * only after this.
+   */
+  async function verifyIdentity(customer: string, quoteRequestId: number) {
+    await api('SmileId/UpdateKyc', {
+      token: customer,
+      body: {
+        quoteRequestId,
+        dateOfBirth: '1990-05-17',
+        bvn: '22345678901',
+        bankId: (await api<{ data: { id: number }[] }>('Utility/BankList')).data[0]!.id,
+        stateOfAccount: SMALL_PDF.toString('base64'),
+        accountNumber: '0123456789',
+        accountName: 'Demo Account',
+        meansOfId: 1,
+        meansOfIdImage: faceJpeg().toString('base64'),
+      },
+    });
+    const job = await api<{ data: { jobId: string } }>(
+      `SmileId/BiometricKYCJobRequest?quoteRequestId=${quoteRequestId}`,
+      { token: customer },
+    );
+    const selfie = faceJpeg().toString('base64');
+    await api('SmileId/BiometricKYCPostZipFile', {
+      token: customer,
+      body: { quoteRequestId, jobId: job.data.jobId, selfieImage: selfie, livenessImages: [selfie, selfie] },
+    });
+    const status = await api<{ data: { kycStatus: string } }>('SmileId/BiometricKYCJobStatus', {
+      token: customer,
+      body: { quoteRequestId, jobId: job.data.jobId },
+    });
+    if (status.data.kycStatus !== 'verified') throw new Error(`identity not verified: ${JSON.stringify(status.data)}`);
+  }
+
+  /**
    * From a paid quote to an installed, confirmed system: the demo engineer on today, the date accepted, the job
    * marked done, and five stars from the customer. Answers the engineer.
    */
@@ -225,6 +262,10 @@ export function journeys(baseUrl: string, demoPassword: string) {
     installationData = 'Inverter and batteries fitted and tested.',
   ): Promise<StaffMember> {
     const engineer = await staffLogin(ENGINEER_EMAIL);
+    const view = await api<{ quoteRequest: { id: number }; isVerified: boolean }>('Quote/GetQuoteRequest', {
+      token: customer,
+    });
+    if (!view.isVerified) await verifyIdentity(customer, view.quoteRequest.id);
     await scheduleInstallation(support, quoteId, engineer.user.id);
     await api('Quote/RespondToFulfilmentDate', { token: customer, body: { quoteId, accepted: true } });
     await completeInstallation(engineer.token, quoteId, installationData);
@@ -254,6 +295,13 @@ export function journeys(baseUrl: string, demoPassword: string) {
     return customer;
   }
 
+  /** A paid customer whose identity is verified: the request waits for an engineer and a date. */
+  async function verifiedCustomer(options: CustomerOptions = {}) {
+    const customer = await paidCustomer(options);
+    await verifyIdentity(customer.token, customer.quoteRequestId);
+    return customer;
+  }
+
   /** A paid customer whose system the demo engineer has installed today and who has confirmed it. */
   async function installedCustomer(options: InstalledOptions = {}) {
     const customer = await paidCustomer(options);
@@ -263,6 +311,8 @@ export function journeys(baseUrl: string, demoPassword: string) {
 
   return {
     api,
+    verifyIdentity,
+    verifiedCustomer,
     codeFor,
     staffLogin,
     signUp,

@@ -17,7 +17,7 @@ import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const { api, staffLogin, signUp, requestQuote } = journeys(baseUrl, demoPassword);
+const { api, staffLogin, signUp, requestQuote, verifyIdentity } = journeys(baseUrl, demoPassword);
 const { look, onCheckout } = pictures('lifecycle');
 
 let browser: Browser;
@@ -133,9 +133,14 @@ describe('the lifecycle across roles in Chromium', () => {
     const paid = me.getByRole('dialog', { name: 'Payment successful' });
     await paid.waitFor({ timeout: 30_000 });
     await paid.getByRole('button', { name: 'Continue' }).click();
+    // Financed: the dashboard sends the customer to give their identity details; "Later" brings them back.
+    await me.waitForURL((url) => url.pathname === '/identification');
+    await me.getByRole('link', { name: 'Later' }).click();
     await me.waitForURL((url) => url.pathname === '/dashboard');
     await panel(me, 'panel-payment-received');
 
+    // Identity verified through the sandbox (the KYC journey, e2e/tests/kyc.e2e.test.ts, does it on the pages).
+    await verifyIdentity(customer.token, quoteRequestId);
     // Support: the Engineer tab holds it; Assign Date gives it the engineer and today.
     await staff.goto('/get-requests');
     await (await findOnBoard(staff, 'Engineer', reference)).click();

@@ -11,7 +11,7 @@ import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
-const { api, staffLogin, customerWithRequest, paidCustomer, pricedCustomer } = journeys(baseUrl, demoPassword);
+const { api, staffLogin, customerWithRequest, pricedCustomer, verifiedCustomer } = journeys(baseUrl, demoPassword);
 const { look, screenNow } = pictures('staff');
 let browser: Browser;
 
@@ -193,8 +193,8 @@ describe('staff requests in Chromium, on a phone', () => {
 
   it('once the customer has paid, support assigns an engineer and a date; the engineer marks the job complete', async () => {
     // Priced and sent through the API (the journey above does it by hand), then paid by the customer through the
-    // sandbox payment provider: the same calls the payment page makes.
-    const customer = await paidCustomer({
+    // sandbox payment provider (the same calls the payment page makes), and their identity verified (docs/kyc.md).
+    const customer = await verifiedCustomer({
       ...balogun('Tunde'),
       components: [
         { category: /solar panel/i, quantity: 2 },
