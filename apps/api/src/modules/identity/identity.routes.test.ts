@@ -4,6 +4,7 @@
  * documents, the customer's download, and who may do what.
  */
 import { kycLimitMessages, kycMessages, latestDateOfBirth, lagosDate } from '@imole/domain';
+import { Signature } from 'smile-identity-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -416,8 +417,47 @@ describe('who may do what', () => {
     expect(staffJob.statusCode).toBe(403);
   });
 
-  it('checks the callback’s signature', async () => {
-    const res = await post(t.app, '/api/SmileId/Callback', { job_id: 'x', signature: 'forged', timestamp: 'now' });
-    expect(res.statusCode).toBe(401);
+  it('checks the callback’s signature, and applies a signed result once', async () => {
+    const forged = { signature: 'forged', timestamp: new Date().toISOString(), ResultCode: '1012' };
+    expect((await post(t.app, '/api/SmileId/Callback', forged)).statusCode).toBe(401);
+
+    const { customer, quoteRequestId } = await paid();
+    await post(t.app, '/api/SmileId/UpdateKyc', kycForm(quoteRequestId), customer.token);
+    const job = (
+      await get(t.app, `/api/SmileId/BiometricKYCJobRequest?quoteRequestId=${quoteRequestId}`, customer.token)
+    ).body.data;
+    const photos = { selfieImage: testJpeg().toString('base64'), livenessImages: [testJpeg().toString('base64')] };
+    const sent = await post(
+      t.app,
+      '/api/SmileId/BiometricKYCPostZipFile',
+      { quoteRequestId, jobId: job.jobId, ...photos },
+      customer.token,
+    );
+    expect(sent.statusCode).toBe(200);
+    // The provider's callback, signed as SmileID signs (the sandbox's key here): it says the check needs review.
+    const settings = t.app.deps.config.kyc as { partnerId: string; apiKey: string };
+    const signed = new Signature(settings.partnerId, settings.apiKey).generate_signature(new Date().toISOString());
+    const callback = {
+      ...signed,
+      timestamp: String(signed.timestamp),
+      PartnerParams: job.partnerParams,
+      ResultCode: '1021',
+      ResultText: 'Partial Match',
+      Actions: { Liveness_Check: 'Passed', Verify_ID_Number: 'Verified', Human_Review_Compare: 'Under Review' },
+    };
+    for (let i = 0; i < 2; i++) expect((await post(t.app, '/api/SmileId/Callback', callback)).statusCode).toBe(200);
+    expect((await details(quoteRequestId, tokens.support)).body.data).toMatchObject({
+      kycStatus: 'review',
+      resultCode: '1021',
+      resultText: 'Partial Match',
+      canReview: true,
+    });
+    const notices = await t.app.deps.db
+      .selectFrom('notification')
+      .select('title')
+      .where('user_id', '=', customer.user.id)
+      .where('event', '=', 'identity-checked')
+      .execute();
+    expect(notices).toEqual([{ title: 'Your identity check is with our team' }]);
   });
 });
