@@ -210,4 +210,50 @@ describe('identity verification on a phone', () => {
     expect(details.data).toMatchObject({ kycStatus: 'details', bvn: '•••••••8903', meansOfId: 3 });
     await context.close();
   });
+
+  it('says why a check failed (a BVN the sandbox does not know) and offers the selfie again and the details', async () => {
+    const customer = await flow.paidCustomer({ firstname: 'Sade' });
+    await flow.api('SmileId/UpdateKyc', {
+      token: customer.token,
+      body: {
+        quoteRequestId: customer.quoteRequestId,
+        dateOfBirth: '1992-07-09',
+        bvn: '22345670000', // the sandbox: not found at the ID authority
+        bankId: (await flow.api<{ data: { id: number }[] }>('Utility/BankList')).data[0]!.id,
+        stateOfAccount: STATEMENT.toString('base64'),
+        accountNumber: '0123456782',
+        accountName: 'Sade Okafor',
+        meansOfId: 1,
+        meansOfIdImage: ONE_PIXEL_PNG,
+      },
+    });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl,
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['camera'],
+    });
+    keepEvidenceOnFailure(context);
+    await context.addInitScript(
+      (value) => window.sessionStorage.setItem('imole.session', value),
+      JSON.stringify(customer.session),
+    );
+    const page = await context.newPage();
+    await page.goto(`/complete-liveliness/${customer.quoteRequestId}`);
+    await page.getByRole('button', { name: 'Open the camera' }).click();
+    await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
+    await page.getByRole('button', { name: 'Take my photo' }).click();
+    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await page.getByRole('button', { name: 'Continue without it' }).click();
+    await page.getByText('We could not verify you').waitFor({ timeout: 30_000 });
+    await page.getByText(/The ID number was not found at the ID authority/).waitFor();
+    await look.look(page, 'rejected');
+
+    await page.getByRole('link', { name: 'Check your details' }).click();
+    await page.waitForURL('**/identification');
+    await page.getByText('Your last check did not pass').waitFor();
+    await page.getByRole('button', { name: 'Submit details' }).waitFor();
+    await context.close();
+  });
 });

@@ -77,14 +77,17 @@ function api(
   kycStatus: KycStatus = 'details',
 ) {
   let poll = 0;
+  // The request's status follows the check, as the server's does.
+  let current = kycStatus;
   return fakeApi({
-    [GET_REQUEST]: () => requestAnswer(kycStatus),
+    [GET_REQUEST]: () => requestAnswer(current),
     [LOCATION]: () => ({ message: 'Location saved.' }),
     [JOB_REQUEST]: () => jobParams,
     [POST_ZIP]: () => ({ message: 'Photos received.', data: { jobId: 'job-7', kycStatus: 'submitted' } }),
     [JOB_STATUS]: () => {
       const status = statuses[Math.min(poll, statuses.length - 1)]!;
       poll += 1;
+      current = status;
       return jobStatus(status, status === 'submitted' ? 'We are checking.' : message, resultText);
     },
   });
@@ -240,6 +243,9 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByText('We could not verify you from this selfie. Try again in good light.')).toBeTruthy();
     expect(screen.getByText(`Reason: ${reason}`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Check your details' }).getAttribute('href')).toBe('/identification');
+    // The verdict is said once: the refreshed request (now rejected) adds no second notice above it.
+    await waitFor(() => expect(fake.callsTo(GET_REQUEST).length).toBeGreaterThan(1));
+    expect(screen.queryByText(/Your last check did not pass/)).toBeNull();
 
     fake.on(JOB_STATUS, () => jobStatus('verified', VERIFIED));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -340,5 +346,14 @@ describe('/complete-liveliness/:id', () => {
     width.mockReturnValue(1280);
     await user.click(screen.getByRole('button', { name: 'Take my photo' }));
     expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeTruthy();
+  });
+
+  it('opened after a failed check, says so with the way to the details', async () => {
+    giveCamera();
+    api(['verified'], VERIFIED, null, 'rejected');
+    open();
+    expect(await screen.findByText(/Your last check did not pass/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'check your details' }).getAttribute('href')).toBe('/identification');
+    expect(screen.getByRole('button', { name: 'Open the camera' })).toBeTruthy();
   });
 });

@@ -62,11 +62,6 @@ export default function LivelinessPage({ timing = defaultTiming }: { timing?: Ch
         <h1 className="text-2xl font-bold tracking-tight">Identity verification</h1>
         <p className="text-ink-700">Last step: a selfie, so we know it is really you.</p>
       </div>
-      {status === 'rejected' && (
-        <Alert tone="info">
-          <p>Your last check did not pass. Take the selfie again, or check your details first.</p>
-        </Alert>
-      )}
       <Check quoteRequestId={id} status={status} timing={timing} saved={saved} />
     </div>
   );
@@ -135,6 +130,17 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
           {saved && located === undefined && (
             <Alert tone="success">
               <p>{saved}</p>
+            </Alert>
+          )}
+          {status === 'rejected' && !saved && (
+            <Alert tone="info">
+              <p>
+                Your last check did not pass. Take the selfie again, or{' '}
+                <Link to="/identification" className="font-semibold underline">
+                  check your details
+                </Link>{' '}
+                first.
+              </p>
             </Alert>
           )}
           <CameraCapture onCaptured={captured} frameEveryMs={timing.frameEveryMs} />
