@@ -68,7 +68,8 @@ export async function updateKyc(deps: AppDeps, user: AppUserRow, input: KycDetai
     lagosDate(deps.clock.now()),
   );
   if (failure) throw new AppError('VALIDATION_FAILED', failure.message);
-  const bank = await repo.findBank(deps.db, Number(input.bankId));
+  const bankId = Number(input.bankId);
+  const bank = Number.isSafeInteger(bankId) && bankId <= 2 ** 31 - 1 ? await repo.findBank(deps.db, bankId) : undefined;
   if (!bank) throw new AppError('VALIDATION_FAILED', 'Select your bank');
   const accountName = String(input.accountName).trim().replace(/\s+/g, ' ');
   if (accountName.length > MAX_ACCOUNT_NAME)

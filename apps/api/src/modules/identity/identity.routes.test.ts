@@ -57,6 +57,7 @@ describe('the identity form (SmileId/UpdateKyc)', () => {
       [{ bvn: '1234' }, kycMessages.bvn],
       [{ bankId: null }, kycMessages.bank],
       [{ bankId: 999_999 }, kycMessages.bank],
+      [{ bankId: '99999999999999' }, kycMessages.bank],
       [{ stateOfAccount: '' }, kycMessages.statement],
       // Declared a PDF, but the bytes are a JPEG: the content decides.
       [{ stateOfAccount: dataUrl('application/pdf', testJpeg()) }, kycLimitMessages.statementKind],
