@@ -32,6 +32,7 @@ describe('/kyc/:quoteRequestId', () => {
     expect(await screen.findByRole('heading', { name: 'Identity details for Ada Obi' })).toBeTruthy();
     expect(screen.getByText(/Request IM-4K7Q-92HD/)).toBeTruthy();
     expect(screen.getByTestId('kyc-consent').textContent).toMatch(/Enter only what the customer gave you/);
+    expect(screen.getByText(/The customer can dial \*565\*0#/)).toBeTruthy();
     await fillKycForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
 

@@ -217,7 +217,7 @@ function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onA
     outcome.kind === 'timeout'
       ? stillChecking
       : outcome.kind === 'verified'
-        ? outcome.message || 'Thank you. We can now go ahead with your installation.'
+        ? outcome.message || 'Thank you.'
         : outcome.kind === 'review'
           ? outcome.message ||
             'We could not decide by ourselves. A person will check, and we will tell you when it is done.'

@@ -132,7 +132,7 @@ export function KycForm({ quoteRequestId, audience, onSaved }: KycFormProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={BVN_LENGTH}
-        hint={`${BVN_LENGTH} digits. Dial *565*0# from the phone number registered with the bank to see it.`}
+        hint={`${BVN_LENGTH} digits. ${audience === 'customer' ? 'Dial' : 'The customer can dial'} *565*0# from the phone number registered with the bank to see it.`}
         value={bvn}
         onChange={(event) => setBvn(digitsOnly(event.target.value, BVN_LENGTH))}
         error={errorOf('bvn')}
