@@ -6,6 +6,7 @@ import {
   ChevronRightIcon,
   InfoIcon,
   KeyIcon,
+  ShieldIcon,
   UserIcon,
   UsersIcon,
   WalletIcon,
@@ -20,6 +21,8 @@ const entries: { to: string; label: string; icon: ReactNode }[] = [
   { to: '/change-password', label: 'Change password', icon: <KeyIcon /> },
   { to: '/notification-setting', label: 'Notification settings', icon: <BellIcon /> },
   { to: '/payment-method', label: 'Payment methods', icon: <WalletIcon /> },
+  // Identity verification (issue 21): the check, and a copy of what we hold (docs/kyc.md).
+  { to: '/identification', label: 'Identity verification', icon: <ShieldIcon /> },
   // The customer referral programme (issue 20, docs/sales.md).
   { to: '/referral-dashboard', label: 'Refer a friend', icon: <UsersIcon /> },
   { to: '/about', label: 'About', icon: <InfoIcon /> },

@@ -165,3 +165,35 @@ describe('/identification', () => {
     expect(here()).toBe('/dashboard');
   });
 });
+
+describe('/identification: your data', () => {
+  it('lets a customer who gave their details download what we hold, and says so when it fails', async () => {
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/identity');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let fail = false;
+    const api = fakeApi({
+      [GET_REQUEST]: () => requestAnswer('verified'),
+      'GET SmileId/MyKycData': () =>
+        fail ? failure(404, 'No quote request of yours has that id.') : { data: { bvn: '22345678901' } },
+    });
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('Your identity is verified');
+    await user.click(screen.getByRole('button', { name: 'Download what we hold' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    const asked = api.calls.filter((call) => call.path === 'SmileId/MyKycData');
+    expect(asked.map((call) => call.query.get('quoteRequestId'))).toEqual(['41']);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Download what we hold' }));
+    await screen.findByText('No quote request of yours has that id.');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no download before any details are given', async () => {
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('none'), [BANKS]: () => banks });
+    open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    expect(screen.queryByRole('button', { name: 'Download what we hold' })).toBeNull();
+  });
+});

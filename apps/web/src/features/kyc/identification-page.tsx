@@ -5,6 +5,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { kycStatusOf, useKycRequest, type KycRequestView } from './api/get-kyc-request.ts';
+import { DownloadKycData } from './components/download-kyc-data.tsx';
 import { KycForm } from './components/kyc-form.tsx';
 
 /**
@@ -43,7 +44,15 @@ export default function IdentificationPage() {
           </p>
         </Alert>
       ) : (
-        <ForRequest view={request.data} />
+        <>
+          <ForRequest view={request.data} />
+          {kycStatusOf(request.data) !== 'none' && (
+            <DownloadKycData
+              quoteRequestId={request.data.quoteRequest.id}
+              referenceNo={request.data.quoteRequest.referenceNo}
+            />
+          )}
+        </>
       )}
       <Link to="/dashboard" className={buttonClasses('ghost', { block: true })}>
         Later

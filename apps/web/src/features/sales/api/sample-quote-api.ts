@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** One down-payment plan of a sample (the quote's GetQuoteRepaymentsRange shape); money in naira. */
@@ -96,17 +97,4 @@ export function useStates() {
 export async function downloadSamplePdf(sample: Pick<SampleQuote, 'id' | 'referenceNo'>): Promise<void> {
   const blob = await api.file('Quote/SampleQuotePdf', { query: { id: sample.id } });
   saveBlob(blob, `Imole-sample-quote-${sample.referenceNo}.pdf`);
-}
-
-/** Saves a file on the phone or computer (a download). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after the click returns: let it go a moment later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
