@@ -168,4 +168,33 @@ describe('the retention job', () => {
       .data;
     expect(kept.documents).toHaveLength(3);
   });
+
+  it('deletes them KYC_RETENTION_DAYS after a request closed without an installation', async () => {
+    const { customer, quoteRequestId } = await paidQuote(t.app, ids, support, 'closed-unserved@example.com');
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
+    const closedOn = loanClosedOnFor(t.app.deps);
+    // Closed today (as support closes a request the customer gave up on): nothing goes yet.
+    await t.app.deps.db
+      .updateTable('quote_request')
+      .set({ status: 5, updated_at: new Date() })
+      .where('id', '=', quoteRequestId)
+      .execute();
+    expect(await runKycRetention(t.app.deps, closedOn)).not.toContain(quoteRequestId);
+    offsetMs = RETENTION_DAYS * DAY;
+    expect(await runKycRetention(t.app.deps, closedOn)).toContain(quoteRequestId);
+    offsetMs = 0;
+    const row = await t.app.deps.db
+      .selectFrom('kyc_verification')
+      .select(['bvn_sealed', 'data_deleted_at'])
+      .where('quote_request_id', '=', quoteRequestId)
+      .executeTakeFirstOrThrow();
+    expect(row.bvn_sealed).toBeNull();
+    const audit = await t.app.deps.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('quote_request_id', '=', quoteRequestId)
+      .where('action', '=', 'kyc.data-deleted')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ ended: 'closed', retentionDays: RETENTION_DAYS, documents: 3 });
+  });
 });

@@ -151,19 +151,37 @@ export function listJobs(db: DbOrTx, quoteRequestId: number) {
 }
 
 /**
- * Verifications whose data the retention job may have to delete: data still held, the request's quote financed and
- * its installation confirmed (a loan runs), with the quote's id to read the loan by.
+ * Verifications whose data the retention job may have to delete (data still held), with what starts their time:
+ * - `loan`: a financed quote whose installation was confirmed (a loan runs; it starts when the loan closes);
+ * - `outright`: a quote paid in full and installed (no loan; it starts on the installation's confirmation);
+ * - `closed`: a request closed without an installation (it starts when the request was closed, its last change).
  */
-export function retentionCandidates(db: DbOrTx) {
-  return db
+export async function retentionCandidates(db: DbOrTx) {
+  const rows = await db
     .selectFrom('kyc_verification as k')
-    .innerJoin('quote as q', 'q.quote_request_id', 'k.quote_request_id')
-    .select(['k.id', 'k.quote_request_id as quoteRequestId', 'q.id as quoteId'])
+    .innerJoin('quote_request as r', 'r.id', 'k.quote_request_id')
+    .leftJoin('quote as q', 'q.quote_request_id', 'k.quote_request_id')
+    .select([
+      'k.id',
+      'k.quote_request_id as quoteRequestId',
+      'q.id as quoteId',
+      'q.is_outright as isOutright',
+      'q.installation_confirmed_on as installedOn',
+      'r.status as requestStatus',
+      'r.updated_at as requestUpdatedAt',
+    ])
     .where('k.data_deleted_at', 'is', null)
-    .where('q.is_outright', '=', false)
-    .where('q.installation_confirmed_on', 'is not', null)
+    .where((eb) => eb.or([eb('q.installation_confirmed_on', 'is not', null), eb('r.status', '=', 5)]))
     .orderBy('k.id')
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    quoteRequestId: row.quoteRequestId,
+    quoteId: row.quoteId,
+    kind: !row.installedOn ? ('closed' as const) : row.isOutright ? ('outright' as const) : ('loan' as const),
+    installedOn: row.installedOn,
+    closedAt: row.requestUpdatedAt,
+  }));
 }
 
 /** Claims a verification's data for deletion: true for exactly one caller (the row is locked, then marked). */

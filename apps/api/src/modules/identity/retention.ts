@@ -11,8 +11,8 @@ import * as repo from './identity.repository.ts';
 export type LoanClosedOn = (quoteId: number, now: Date) => Promise<string | null>;
 
 /**
- * One pass of the KYC retention job (docs/kyc.md "How long"): KYC_RETENTION_DAYS after a financed quote's loan
- * closed, the verification's sealed numbers are cleared and its documents' files deleted; its status, dates and the
+ * One pass of the KYC retention job (docs/kyc.md "How long"): KYC_RETENTION_DAYS after the customer's relationship for
+ * the request ended — the loan closed, an outright system was installed, or the request was closed without one — the verification's sealed numbers are cleared and its documents' files deleted; its status, dates and the
  * last four digits stay, as the record that the check was made. Safe in every process at once: the verification row
  * is claimed in a transaction (one caller wins), and the files go once it has committed. Answers the requests cleared.
  */
@@ -21,7 +21,7 @@ export async function runKycRetention(deps: AppDeps, loanClosedOn: LoanClosedOn)
   const today = lagosDate(now);
   const cleared: number[] = [];
   for (const candidate of await repo.retentionCandidates(deps.db)) {
-    const closedOn = await loanClosedOn(candidate.quoteId, now);
+    const closedOn = await relationshipEnded(candidate, loanClosedOn, now);
     if (!closedOn || daysBetween(closedOn as CalendarDate, today) < deps.config.kycRetentionDays) continue;
     const keys = await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.claimDataDeletion(trx, candidate.id, now))) return null;
@@ -32,7 +32,11 @@ export async function runKycRetention(deps: AppDeps, loanClosedOn: LoanClosedOn)
         entity: 'kyc_verification',
         entityId: candidate.id,
         quoteRequestId: candidate.quoteRequestId,
-        after: { loanClosedOn: closedOn, retentionDays: deps.config.kycRetentionDays, documents: deleted.length },
+        after: {
+          ...(candidate.kind === 'loan' ? { loanClosedOn: closedOn } : { ended: candidate.kind, endedOn: closedOn }),
+          retentionDays: deps.config.kycRetentionDays,
+          documents: deleted.length,
+        },
       });
       return deleted;
     });
@@ -41,6 +45,17 @@ export async function runKycRetention(deps: AppDeps, loanClosedOn: LoanClosedOn)
     cleared.push(candidate.quoteRequestId);
   }
   return cleared;
+}
+
+/** The day the customer's relationship for the request ended, as its kind says (retentionCandidates), or null. */
+async function relationshipEnded(
+  candidate: Awaited<ReturnType<typeof repo.retentionCandidates>>[number],
+  loanClosedOn: LoanClosedOn,
+  now: Date,
+): Promise<string | null> {
+  if (candidate.kind === 'closed') return lagosDate(candidate.closedAt);
+  if (candidate.kind === 'outright') return candidate.installedOn;
+  return candidate.quoteId === null ? null : loanClosedOn(candidate.quoteId, now);
 }
 
 /** Runs the retention job hourly in this process until stopped (every process runs it; each deletion happens once). */
