@@ -15,6 +15,7 @@ import {
   installedQuote,
   kycForm,
   paidQuote,
+  pricedQuote,
   seedIds,
   TINY_PDF,
   verifyIdentity,
@@ -167,6 +168,38 @@ describe('the retention job', () => {
     const kept = (await get(t.app, `/api/SmileId/KycDetails?quoteRequestId=${running.quoteRequestId}`, support)).body
       .data;
     expect(kept.documents).toHaveLength(3);
+  });
+
+  it('deletes them KYC_RETENTION_DAYS after an outright system was installed (no loan)', async () => {
+    const { customer, quoteId, quoteRequestId } = await pricedQuote(t.app, ids, support, 'outright-kept@example.com');
+    const checkout = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId, purpose: 'outright' },
+      customer.token,
+    );
+    expect((await post(t.app, '/api/Sandbox/Pay', { reference: checkout.body.data.reference })).statusCode).toBe(200);
+    // Not needed for an outright system, but given: it is kept as long as for anyone else.
+    await verifyIdentity(t.app, customer.token, quoteRequestId);
+    const today = lagosDate(new Date());
+    for (const [url, body, token] of [
+      ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
+      ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, support],
+      ['/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, customer.token],
+      [
+        '/api/Quote/InstallationCompletion',
+        { quoteId, fulfilmentDate: today, installationData: 'Done' },
+        engineer.token,
+      ],
+      ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, customer.token],
+    ] as const)
+      expect((await post(t.app, url, body, token)).statusCode, url).toBe(200);
+    const closedOn = loanClosedOnFor(t.app.deps);
+    offsetMs = (RETENTION_DAYS - 1) * DAY;
+    expect(await runKycRetention(t.app.deps, closedOn)).not.toContain(quoteRequestId);
+    offsetMs = RETENTION_DAYS * DAY;
+    expect(await runKycRetention(t.app.deps, closedOn)).toContain(quoteRequestId);
+    offsetMs = 0;
   });
 
   it('deletes them KYC_RETENTION_DAYS after a request closed without an installation', async () => {
