@@ -2,7 +2,8 @@ import type { KycStatus } from '@imole/domain/kyc';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api.ts';
+import { fakeApi, reply } from '../../test/fake-api.ts';
+import { forgetCheckout, rememberCheckout } from '../../lib/open-checkout.ts';
 import { signIn } from '../../test/users.ts';
 import { quoteRequestQueryOptions } from './api/get-quote-request.ts';
 import DashboardPage from './dashboard-page.tsx';
@@ -89,5 +90,28 @@ describe('the dashboard and identity verification (customer spec §2, §4)', () 
     const { here } = renderAt(<DashboardPage />, { queryClient });
     await waitFor(() => expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`));
     expect(here()).toBe('/dashboard');
+  });
+
+  it('stays to tell the outcome of a card payment whose way back found no session, the banner leading to the form', async () => {
+    rememberCheckout({ userId: 7, quoteId: 11, purpose: 'equity', reference: 'ABCDEFGHIJ12345', amount: 300000 });
+    try {
+      fakeApi({
+        'GET Quote/GetQuoteRequest': () => needing(paidAnswer(), 'none'),
+        'GET Transaction/GetNextRepayment': () => nextRepaymentAnswer,
+        'POST Transaction/SaveQuoteEquityPayment': () =>
+          reply(200, {
+            status: true,
+            message: 'Payment successful',
+            data: { reference: 'ABCDEFGHIJ12345', amount: 300000, purpose: 'equity', alreadyCredited: true },
+          }),
+      });
+      const { here } = renderAt(<DashboardPage />);
+      const outcome = await screen.findByTestId('checkout-outcome');
+      await waitFor(() => expect(outcome.textContent).toContain('is paid'));
+      expect(banner()?.getAttribute('href')).toBe('/identification');
+      expect(here()).toBe('/dashboard');
+    } finally {
+      forgetCheckout();
+    }
   });
 });

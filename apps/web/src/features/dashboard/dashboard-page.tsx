@@ -9,6 +9,7 @@ import { PlanModal } from '../../components/quote/plan-modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAddButtonGuard } from '../../lib/add-button-guard.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { recallCheckout } from '../../lib/open-checkout.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTimedMessage } from '../../lib/use-timed-message.ts';
 import { useQuoteRequest, type CustomerQuoteResponse } from './api/get-quote-request.ts';
@@ -205,8 +206,13 @@ function Dashboard({ view, current }: { view: CustomerQuoteResponse; current: bo
   // Customer spec §4: a customer whose identity is still to give is sent to /identification, once per visit of the
   // app, so its "Later" comes back here for good (docs/kyc.md "The customer's pages").
   const verification = identityVerificationOf(view);
+  // Not while the dashboard tells the outcome of a card payment (the way back from a checkout that found no session):
+  // the customer reads that their money is in first; the banner still leads to the form.
+  const session = useSession();
+  const [tellsCheckout] = useState(() => recallCheckout(session?.user.id) !== null);
   // Only on the answer of this visit: a copy from before the details were given would send the customer back.
-  const sendToForm = current && verification?.sendToForm === true && !sentToIdentification(view.quoteRequest.id);
+  const sendToForm =
+    current && !tellsCheckout && verification?.sendToForm === true && !sentToIdentification(view.quoteRequest.id);
   useEffect(() => {
     if (!sendToForm) return;
     markSentToIdentification(view.quoteRequest.id);
