@@ -177,7 +177,8 @@ export async function callback(deps: AppDeps, body: unknown): Promise<boolean> {
 
 /**
  * Applies a complete result to its job, once (the job row is locked; a second caller finds it complete), and to
- * the verification while it still waits for this job (details given again since leave it as it is). Records the
+ * the verification while it still waits for this job (details given again since, or a newer job sent, leave it as it
+ * is). Records the
  * outcome's event: the customer is told.
  */
 export async function applyResult(deps: AppDeps, result: KycResult): Promise<KycJobRow | undefined> {
@@ -208,6 +209,8 @@ async function applyToVerification(
 ): Promise<void> {
   const verification = await repo.findVerification(trx, job.quote_request_id);
   if (!verification || verification.status !== KycStatus.Submitted) return;
+  // An older job answering late: the check now waits for the newer one, whose photos were sent after it.
+  if (await repo.laterJobSubmitted(trx, job)) return;
   const now = deps.clock.now();
   await repo.updateVerification(trx, verification.id, {
     status: result.outcome,

@@ -133,6 +133,18 @@ export function findJob(db: DbOrTx, quoteRequestId: number, jobId: string | unde
   return query.executeTakeFirst();
 }
 
+/** Whether a later job of the request was sent to the provider after `job` (its result is then the one that counts). */
+export async function laterJobSubmitted(db: DbOrTx, job: { quote_request_id: number; id: number }): Promise<boolean> {
+  const later = await db
+    .selectFrom('kyc_job')
+    .select('id')
+    .where('quote_request_id', '=', job.quote_request_id)
+    .where('id', '>', job.id)
+    .where('submitted_at', 'is not', null)
+    .executeTakeFirst();
+  return later !== undefined;
+}
+
 export function lockJobById(trx: Transaction, jobId: string) {
   return trx.selectFrom('kyc_job').selectAll().where('job_id', '=', jobId).forUpdate().executeTakeFirst();
 }

@@ -462,3 +462,38 @@ describe('who may do what', () => {
     expect(notices).toEqual([{ title: 'Your identity check is with our team' }]);
   });
 });
+
+describe('a job answering late (SmileId/BiometricKYCJobStatus)', () => {
+  it('applies only the result of the newest job sent: an older one answering after it changes nothing', async () => {
+    const { customer, quoteRequestId } = await paid();
+    await post(t.app, '/api/SmileId/UpdateKyc', kycForm(quoteRequestId), customer.token);
+    const send = async (selfie: Buffer) => {
+      const job = await get(
+        t.app,
+        `/api/SmileId/BiometricKYCJobRequest?quoteRequestId=${quoteRequestId}`,
+        customer.token,
+      );
+      const { jobId } = job.body.data as { jobId: string };
+      const body = {
+        quoteRequestId,
+        jobId,
+        selfieImage: selfie.toString('base64'),
+        livenessImages: [selfie.toString('base64')],
+      };
+      expect((await post(t.app, '/api/SmileId/BiometricKYCPostZipFile', body, customer.token)).statusCode).toBe(200);
+      return jobId;
+    };
+    // The first selfie is blank (the sandbox fails it); the customer takes it again before its result is asked for.
+    const first = await send(testJpeg(true));
+    const second = await send(testJpeg());
+    const status = (jobId: string) =>
+      post(t.app, '/api/SmileId/BiometricKYCJobStatus', { quoteRequestId, jobId }, customer.token);
+
+    const late = await status(first);
+    expect(late.body.data).toMatchObject({ jobComplete: true, jobSuccess: false, kycStatus: 'submitted' });
+    expect((await view(quoteRequestId, tokens.support)).kycStatus).toBe('submitted');
+    const newest = await status(second);
+    expect(newest.body.data).toMatchObject({ jobComplete: true, jobSuccess: true, kycStatus: 'verified' });
+    expect((await view(quoteRequestId, tokens.support)).isVerified).toBe(true);
+  });
+});

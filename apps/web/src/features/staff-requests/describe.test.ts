@@ -121,5 +121,13 @@ describe('the identity check in the audit trail (issue 21)', () => {
       describeAudit(entry('kyc.data-deleted', null, { loanClosedOn: '2031-01-31', retentionDays: 1825, documents: 3 }))
         .lines,
     ).toEqual(['3 documents deleted, 1825 days after the loan closed on 31 January 2031']);
+    const ended = (kind: string) =>
+      describeAudit(
+        entry('kyc.data-deleted', null, { ended: kind, endedOn: '2031-01-31', retentionDays: 1825, documents: 1 }),
+      ).lines;
+    expect(ended('outright')).toEqual([
+      '1 document deleted, 1825 days after the system was installed (paid outright) on 31 January 2031',
+    ]);
+    expect(ended('closed')).toEqual(['1 document deleted, 1825 days after the request was closed on 31 January 2031']);
   });
 });

@@ -41,10 +41,20 @@ export function describeKycAudit(entry: AuditEntry): string[] | null {
       return after.reason ? [`“${text(after.reason)}”`] : ['No reason given'];
     case 'kyc.document-opened':
       return [documentWords[text(after.kind)] ?? text(after.kind)];
-    case 'kyc.data-deleted':
+    case 'kyc.data-deleted': {
+      // What the retention counted from (docs/kyc.md "Data protection"): a loan's closing, an outright system's
+      // installation, or the closing of a request that never got one.
+      const from = after.loanClosedOn ?? after.endedOn;
+      const since =
+        after.ended === 'outright'
+          ? 'the system was installed (paid outright)'
+          : after.ended === 'closed'
+            ? 'the request was closed'
+            : 'the loan closed';
       return [
-        `${text(after.documents)} ${after.documents === 1 ? 'document' : 'documents'} deleted, ${text(after.retentionDays)} days after the loan closed${after.loanClosedOn ? ` on ${formatDay(text(after.loanClosedOn))}` : ''}`,
+        `${text(after.documents)} ${after.documents === 1 ? 'document' : 'documents'} deleted, ${text(after.retentionDays)} days after ${since}${from ? ` on ${formatDay(text(from))}` : ''}`,
       ];
+    }
     default:
       return null;
   }
