@@ -197,3 +197,21 @@ describe('/identification: your data', () => {
     expect(screen.queryByRole('button', { name: 'Download what we hold' })).toBeNull();
   });
 });
+
+describe('/identification, pasted numbers', () => {
+  it('keeps every digit of a BVN or account number pasted with dashes or spaces', async () => {
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('none'), [BANKS]: () => banks });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await user.click(field('BVN (Bank Verification Number)'));
+    await user.paste('223-4567-8901');
+    expect(field('BVN (Bank Verification Number)').value).toBe('22345678901');
+    await user.clear(field('BVN (Bank Verification Number)'));
+    await user.paste('2234 5678 901');
+    expect(field('BVN (Bank Verification Number)').value).toBe('22345678901');
+    await user.click(field('Account number'));
+    await user.paste('012-345-6789');
+    expect(field('Account number').value).toBe('0123456789');
+  });
+});

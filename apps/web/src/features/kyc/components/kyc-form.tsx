@@ -34,6 +34,7 @@ interface KycFormProps {
 }
 
 const meansOfIdOptions = Object.entries(meansOfIdLabels).map(([value, label]) => ({ value, label }));
+/** Non-digits out first, then the length: no maxLength, which would cut "223-4567-8901" pasted to 9 digits. */
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 type PhotoState = { kind: 'none' } | { kind: 'shrinking' } | { kind: 'ready'; image: ShrunkImage; name: string };
@@ -131,7 +132,6 @@ export function KycForm({ quoteRequestId, audience, onSaved }: KycFormProps) {
         label="BVN (Bank Verification Number)"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={BVN_LENGTH}
         hint={`${BVN_LENGTH} digits. ${audience === 'customer' ? 'Dial' : 'The customer can dial'} *565*0# from the phone number registered with the bank to see it.`}
         value={bvn}
         onChange={(event) => setBvn(digitsOnly(event.target.value, BVN_LENGTH))}
@@ -158,7 +158,6 @@ export function KycForm({ quoteRequestId, audience, onSaved }: KycFormProps) {
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={NUBAN_LENGTH}
         hint={`The ${NUBAN_LENGTH}-digit number of the account on the statement.`}
         value={accountNumber}
         onChange={(event) => setAccountNumber(digitsOnly(event.target.value, NUBAN_LENGTH))}
