@@ -197,6 +197,20 @@ describe('/complete-liveliness/:id', () => {
     expect(screen.getByText(/Open this page in Chrome on your phone/)).toBeTruthy();
   });
 
+  it('offers the way back to the dashboard when the phone has no front camera', async () => {
+    giveCamera(async () => {
+      throw new DOMException('Requested device not found', 'NotFoundError');
+    });
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('details') });
+    const user = userEvent.setup();
+    const { here } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open the camera' }));
+    expect(await screen.findByText('We could not find a front camera')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back to your dashboard' }));
+    await waitFor(() => expect(here()).toBe('/dashboard'));
+  });
+
   it('goes on without the location when it is refused, and without asking again', async () => {
     giveCamera();
     giveLocation((ok, fail) => fail({ code: 1, message: 'denied' } as GeolocationPositionError));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { company } from '../../../lib/company.ts';
 import {
   CameraError,
@@ -190,6 +191,10 @@ function CameraProblemNotice({ problem, onRetry }: { problem: CameraProblem; onR
       <Button block variant="secondary" onClick={onRetry}>
         Try again
       </Button>
+      {/* A phone without a front camera will not grow one: a way out, not only "Try again". */}
+      <Link to="/dashboard" className={buttonClasses('ghost', { block: true })}>
+        Back to your dashboard
+      </Link>
     </div>
   );
 }
