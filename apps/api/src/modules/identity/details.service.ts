@@ -99,6 +99,9 @@ export async function updateKyc(deps: AppDeps, user: AppUserRow, input: KycDetai
       means_of_id: Number(input.meansOfId),
       details_by_user_id: user.id,
       details_at: now,
+      // A selfie sent for earlier details no longer stands: a new one is due ("Selfie check not done yet").
+      submitted_by_user_id: null,
+      submitted_at: null,
       verified_at: null,
       result_code: null,
       result_text: null,
@@ -157,7 +160,9 @@ export async function kycDetails(deps: AppDeps, user: AppUserRow, quoteRequestId
     accountName: row?.account_name ?? null,
     meansOfId: row?.means_of_id ?? null,
     meansOfIdLabel: row?.means_of_id ? meansOfIdLabels[row.means_of_id as MeansOfId] : null,
-    submittedAt: row?.submitted_at?.toISOString() ?? row?.details_at?.toISOString() ?? null,
+    // When the details were given, and when the selfie was sent (null until it is): two moments, never one for both.
+    detailsGivenAt: row?.details_at?.toISOString() ?? null,
+    submittedAt: row?.submitted_at?.toISOString() ?? null,
     verifiedAt: row?.verified_at?.toISOString() ?? null,
     resultCode: row?.result_code ?? null,
     resultText: row?.result_text ?? null,

@@ -113,6 +113,9 @@ describe('the identity form (SmileId/UpdateKyc)', () => {
       canOpenDocuments: false,
       canReview: false,
       locationCaptured: false,
+      // The details were given; no selfie was sent yet, so nothing is "submitted".
+      detailsGivenAt: expect.any(String),
+      submittedAt: null,
     });
     expect(data.documents.map((d: { kind: string; contentType: string }) => [d.kind, d.contentType])).toEqual([
       ['statement', 'application/pdf'],
@@ -189,6 +192,9 @@ describe('the selfie check', () => {
     );
     expect(sent.statusCode, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toEqual({ jobId, kycStatus: 'submitted' });
+    const inCheck = (await details(quoteRequestId, tokens.support)).body.data;
+    // Now the selfie was sent: both moments are known.
+    expect([inCheck.detailsGivenAt, inCheck.submittedAt]).toEqual([expect.any(String), expect.any(String)]);
     const again = await post(
       t.app,
       '/api/SmileId/BiometricKYCPostZipFile',
@@ -239,6 +245,12 @@ describe('the selfie check', () => {
       'Your identity could not be verified: The ID number was not found at the ID authority. Check your details and take the check again.',
     );
     expect((await view(quoteRequestId, customer.token)).isToDoVerification).toBe(true);
+    // Details given again: a new selfie is due, so the old one's sending time no longer stands.
+    await post(t.app, '/api/SmileId/UpdateKyc', kycForm(quoteRequestId), customer.token);
+    expect((await details(quoteRequestId, tokens.support)).body.data).toMatchObject({
+      kycStatus: 'details',
+      submittedAt: null,
+    });
 
     const blank = await verifyIdentity(t.app, customer.token, quoteRequestId, {}, testJpeg(true));
     expect(blank).toMatchObject({ kycStatus: 'rejected', resultText: 'The selfie did not pass the liveness check.' });
@@ -345,6 +357,16 @@ describe('documents and the customer’s download', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     const body = res.json();
     expect(body).toMatchObject({ bvn: '22212345678', accountNumber: '0123456789', kycStatus: 'verified' });
+    // The codes come with their words, so the file reads as a person's record.
+    expect(body).toMatchObject({ statusLabel: 'Verified', meansOfId: 1, meansOfIdLabel: 'National ID' });
+    expect(body.bank).toEqual(expect.any(String));
+    expect(body.bank).not.toMatch(/^\d+$/);
+    expect(body.documents.map((d: { label: string }) => d.label)).toEqual([
+      'Statement of account',
+      'Means of identification',
+      'Selfie',
+    ]);
+    expect([body.detailsGivenAt, body.selfieSentAt]).toEqual([expect.any(String), expect.any(String)]);
     expect(body.documents.map((d: { kind: string }) => d.kind)).toEqual(['statement', 'id-document', 'selfie']);
     expect(Buffer.from(body.documents[0].dataUrl.split(',')[1], 'base64').equals(TINY_PDF)).toBe(true);
     expect(body.checks).toHaveLength(1);

@@ -93,6 +93,7 @@ export const answers = {
       accountName: z.string().nullable(),
       meansOfId: z.number().nullable(),
       meansOfIdLabel: z.string().nullable(),
+      detailsGivenAt: z.string().nullable(),
       submittedAt: z.string().nullable(),
       verifiedAt: z.string().nullable(),
       resultCode: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { AppError, KycStatus } from '@imole/domain';
+import { AppError, KycStatus, kycStatusLabels, meansOfIdLabels, type MeansOfId } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { unseal, unsealText } from '../../lib/sealed.ts';
@@ -72,6 +72,13 @@ export async function openDocument(deps: AppDeps, user: AppUserRow, id: number) 
   return { bytes, contentType: document.content_type, kind: document.kind };
 }
 
+/** The documents' kinds in words, for the customer's download. */
+const documentLabels: Record<string, string> = {
+  statement: 'Statement of account',
+  'id-document': 'Means of identification',
+  selfie: 'Selfie',
+};
+
 /**
  * SmileId/MyKycData: everything held about the customer for the request (their right of access, NDPA 2023 s.34),
  * their own numbers in full and the documents as data URLs.
@@ -86,6 +93,7 @@ export async function myKycData(deps: AppDeps, user: AppUserRow, quoteRequestId:
     const bytes = await readDocument(deps, d.storage_key);
     files.push({
       kind: d.kind,
+      label: documentLabels[d.kind] ?? d.kind,
       contentType: d.content_type,
       sizeBytes: d.size_bytes,
       sha256: d.sha256,
@@ -97,13 +105,17 @@ export async function myKycData(deps: AppDeps, user: AppUserRow, quoteRequestId:
     exportedAt: deps.clock.now().toISOString(),
     quoteRequest: { id: request.id, referenceNo: request.referenceNo },
     kycStatus: row?.status ?? KycStatus.None,
+    // Each code with its words beside it, so the file reads as the person's record.
+    statusLabel: kycStatusLabels[(row?.status ?? KycStatus.None) as KycStatus],
     dateOfBirth: row?.date_of_birth ?? null,
     bvn: row?.bvn_sealed ? unsealText(deps.sealing, row.bvn_sealed) : null,
     bank: bank?.name ?? null,
     accountNumber: row?.account_number_sealed ? unseal(deps.sealing, row.account_number_sealed).toString('utf8') : null,
     accountName: row?.account_name ?? null,
     meansOfId: row?.means_of_id ?? null,
+    meansOfIdLabel: row?.means_of_id ? meansOfIdLabels[row.means_of_id as MeansOfId] : null,
     detailsGivenAt: row?.details_at?.toISOString() ?? null,
+    selfieSentAt: row?.submitted_at?.toISOString() ?? null,
     verifiedAt: row?.verified_at?.toISOString() ?? null,
     result: row ? { code: row.result_code, text: row.result_text, reviewReason: row.review_reason } : null,
     location:
