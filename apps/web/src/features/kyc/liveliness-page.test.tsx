@@ -362,6 +362,27 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByRole('img', { name: 'Your selfie' })).toBeTruthy();
   });
 
+  it('says "Last step: a selfie" only before the result', async () => {
+    const lastStep = 'Last step: a selfie, so we know it is really you.';
+    giveCamera();
+    api(['submitted', 'verified'], VERIFIED, null, 'submitted');
+    const first = open();
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+    expect(screen.queryByText(lastStep)).toBeNull();
+    first.unmount();
+
+    fakeApi({ [GET_REQUEST]: () => requestAnswer('review') });
+    const second = open();
+    expect(await screen.findByText('A person will check your details')).toBeTruthy();
+    expect(screen.queryByText(lastStep)).toBeNull();
+    second.unmount();
+
+    api(['verified'], VERIFIED, null, 'details');
+    open();
+    expect(await screen.findByRole('button', { name: 'Open the camera' })).toBeTruthy();
+    expect(screen.getByText(lastStep)).toBeTruthy();
+  });
+
   it('opened after a failed check, says so with the way to the details', async () => {
     giveCamera();
     api(['verified'], VERIFIED, null, 'rejected');

@@ -58,11 +58,17 @@ export default function LivelinessPage({ timing = defaultTiming }: { timing?: Ch
   if (status === 'none') return <Navigate to="/identification" replace />;
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Identity verification</h1>
-        <p className="text-ink-700">Last step: a selfie, so we know it is really you.</p>
-      </div>
       <Check quoteRequestId={id} status={status} timing={timing} saved={saved} />
+    </div>
+  );
+}
+
+/** The title, and "Last step: a selfie" only before the result (on a result it would ask for what is done). */
+function Heading({ beforeResult }: { beforeResult: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold tracking-tight">Identity verification</h1>
+      {beforeResult && <p className="text-ink-700">Last step: a selfie, so we know it is really you.</p>}
     </div>
   );
 }
@@ -123,6 +129,43 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
   const captured = (faces: CapturedFaces) =>
     located === undefined ? setStep({ kind: 'location', faces }) : void send(faces);
 
+  return (
+    <>
+      <Heading beforeResult={step.kind !== 'result'} />
+      <StepView
+        step={step}
+        status={status}
+        saved={saved}
+        located={located}
+        frameEveryMs={timing.frameEveryMs}
+        quoteRequestId={quoteRequestId}
+        onCaptured={captured}
+        onLocated={(faces, said) => {
+          setLocated(said);
+          void send(faces);
+        }}
+        onAgain={again}
+        onCheckAgain={() => void wait(undefined)}
+      />
+    </>
+  );
+}
+
+interface StepViewProps {
+  step: Step;
+  status: KycStatus;
+  saved: string | undefined;
+  located: string | null | undefined;
+  frameEveryMs: number;
+  quoteRequestId: number;
+  onCaptured(faces: CapturedFaces): void;
+  onLocated(faces: CapturedFaces, said: string | null): void;
+  onAgain(): void;
+  onCheckAgain(): void;
+}
+
+function StepView(props: StepViewProps) {
+  const { step, status, saved, located, quoteRequestId } = props;
   switch (step.kind) {
     case 'capture':
       return (
@@ -143,19 +186,11 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
               </p>
             </Alert>
           )}
-          <CameraCapture onCaptured={captured} frameEveryMs={timing.frameEveryMs} />
+          <CameraCapture onCaptured={props.onCaptured} frameEveryMs={props.frameEveryMs} />
         </>
       );
     case 'location':
-      return (
-        <LocationStep
-          quoteRequestId={quoteRequestId}
-          onDone={(saved) => {
-            setLocated(saved);
-            void send(step.faces);
-          }}
-        />
-      );
+      return <LocationStep quoteRequestId={quoteRequestId} onDone={(said) => props.onLocated(step.faces, said)} />;
     case 'checking':
       return <Checking stage={step.stage} located={located ?? null} />;
     case 'error':
@@ -175,7 +210,7 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
         </div>
       );
     case 'result':
-      return <Result outcome={step.outcome} onAgain={again} onCheckAgain={() => void wait(undefined)} />;
+      return <Result outcome={step.outcome} onAgain={props.onAgain} onCheckAgain={props.onCheckAgain} />;
   }
 }
 
