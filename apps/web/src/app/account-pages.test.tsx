@@ -113,6 +113,7 @@ describe('/settings', () => {
       ['Change password', '/change-password'],
       ['Notification settings', '/notification-setting'],
       ['Payment methods', '/payment-method'],
+      ['Identity verification', '/identification'],
       ['Refer a friend', '/referral-dashboard'],
       ['About', '/about'],
     ]);
