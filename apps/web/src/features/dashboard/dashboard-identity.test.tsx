@@ -44,13 +44,23 @@ describe('the dashboard and identity verification (customer spec §2, §4)', () 
     expect(here()).toBe('/dashboard');
   });
 
-  it.each(['submitted', 'review', 'rejected'] as const)(
-    'keeps the banner to the selfie check while %s',
+  it('keeps the banner to the selfie check while rejected', async () => {
+    const answer = needing(installationAnswer(1), 'rejected');
+    open(answer);
+    await loaded();
+    expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`);
+  });
+
+  it.each(['submitted', 'review'] as const)(
+    'while %s, shows a note that we are checking, not a call to complete anything',
     async (kyc) => {
-      const answer = needing(installationAnswer(1), kyc);
-      open(answer);
+      open(needing(installationAnswer(1), kyc));
       await loaded();
-      expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`);
+      expect(banner()).toBeNull();
+      expect(screen.queryByText(/Complete identity verification/)).toBeNull();
+      const note = screen.getByTestId('identity-banner');
+      expect(note.textContent).toBe('We are checking your identity. We will tell you when it is done.');
+      expect(note.closest('a')).toBeNull();
     },
   );
 
