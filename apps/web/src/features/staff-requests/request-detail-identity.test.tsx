@@ -26,6 +26,9 @@ afterEach(() => {
 
 const open = () => renderRoute(<RequestDetailPage />, '/request-detail/:id', '/request-detail/7');
 const identity = async () => within(await screen.findByRole('region', { name: 'Identity' }));
+/** What the section says beside a fact's label (a <dt> and its <dd>). */
+const fact = (section: ReturnType<typeof within>, label: string) =>
+  section.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** What the customer gave: masked numbers, as the server sends them. */
 const given = {
@@ -37,6 +40,7 @@ const given = {
   accountName: 'Ada Okafor',
   meansOfId: 1,
   meansOfIdLabel: 'National ID',
+  detailsGivenAt: '2030-01-05T08:30:00.000Z',
   documents: [
     {
       id: 31,
@@ -67,6 +71,7 @@ function kyc(status: KycStatus, overrides: Partial<KycDetails> = {}): KycDetails
     accountName: null,
     meansOfId: null,
     meansOfIdLabel: null,
+    detailsGivenAt: null,
     submittedAt: null,
     verifiedAt: null,
     resultCode: null,
@@ -124,7 +129,10 @@ describe('/request-detail/:id — Identity', () => {
     expect(section.getByText('Guaranty Trust Bank')).toBeTruthy();
     expect(section.getByText('Ada Okafor')).toBeTruthy();
     expect(section.getAllByText('National ID').length).toBeGreaterThan(0);
-    expect(section.getByText('Selfie check not done yet')).toBeTruthy();
+    // When the details were given, and that no selfie was sent yet (not "Submitted" at the details' time).
+    expect(fact(section, 'Details given')).toBe('5 January 2030, 09:30');
+    expect(fact(section, 'Selfie sent')).toBe('Selfie check not done yet');
+    expect(section.queryByText('Submitted')).toBeNull();
     expect(section.getByText('Not captured')).toBeTruthy();
     // The documents: kind, size, date; support cannot open them, and is told who can.
     expect(section.getByText('Statement of account')).toBeTruthy();
@@ -135,12 +143,14 @@ describe('/request-detail/:id — Identity', () => {
     expect(section.getByRole('link', { name: 'Update details' })).toBeTruthy();
   });
 
-  it('submitted: checking, with when it was submitted and whether the location was captured', async () => {
+  it('submitted: checking, with when the details were given, when the selfie was sent and whether the location was captured', async () => {
     withKyc(() => kyc('submitted', { ...given, submittedAt: '2030-01-05T13:05:00.000Z', locationCaptured: true }));
     open();
     const section = await identity();
     expect(await section.findByText('Checking')).toBeTruthy();
-    expect(section.getByText('5 January 2030, 14:05')).toBeTruthy();
+    expect(fact(section, 'Details given')).toBe('5 January 2030, 09:30');
+    expect(fact(section, 'Selfie sent')).toBe('5 January 2030, 14:05');
+    expect(section.queryByText('Selfie check not done yet')).toBeNull();
     expect(section.getByText('Captured')).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Approve' })).toBeNull();
     // The server refuses new details while the check runs: no form offered, and why.

@@ -27,6 +27,9 @@ export interface KycDetails {
   accountName: string | null;
   meansOfId: number | null;
   meansOfIdLabel: string | null;
+  /** When the details were given (the form saved). */
+  detailsGivenAt: string | null;
+  /** When the selfie was sent for the check; null until it is. */
   submittedAt: string | null;
   verifiedAt: string | null;
   resultCode: string | null;
@@ -51,6 +54,7 @@ export const noKycDetails: KycDetails = {
   accountName: null,
   meansOfId: null,
   meansOfIdLabel: null,
+  detailsGivenAt: null,
   submittedAt: null,
   verifiedAt: null,
   resultCode: null,

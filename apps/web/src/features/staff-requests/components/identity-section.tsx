@@ -123,7 +123,8 @@ function GivenFacts({ kyc }: { kyc: KycDetails }) {
       )}
       {kyc.accountName && <Fact label="Account name">{kyc.accountName}</Fact>}
       {kyc.meansOfIdLabel && <Fact label="Means of ID">{kyc.meansOfIdLabel}</Fact>}
-      <Fact label="Submitted">{kyc.submittedAt ? formatMoment(kyc.submittedAt) : 'Selfie check not done yet'}</Fact>
+      {kyc.detailsGivenAt && <Fact label="Details given">{formatMoment(kyc.detailsGivenAt)}</Fact>}
+      <Fact label="Selfie sent">{kyc.submittedAt ? formatMoment(kyc.submittedAt) : 'Selfie check not done yet'}</Fact>
       {kyc.verifiedAt && <Fact label="Verified">{formatMoment(kyc.verifiedAt)}</Fact>}
       {(kyc.resultCode || kyc.resultText) && (
         <Fact label="Provider's result">
