@@ -11,9 +11,9 @@ import { fillKycForm } from './test/form.ts';
 
 const SAVED = "The customer's details are saved. They finish with a selfie check on their phone.";
 
-function open(kycStatus: Parameters<typeof requestAnswer>[0], from: string[]) {
+function open(kycStatus: Parameters<typeof requestAnswer>[0], from: string[], extra: object = {}) {
   const api = fakeApi({
-    [GET_REQUEST]: () => requestAnswer(kycStatus),
+    [GET_REQUEST]: () => ({ ...requestAnswer(kycStatus), ...extra }),
     [BANKS]: () => banks,
     [UPDATE_KYC]: () => ({ isSuccess: true, message: SAVED }),
   });
@@ -44,7 +44,7 @@ describe('/kyc/:quoteRequestId', () => {
   it("takes the customer's agent back to the page they came from", async () => {
     signIn({ userRole: UserRole.SalesAgent });
     const user = userEvent.setup();
-    const { here } = open('rejected', ['/sales-details/12']);
+    const { here } = open('rejected', ['/sales-details/12'], { referredByYou: true });
     await screen.findByRole('heading', { name: 'Identity details for Ada Obi' });
     await fillKycForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
@@ -54,7 +54,7 @@ describe('/kyc/:quoteRequestId', () => {
   it('sends an agent who opened the page first to their home after saving', async () => {
     signIn({ userRole: UserRole.SalesAgent });
     const user = userEvent.setup();
-    const { here } = open('details', []);
+    const { here } = open('details', [], { referredByYou: true });
     await screen.findByRole('heading', { name: 'Identity details for Ada Obi' });
     await fillKycForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit details' }));
@@ -70,5 +70,27 @@ describe('/kyc/:quoteRequestId', () => {
     open(status, ['/request-detail/41']);
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
+  });
+
+  it.each([
+    ['a coordinator', { referredByYou: false }],
+    ['an agent on a server that does not say', {}],
+  ])('shows %s no form: only the referring agent may change the details', async (_who, extra) => {
+    signIn({ userRole: UserRole.SalesAgent });
+    const { api } = open('rejected', ['/coordinator-details/12'], extra);
+    expect(
+      await screen.findByText('Only the agent who referred this customer can change their identity details.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
+    expect(api.callsTo(UPDATE_KYC)).toHaveLength(0);
+  });
+
+  it('tells an engineer that engineers do not see identity details, without asking for the request', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    const { api } = open('none', ['/installer-profile']);
+    expect(await screen.findByText('Engineers do not see identity details.')).toBeTruthy();
+    expect(screen.queryByText(/not assigned to you/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
+    expect(api.callsTo(GET_REQUEST)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
+import { staffKindOf } from '../../lib/staff-kind.ts';
 import { kycStatusOf, useKycRequest } from './api/get-kyc-request.ts';
 import { KycForm } from './components/kyc-form.tsx';
 
@@ -15,8 +16,11 @@ import { KycForm } from './components/kyc-form.tsx';
  */
 export default function KycStaffPage() {
   const id = Number(useParams().quoteRequestId);
-  const request = useKycRequest(id);
   const session = useSession();
+  // An engineer (a support user of the engineer kind) is not asked for the request: the server would answer with the
+  // quote page's "not assigned to you", and identity details are none of an installer's business (NDPA 2023).
+  const engineer = session ? staffKindOf(session.user) === 'engineer' : false;
+  const request = useKycRequest(id, { enabled: !engineer });
   const navigate = useNavigate();
   const location = useLocation();
   const agent = session ? roleNameOf[session.user.userRole] === 'SALES_AGENT' : false;
@@ -43,7 +47,11 @@ export default function KycStaffPage() {
           </p>
         )}
       </div>
-      {request.isPending ? (
+      {engineer ? (
+        <Alert tone="info" title="Engineers do not see identity details.">
+          <p>Support or the customer&apos;s sales agent can help with them.</p>
+        </Alert>
+      ) : request.isPending ? (
         <PageSkeleton />
       ) : request.isError ? (
         <LoadError
@@ -54,6 +62,10 @@ export default function KycStaffPage() {
         />
       ) : !request.data ? (
         <Alert tone="error" title="We could not find this quote request" />
+      ) : agent && request.data.referredByYou !== true ? (
+        <Alert tone="info">
+          <p>Only the agent who referred this customer can change their identity details.</p>
+        </Alert>
       ) : kycStatusOf(request.data) in locked ? (
         <Locked status={kycStatusOf(request.data) as keyof typeof locked} />
       ) : (

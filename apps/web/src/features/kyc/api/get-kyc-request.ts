@@ -17,6 +17,8 @@ export interface KycRequestView {
   isVerified?: boolean;
   /** Absent from a server before issue 21: read as 'none'. */
   kycStatus?: KycStatus;
+  /** Sales agents and coordinators only: true for the agent who referred the customer (the one who may change). */
+  referredByYou?: boolean;
 }
 
 /** The dashboard's key (['quotes', 'request', id | 'current']): a save here reloads the dashboard's copy too. */
@@ -35,6 +37,7 @@ export const kycRequestQueryOptions = (id?: number) =>
     staleTime: 0,
   });
 
-export const useKycRequest = (id?: number) => useQuery(kycRequestQueryOptions(id));
+export const useKycRequest = (id?: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...kycRequestQueryOptions(id), enabled: options.enabled ?? true });
 
 export const kycStatusOf = (view: KycRequestView): KycStatus => view.kycStatus ?? 'none';
