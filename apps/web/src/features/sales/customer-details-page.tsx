@@ -1,11 +1,14 @@
 import { formatNaira } from '@imole/domain/format';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useKycSavedMessage } from '../../lib/kyc/saved-message.ts';
 import { formatDay } from '../../lib/staff-dates.ts';
 import { useBreakdown, type SalesBreakdown } from './api/sales-api.ts';
 import { CheckoutReturn, PayForCustomer } from './components/pay-for-customer.tsx';
@@ -45,9 +48,17 @@ export default function CustomerDetailsPage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const details = useBreakdown(valid ? id : 0);
   const back = useSession()?.user.isCoordinator ? '/all-coordinator-referrals' : '/sales-referrals';
+  // Back from the KYC form (/kyc/{id}) with its sentence: shown once, at the top.
+  const kycSaved = useKycSavedMessage();
+  const [saved, setSaved] = useState(kycSaved);
   return (
     <div className="flex flex-1 flex-col gap-5">
       <h1 className="text-2xl font-bold tracking-tight">Customer details</h1>
+      {saved && (
+        <Alert tone="success" onDismiss={() => setSaved(null)}>
+          {saved}
+        </Alert>
+      )}
       <CheckoutReturn />
       {!valid || (details.isError && details.error instanceof ApiError && details.error.httpStatus === 404) ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-ink-50 px-4 py-8 text-center">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lagosDate } from '@imole/domain/dates';
 import { formatNaira } from '@imole/domain/format';
@@ -715,6 +715,28 @@ describe('/sales-details/{id} — identity verification (issue 21)', () => {
     expect(section.getByText('Details given. The customer finishes with a selfie check on their phone.')).toBeTruthy();
     expect(section.getByRole('link', { name: 'Update KYC details' }).getAttribute('href')).toBe('/kyc/21');
     expect(api.callsTo('GET SmileId/KycDetails')[0]!.query.get('quoteRequestId')).toBe('21');
+  });
+
+  it('says once, at the top, what the KYC form saved (its router state), then clears it so a reload does not repeat it', async () => {
+    agent();
+    fakeApi({
+      'GET SalesTeam/ReferralDetailsByCustomerId': () => ({ data: breakdownFixture }),
+      'GET SmileId/KycDetails': () => kyc('details'),
+    });
+    const saved = 'The customer’s details are saved. They finish with a selfie check on their phone.';
+    const { router } = renderRoute(<CustomerDetailsPage />, '/sales-details/:id', '/kyc/21');
+    await act(() => router.navigate('/sales-details/7', { state: { kycSaved: saved } }));
+    const alert = (await screen.findByText(saved)).closest('[role="status"]');
+    // Right under the page's heading, above the customer's details.
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toBe(alert);
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/sales-details/7');
+    expect(screen.getByText(saved)).toBeTruthy();
+    // Opened again without it (a reload reads the cleared state): nothing to say.
+    await act(() => router.navigate('/sales-referrals'));
+    await act(() => router.navigate('/sales-details/7'));
+    await screen.findByRole('region', { name: 'Identity verification' });
+    expect(screen.queryByText(saved)).toBeNull();
   });
 
   it('tells the agent why a check failed, and lets them give the details again', async () => {

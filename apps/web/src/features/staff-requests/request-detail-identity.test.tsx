@@ -3,7 +3,7 @@
  * API at the network boundary answering as the contract says (GET SmileId/KycDetails, POST SmileId/ReviewKyc,
  * GET SmileId/KycDocument, POST Quote/AssignSupportUserToQuoteRequest).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KycStatus } from '@imole/domain/kyc';
 import { UserRole } from '@imole/domain/roles';
@@ -101,6 +101,26 @@ function withKyc(details: () => KycDetails | null, more: Record<string, FakeHand
 }
 
 describe('/request-detail/:id — Identity', () => {
+  it('back from the KYC form: its sentence once at the top, the router state then cleared so a reload does not repeat it', async () => {
+    withKyc(() => kyc('details', given));
+    const saved = 'The customer’s details are saved. They finish with a selfie check on their phone.';
+    const { router } = renderRoute(<RequestDetailPage />, '/request-detail/:id', '/kyc/7');
+    await act(() => router.navigate('/request-detail/7', { state: { kycSaved: saved } }));
+    const alert = await screen.findByText(saved);
+    expect(alert.closest('[role="status"]')).toBeTruthy();
+    // At the top: before the Identity section.
+    const section = screen.getByRole('region', { name: 'Identity' });
+    expect(alert.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/request-detail/7');
+    expect(screen.getByText(saved)).toBeTruthy();
+    // Opened again without it (a reload reads the cleared state): nothing to say.
+    await act(() => router.navigate('/kyc/7'));
+    await act(() => router.navigate('/request-detail/7'));
+    await screen.findByRole('region', { name: 'Identity' });
+    expect(screen.queryByText(saved)).toBeNull();
+  });
+
   it('nothing given yet: says so, with Update details to /kyc/{id}', async () => {
     const api = withKyc(() => null);
     open();

@@ -44,6 +44,7 @@ import { Fact, Facts, Section } from './components/facts.tsx';
 import { IdentityGateNote, identityGateNoteId } from './components/identity-gate-note.tsx';
 import { IdentitySection } from './components/identity-section.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
+import { useKycSavedMessage } from '../../lib/kyc/saved-message.ts';
 import { clearFlash, peekFlash } from './flash.ts';
 import { auditActionLabel, changeText, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
 
@@ -122,8 +123,10 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
   const { quoteRequest: request, quote } = view;
   const status = request.quoteRequestStatus;
   const installation = quote?.installationStatus ?? 0;
+  // Back from the KYC form (/kyc/{id}) with its sentence: shown once, here at the top.
+  const kycSaved = useKycSavedMessage();
   const [message, setMessage] = useState<Message | null>(() => {
-    const text = peekFlash(request.id);
+    const text = peekFlash(request.id) ?? kycSaved;
     return text ? { tone: 'success', text } : null;
   });
   useEffect(() => clearFlash(), []);
