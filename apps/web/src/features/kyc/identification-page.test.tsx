@@ -7,7 +7,17 @@ import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
 import IdentificationPage from './identification-page.tsx';
-import { BANKS, GET_REQUEST, UPDATE_KYC, banks, idPhoto, pdf, requestAnswer } from './test/fixtures.ts';
+import {
+  BANKS,
+  GET_REQUEST,
+  KYC_DETAILS,
+  UPDATE_KYC,
+  banks,
+  idPhoto,
+  kycDetailsAnswer,
+  pdf,
+  requestAnswer,
+} from './test/fixtures.ts';
 import { field, fillKycForm } from './test/form.ts';
 
 const SAVED = 'Your details are saved. Next, a quick selfie check.';
@@ -213,5 +223,45 @@ describe('/identification, pasted numbers', () => {
     await user.click(field('Account number'));
     await user.paste('012-345-6789');
     expect(field('Account number').value).toBe('0123456789');
+  });
+});
+
+describe('/identification after a check that did not pass', () => {
+  it('says why, and shows what was given last time above the form', async () => {
+    const api = fakeApi({
+      [GET_REQUEST]: () => requestAnswer('rejected'),
+      [BANKS]: () => banks,
+      [KYC_DETAILS]: () => kycDetailsAnswer({ reviewReason: 'The name on the statement is not yours.' }),
+    });
+    open();
+    expect(await screen.findByText('Why: The name on the statement is not yours.')).toBeTruthy();
+    const given = screen.getByRole('region', { name: 'What you gave last time' });
+    for (const text of ['•••••••8901', 'Guaranty Trust Bank', '••••••6789', 'Ada Obi', 'National ID', '12 April 1990'])
+      expect(given.textContent).toContain(text);
+    expect(given.textContent).toContain('Give all the details again, with the one that was wrong corrected.');
+    // Above the form, which stays empty: the API takes the details whole.
+    expect(given.compareDocumentPosition(field('Date of birth')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(field('BVN (Bank Verification Number)').value).toBe('');
+    expect(api.callsTo(KYC_DETAILS)[0]?.query.get('quoteRequestId')).toBe('41');
+  });
+
+  it('gives the provider’s reason when no person gave one, and leads with the details when the BVN was not found', async () => {
+    fakeApi({
+      [GET_REQUEST]: () => requestAnswer('rejected'),
+      [BANKS]: () => banks,
+      [KYC_DETAILS]: () =>
+        kycDetailsAnswer({ resultText: 'The ID number was not found at the ID authority.', resultCode: '1023' }),
+    });
+    open();
+    expect(await screen.findByText('Why: The ID number was not found at the ID authority.')).toBeTruthy();
+    expect(screen.getByText(/a new selfie alone would not pass/)).toBeTruthy();
+  });
+
+  it('asks for nothing held before any details are given', async () => {
+    const api = fakeApi({ [GET_REQUEST]: () => requestAnswer('none'), [BANKS]: () => banks });
+    open();
+    await screen.findByRole('option', { name: 'Access Bank' });
+    expect(api.callsTo(KYC_DETAILS)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'What you gave last time' })).toBeNull();
   });
 });

@@ -4,9 +4,12 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useKycDetails } from '../../lib/kyc/get-kyc-details.ts';
 import { kycStatusOf, useKycRequest, type KycRequestView } from './api/get-kyc-request.ts';
 import { DownloadKycData } from './components/download-kyc-data.tsx';
+import { GivenDetails } from './components/given-details.tsx';
 import { KycForm } from './components/kyc-form.tsx';
+import { isIdNumberReason, rejectionReasonOf } from './rejection.ts';
 
 /**
  * /identification (customer spec §2; staff spec §5 "KYC"): the customer's details for their current request, then
@@ -98,16 +101,30 @@ function ForRequest({ view }: { view: KycRequestView }) {
           </p>
         </Alert>
       )}
-      {status === 'rejected' && (
-        <Alert tone="warning" title="Your last check did not pass">
-          <p>Check your details (your BVN above all), submit them again, then take the selfie again.</p>
-        </Alert>
-      )}
+      {status === 'rejected' && <RejectedNotice quoteRequestId={id} />}
+      {status !== 'none' && <GivenDetails quoteRequestId={id} audience="customer" />}
       <KycForm
         quoteRequestId={id}
         audience="customer"
         onSaved={(message) => void navigate(selfie, { state: { saved: message } })}
       />
     </>
+  );
+}
+
+/** Why the last check did not pass (KycDetails: the reviewer's reason, else the provider's text). */
+function RejectedNotice({ quoteRequestId }: { quoteRequestId: number }) {
+  const details = useKycDetails(quoteRequestId);
+  const reason = details.data ? rejectionReasonOf(details.data) : null;
+  const idNumber = isIdNumberReason(reason, details.data?.resultCode ?? null);
+  return (
+    <Alert tone="warning" title="Your last check did not pass">
+      {reason && <p>Why: {reason}</p>}
+      <p className={reason ? 'mt-1' : undefined}>
+        {idNumber
+          ? 'Check your details, your BVN above all, and submit them again: a new selfie alone would not pass. Then take the selfie again.'
+          : 'Check your details (your BVN above all), submit them again, then take the selfie again.'}
+      </p>
+    </Alert>
   );
 }

@@ -6,7 +6,15 @@ import { fakeApi } from '../../test/fake-api.ts';
 import { renderRoute } from '../../test/render-route.tsx';
 import { signIn } from '../../test/users.ts';
 import KycStaffPage from './kyc-staff-page.tsx';
-import { BANKS, GET_REQUEST, UPDATE_KYC, banks, requestAnswer } from './test/fixtures.ts';
+import {
+  BANKS,
+  GET_REQUEST,
+  KYC_DETAILS,
+  UPDATE_KYC,
+  banks,
+  kycDetailsAnswer,
+  requestAnswer,
+} from './test/fixtures.ts';
 import { fillKycForm } from './test/form.ts';
 
 const SAVED = "The customer's details are saved. They finish with a selfie check on their phone.";
@@ -16,6 +24,7 @@ function open(kycStatus: Parameters<typeof requestAnswer>[0], from: string[], ex
     [GET_REQUEST]: () => ({ ...requestAnswer(kycStatus), ...extra }),
     [BANKS]: () => banks,
     [UPDATE_KYC]: () => ({ isSuccess: true, message: SAVED }),
+    [KYC_DETAILS]: () => kycDetailsAnswer({ resultText: 'The ID number was not found at the ID authority.' }),
   });
   return { api, ...renderRoute(<KycStaffPage />, '/kyc/:quoteRequestId', '/kyc/41', from) };
 }
@@ -92,5 +101,15 @@ describe('/kyc/:quoteRequestId', () => {
     expect(screen.queryByText(/not assigned to you/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit details' })).toBeNull();
     expect(api.callsTo(GET_REQUEST)).toHaveLength(0);
+  });
+
+  it('shows support what was given last time above the form, to be given again whole', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: false });
+    open('rejected', ['/request-detail/41']);
+    const given = await screen.findByRole('region', { name: 'What was given last time' });
+    for (const text of ['•••••••8901', 'Guaranty Trust Bank', '••••••6789', 'Ada Obi', 'National ID', '12 April 1990'])
+      expect(given.textContent).toContain(text);
+    expect(screen.getByText('Give all the details again, with the one that was wrong corrected.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit details' })).toBeTruthy();
   });
 });

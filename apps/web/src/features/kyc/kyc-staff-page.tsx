@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { staffKindOf } from '../../lib/staff-kind.ts';
 import { kycStatusOf, useKycRequest } from './api/get-kyc-request.ts';
+import { GivenDetails } from './components/given-details.tsx';
 import { KycForm } from './components/kyc-form.tsx';
 
 /**
@@ -69,7 +70,10 @@ export default function KycStaffPage() {
       ) : kycStatusOf(request.data) in locked ? (
         <Locked status={kycStatusOf(request.data) as keyof typeof locked} />
       ) : (
-        <KycForm quoteRequestId={id} audience="staff" onSaved={back} />
+        <>
+          {kycStatusOf(request.data) !== 'none' && <GivenDetails quoteRequestId={id} audience="staff" />}
+          <KycForm quoteRequestId={id} audience="staff" onSaved={back} />
+        </>
       )}
       <Link
         to={agent ? '/sales-dashboard' : `/request-detail/${id}`}

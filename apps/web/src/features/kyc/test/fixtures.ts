@@ -66,3 +66,33 @@ export const pdf = (name = 'statement.pdf', size = 1200) =>
 /** A small JPEG (kept as it is: at most 500 KB). */
 export const idPhoto = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], 'id-card.jpg', { type: 'image/jpeg' });
+
+export const KYC_DETAILS = 'GET SmileId/KycDetails';
+
+/** GET SmileId/KycDetails for request 41 after a check that did not pass, the numbers masked as the server does. */
+export function kycDetailsAnswer(reason: {
+  reviewReason?: string | null;
+  resultText?: string | null;
+  resultCode?: string;
+}) {
+  return {
+    data: {
+      kycStatus: 'rejected',
+      statusLabel: 'Not verified',
+      dateOfBirth: '1990-04-12',
+      bvn: '•••••••8901',
+      bankId: 9,
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '••••••6789',
+      accountName: 'Ada Obi',
+      meansOfId: 1,
+      meansOfIdLabel: 'National ID',
+      resultCode: reason.resultCode ?? '0907',
+      resultText: reason.resultText ?? null,
+      reviewReason: reason.reviewReason ?? null,
+      documents: [],
+      canOpenDocuments: false,
+      canReview: false,
+    },
+  };
+}
