@@ -16,10 +16,12 @@ import {
   GET_REQUEST,
   JOB_REQUEST,
   JOB_STATUS,
+  KYC_DETAILS,
   LOCATION,
   POST_ZIP,
   jobParams,
   jobStatus,
+  kycDetailsAnswer,
   requestAnswer,
 } from './test/fixtures.ts';
 
@@ -390,5 +392,46 @@ describe('/complete-liveliness/:id', () => {
     expect(await screen.findByText(/Your last check did not pass/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'check your details' }).getAttribute('href')).toBe('/identification');
     expect(screen.getByRole('button', { name: 'Open the camera' })).toBeTruthy();
+  });
+
+  it('opened after a failed check, says why (the reviewer’s reason) and still offers the selfie', async () => {
+    giveCamera();
+    const fake = api(['verified'], VERIFIED, null, 'rejected');
+    fake.on(KYC_DETAILS, () =>
+      kycDetailsAnswer({ reviewReason: 'Your face was hidden by a cap.', resultText: 'Possible spoof.' }),
+    );
+    open();
+    expect(await screen.findByText('Why: Your face was hidden by a cap.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the camera' })).toBeTruthy();
+    expect(fake.callsTo(KYC_DETAILS)[0]?.query.get('quoteRequestId')).toBe('41');
+  });
+
+  it('opened after the BVN was not found, leads with "Check your details", not the selfie', async () => {
+    giveCamera();
+    const fake = api(['verified'], VERIFIED, null, 'rejected');
+    fake.on(KYC_DETAILS, () =>
+      kycDetailsAnswer({ resultText: 'The ID number was not found at the ID authority.', resultCode: '1023' }),
+    );
+    open();
+    expect(await screen.findByText('Why: The ID number was not found at the ID authority.')).toBeTruthy();
+    const details = screen.getByRole('link', { name: 'Check your details' });
+    expect(details.getAttribute('href')).toBe('/identification');
+    const camera = screen.getByRole('button', { name: 'Open the camera' });
+    expect(details.compareDocumentPosition(camera) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('after a rejection over the ID number, puts "Check your details" before "Try again"', async () => {
+    giveCamera();
+    const reason = 'The ID number was not found at the ID authority.';
+    api(['rejected'], 'We could not verify you.', reason);
+    const user = userEvent.setup();
+    open();
+    await takeSelfie(user);
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue without it' }));
+    expect(await screen.findByText(`Reason: ${reason}`)).toBeTruthy();
+    const details = screen.getByRole('link', { name: 'Check your details' });
+    const again = screen.getByRole('button', { name: 'Try again' });
+    expect(details.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

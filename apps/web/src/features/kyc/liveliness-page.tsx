@@ -9,10 +9,12 @@ import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { company } from '../../lib/company.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useKycDetails } from '../../lib/kyc/get-kyc-details.ts';
 import { kycStatusOf, useKycRequest } from './api/get-kyc-request.ts';
 import { defaultTiming, submitFaces, waitForOutcome, type CheckOutcome, type CheckTiming } from './check.ts';
 import { CameraCapture, type CapturedFaces } from './components/camera-capture.tsx';
 import { LocationStep } from './components/location-step.tsx';
+import { isIdNumberReason, rejectionReasonOf } from './rejection.ts';
 
 export const stillChecking = 'We are still checking; we will tell you when it is done.';
 
@@ -175,17 +177,7 @@ function StepView(props: StepViewProps) {
               <p>{saved}</p>
             </Alert>
           )}
-          {status === 'rejected' && !saved && (
-            <Alert tone="info">
-              <p>
-                Your last check did not pass. Take the selfie again, or{' '}
-                <Link to="/identification" className="font-semibold underline">
-                  check your details
-                </Link>{' '}
-                first.
-              </p>
-            </Alert>
-          )}
+          {status === 'rejected' && !saved && <LastCheckFailed quoteRequestId={quoteRequestId} />}
           <CameraCapture onCaptured={props.onCaptured} frameEveryMs={props.frameEveryMs} />
         </>
       );
@@ -212,6 +204,38 @@ function StepView(props: StepViewProps) {
     case 'result':
       return <Result outcome={step.outcome} onAgain={props.onAgain} onCheckAgain={props.onCheckAgain} />;
   }
+}
+
+/** Opened again after a check that did not pass: why (KycDetails), and where to start. */
+function LastCheckFailed({ quoteRequestId }: { quoteRequestId: number }) {
+  const details = useKycDetails(quoteRequestId);
+  const reason = details.data ? rejectionReasonOf(details.data) : null;
+  if (isIdNumberReason(reason, details.data?.resultCode ?? null)) {
+    // The ID number failed, not the face: a new selfie would fail again, so the details come first.
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="warning" title="Your last check did not pass">
+          <p>Why: {reason}</p>
+          <p className="mt-1">A new selfie alone would not pass: check your details, your BVN above all, first.</p>
+        </Alert>
+        <Link to="/identification" className={buttonClasses('primary', { block: true })}>
+          Check your details
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Alert tone="info">
+      {reason && <p className="mb-1">Why: {reason}</p>}
+      <p>
+        Your last check did not pass. Take the selfie again, or{' '}
+        <Link to="/identification" className="font-semibold underline">
+          check your details
+        </Link>{' '}
+        first.
+      </p>
+    </Alert>
+  );
 }
 
 function Checking({ stage, located }: { stage: 'sending' | 'checking'; located: string | null }) {
@@ -274,12 +298,26 @@ function Result({ outcome, onAgain, onCheckAgain }: { outcome: CheckOutcome; onA
       )}
       {outcome.kind === 'rejected' && (
         <>
-          <Button block onClick={onAgain}>
-            Try again
-          </Button>
-          <Link to="/identification" className={buttonClasses('secondary', { block: true })}>
-            Check your details
-          </Link>
+          {isIdNumberReason(outcome.reason ?? outcome.message) ? (
+            // The ID number failed, not the face: the details first, a new selfie would fail again.
+            <>
+              <Link to="/identification" className={buttonClasses('primary', { block: true })}>
+                Check your details
+              </Link>
+              <Button block variant="secondary" onClick={onAgain}>
+                Try again
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button block onClick={onAgain}>
+                Try again
+              </Button>
+              <Link to="/identification" className={buttonClasses('secondary', { block: true })}>
+                Check your details
+              </Link>
+            </>
+          )}
           <p className="text-sm text-ink-700">
             Still stuck? Call support on{' '}
             <a href={company.supportPhoneHref} className="font-semibold underline">
