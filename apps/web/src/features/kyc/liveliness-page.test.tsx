@@ -242,7 +242,33 @@ describe('/complete-liveliness/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Use this photo' }));
     await user.click(await screen.findByRole('button', { name: 'I am at the house: share my location' }));
     expect(await screen.findByText(outside)).toBeTruthy();
-    expect(fake.callsTo(JOB_REQUEST)).toHaveLength(0);
+    // The photos went before the question: the refusal of the location loses no selfie.
+    expect(fake.callsTo(POST_ZIP)).toHaveLength(1);
+  });
+
+  it('sends the photos before asking where the house is, so a reload at that question loses no selfie', async () => {
+    giveCamera();
+    const getCurrentPosition = giveLocation(atTheHouse);
+    // The provider has not answered yet: the check stays with it while the customer reads the question.
+    const fake = api(['submitted']);
+    const user = userEvent.setup();
+    const first = open();
+    await takeSelfie(user);
+    await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+    expect(await screen.findByRole('heading', { name: 'Where is the house?' })).toBeTruthy();
+    await waitFor(() => expect(fake.callsTo(POST_ZIP)).toHaveLength(1));
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    // The check's answer (here: still checking, after its few tries) shows above the question, which stays.
+    expect(await screen.findByText(stillChecking)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where is the house?' })).toBeTruthy();
+
+    // A reload here: the request is now with the provider, and the page asks how it went, with no camera.
+    first.unmount();
+    fake.on(JOB_STATUS, () => jobStatus('verified', VERIFIED));
+    open();
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open the camera' })).toBeNull();
+    expect(fake.callsTo(POST_ZIP)).toHaveLength(1);
   });
 
   it('gives the reason of a rejection, and "Try again" takes the selfie again without asking the location twice', async () => {

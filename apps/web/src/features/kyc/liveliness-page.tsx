@@ -20,7 +20,6 @@ export const stillChecking = 'We are still checking; we will tell you when it is
 
 type Step =
   | { kind: 'capture' }
-  | { kind: 'location'; faces: CapturedFaces }
   | { kind: 'checking'; stage: 'sending' | 'checking' }
   | { kind: 'result'; outcome: CheckOutcome }
   | { kind: 'error'; message: string; retry(): void };
@@ -87,6 +86,9 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(() => firstStep(status) ?? { kind: 'capture' });
   const [located, setLocated] = useState<string | null | undefined>(undefined);
+  // The house's location is asked for while the photos go and the result is awaited (never before they are sent:
+  // a reload on the question must not lose the selfie).
+  const [askingLocation, setAskingLocation] = useState(false);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -128,8 +130,10 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
   }, [resumeOnOpen]);
 
   const again = () => setStep({ kind: 'capture' });
-  const captured = (faces: CapturedFaces) =>
-    located === undefined ? setStep({ kind: 'location', faces }) : void send(faces);
+  const captured = (faces: CapturedFaces) => {
+    if (located === undefined) setAskingLocation(true);
+    void send(faces);
+  };
 
   return (
     <>
@@ -139,12 +143,13 @@ function Check({ quoteRequestId, status, timing, saved }: CheckProps) {
         status={status}
         saved={saved}
         located={located}
+        askingLocation={askingLocation}
         frameEveryMs={timing.frameEveryMs}
         quoteRequestId={quoteRequestId}
         onCaptured={captured}
-        onLocated={(faces, said) => {
+        onLocated={(said) => {
           setLocated(said);
-          void send(faces);
+          setAskingLocation(false);
         }}
         onAgain={again}
         onCheckAgain={() => void wait(undefined)}
@@ -158,15 +163,35 @@ interface StepViewProps {
   status: KycStatus;
   saved: string | undefined;
   located: string | null | undefined;
+  askingLocation: boolean;
   frameEveryMs: number;
   quoteRequestId: number;
   onCaptured(faces: CapturedFaces): void;
-  onLocated(faces: CapturedFaces, said: string | null): void;
+  onLocated(said: string | null): void;
   onAgain(): void;
   onCheckAgain(): void;
 }
 
 function StepView(props: StepViewProps) {
+  if (!props.askingLocation || props.step.kind === 'capture') return <CurrentStep {...props} />;
+  // The photos are already on their way: the location is asked meanwhile, the check's progress (or its result) on top.
+  return (
+    <>
+      {props.step.kind === 'checking' ? (
+        <p className="text-sm text-ink-700" role="status" aria-live="polite">
+          {props.step.stage === 'sending'
+            ? 'Sending your photos…'
+            : 'Your photos are sent. We are checking them while you answer this.'}
+        </p>
+      ) : (
+        <CurrentStep {...props} />
+      )}
+      <LocationStep quoteRequestId={props.quoteRequestId} onDone={props.onLocated} />
+    </>
+  );
+}
+
+function CurrentStep(props: StepViewProps) {
   const { step, status, saved, located, quoteRequestId } = props;
   switch (step.kind) {
     case 'capture':
@@ -181,8 +206,6 @@ function StepView(props: StepViewProps) {
           <CameraCapture onCaptured={props.onCaptured} frameEveryMs={props.frameEveryMs} />
         </>
       );
-    case 'location':
-      return <LocationStep quoteRequestId={quoteRequestId} onDone={(said) => props.onLocated(step.faces, said)} />;
     case 'checking':
       return <Checking stage={step.stage} located={located ?? null} />;
     case 'error':
