@@ -12,7 +12,13 @@ function Elsewhere() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderRoute(page: ReactElement, route: string, url: string, from: string[] = []) {
+/** `url` may carry router state (a Link's `state`): `{ pathname, state }`. */
+export function renderRoute(
+  page: ReactElement,
+  route: string,
+  url: string | { pathname: string; state: unknown },
+  from: string[] = [],
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
   });

@@ -60,6 +60,28 @@ describe('/kyc/:quoteRequestId', () => {
     await waitFor(() => expect(here()).toBe('/sales-details/12'));
   });
 
+  it("takes the agent back to the customer's details with the saved sentence, when that page sent them here", async () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    fakeApi({
+      [GET_REQUEST]: () => ({ ...requestAnswer('rejected'), referredByYou: true }),
+      [BANKS]: () => banks,
+      [KYC_DETAILS]: () => kycDetailsAnswer({ resultText: 'The ID number was not found at the ID authority.' }),
+      [UPDATE_KYC]: () => ({ isSuccess: true, message: SAVED }),
+    });
+    const user = userEvent.setup();
+    const { here, router } = renderRoute(
+      <KycStaffPage />,
+      '/kyc/:quoteRequestId',
+      { pathname: '/kyc/41', state: { from: '/sales-details/12' } },
+      ['/sales-dashboard'],
+    );
+    await screen.findByRole('heading', { name: 'Identity details for Ada Obi' });
+    await fillKycForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit details' }));
+    await waitFor(() => expect(here()).toBe('/sales-details/12'));
+    expect(router.state.location.state).toEqual({ kycSaved: SAVED });
+  });
+
   it('sends an agent who opened the page first to their home after saving', async () => {
     signIn({ userRole: UserRole.SalesAgent });
     const user = userEvent.setup();

@@ -31,6 +31,10 @@ export default function KycStaffPage() {
 
   const back = (message?: string) => {
     if (!agent) return void navigate(`/request-detail/${id}`, { state: message ? { kycSaved: message } : null });
+    // Back to the page the agent came from (the customer's details say where), with the sentence to show there.
+    const from = (location.state as { from?: unknown } | null)?.from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//'))
+      return void navigate(from, { state: message ? { kycSaved: message } : null });
     if (location.key !== 'default') return void navigate(-1);
     void navigate('/sales-dashboard', { state: message ? { kycSaved: message } : null });
   };

@@ -1,5 +1,5 @@
 import { KycStatus } from '@imole/domain/kyc';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { KycStatusPill } from '../../../components/kyc/kyc-status-pill.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,6 +12,7 @@ import { kycDetailsOpen, useKycDetails } from '../../../lib/kyc/get-kyc-details.
  */
 export function KycStatusSection({ quoteRequestId, canUpdate }: { quoteRequestId: number; canUpdate: boolean }) {
   const details = useKycDetails(quoteRequestId);
+  const location = useLocation();
   const kyc = details.data;
   return (
     <section className="flex flex-col gap-2" aria-labelledby="kyc-heading">
@@ -43,7 +44,11 @@ export function KycStatusSection({ quoteRequestId, canUpdate }: { quoteRequestId
             </p>
           )}
           {canUpdate && kycDetailsOpen(kyc.kycStatus) && (
-            <Link to={`/kyc/${quoteRequestId}`} className={buttonClasses('secondary', { block: true })}>
+            <Link
+              to={`/kyc/${quoteRequestId}`}
+              state={{ from: `${location.pathname}${location.search}` }}
+              className={buttonClasses('secondary', { block: true })}
+            >
               Update KYC details
             </Link>
           )}
