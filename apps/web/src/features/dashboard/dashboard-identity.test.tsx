@@ -42,6 +42,18 @@ describe('the dashboard and identity verification (customer spec §2, §4)', () 
     expect(banner()?.getAttribute('href')).toBe(`/complete-liveliness/${answer.quoteRequest.id}`);
     expect(banner()?.textContent).toMatch(/Next, a quick selfie check/);
     expect(here()).toBe('/dashboard');
+    // The payment-received panel says what the engineer waits for, not that one is being assigned.
+    expect(screen.getByTestId('panel-payment-received').textContent).toContain(
+      'We assign an engineer to install your system once your identity is verified.',
+    );
+  });
+
+  it('says an engineer is being assigned once identity is verified', async () => {
+    open({ ...paidAnswer(), isToDoVerification: false, kycStatus: 'verified' });
+    await loaded();
+    expect(screen.getByTestId('panel-payment-received').textContent).toContain(
+      'We are assigning an engineer to install your system.',
+    );
   });
 
   it('keeps the banner to the selfie check while rejected', async () => {

@@ -303,7 +303,10 @@ function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
 }
 
 /** Where the installation stands, in the payment-received panel: nothing to "follow" once it is confirmed. */
-function installedText(quote: QuoteView): string {
+function installedText(quote: QuoteView, view: CustomerQuoteResponse): string {
+  // A financed system gets its engineer once the customer's identity is verified (docs/kyc.md).
+  if (quote.installationStatus === 0 && view.isToDoVerification)
+    return 'We assign an engineer to install your system once your identity is verified.';
   if (quote.installationStatus === 0) return 'We are assigning an engineer to install your system.';
   if (quote.installationStatus < 4) return 'Follow your installation on the Installation tab.';
   return quote.isOutright
@@ -332,7 +335,7 @@ function PaymentReceivedPanel({
     <Panel title="Payment received" badge="Paid" tone="success" testId="panel-payment-received">
       <p className="text-ink-700">
         Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
-        {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote)}
+        {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote, view)}
       </p>
       {(quote.firstPayment?.refundDue ?? 0) > 0 && (
         // Money paid above the first payment (two checkouts paid, say): one true line, and where to decide on it.
