@@ -71,5 +71,7 @@ describe('the KYC form (staff spec §5 "KYC", in order)', () => {
     expect(maskDigits('22345678901')).toBe('•••••••8901');
     expect(maskDigits('0123456789')).toBe('••••••6789');
     expect(maskDigits(null)).toBeNull();
+    // Only the last four kept: masked to the whole number's length.
+    expect(maskDigits('8901', 11)).toBe('•••••••8901');
   });
 });

@@ -125,11 +125,13 @@ export function kycFailure(input: KycInput, today: string): { field: KycField; m
   return null;
 }
 
-/** BVN •••••••1234, account ••••••7890: only the last four digits ever leave the server. */
-export function maskDigits(value: string | null | undefined): string | null {
+/**
+ * BVN •••••••1234, account ••••••7890: only the last four digits ever leave the server. `length`: the whole number's,
+ * when only its last four digits are kept (the BVN's 11, a NUBAN's 10).
+ */
+export function maskDigits(value: string | null | undefined, length = value?.length ?? 0): string | null {
   if (!value) return null;
-  const last = value.slice(-4);
-  return `${'•'.repeat(Math.max(0, value.length - 4))}${last}`;
+  return `${'•'.repeat(Math.max(0, length - 4))}${value.slice(-4)}`;
 }
 
 /**

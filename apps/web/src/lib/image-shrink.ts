@@ -108,6 +108,25 @@ export const browserDeps: ShrinkDeps = {
 };
 
 /** WebP first (smaller); a browser that cannot encode WebP answers PNG, and then JPEG is used instead. */
+/**
+ * Draws `image` on `canvas` at most `maxSide` pixels on its longer side, on white (JPEG has no transparency: a
+ * transparent PNG would turn black without a background). Answers the canvas, ready to encode.
+ */
+export function drawWithin(canvas: CanvasLike, image: DecodedImage, maxSide: number): CanvasLike {
+  const target = fitWithin(image, maxSide);
+  if (target.width === 0) throw new ImageShrinkError(imageMessages.unreadable);
+  canvas.width = target.width;
+  canvas.height = target.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new ImageShrinkError(imageMessages.unreadable);
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, target.width, target.height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image.source, 0, 0, target.width, target.height);
+  return canvas;
+}
+
 function encode(canvas: CanvasLike, quality: number): string {
   const webp = canvas.toDataURL('image/webp', quality);
   if (webp.startsWith('data:image/webp')) return webp;
@@ -141,19 +160,7 @@ export async function shrinkImage(file: Blob, options: ShrinkOptions = {}): Prom
     throw new ImageShrinkError(imageMessages.unreadable);
   }
   try {
-    const target = fitWithin(image, maxSide);
-    if (target.width === 0) throw new ImageShrinkError(imageMessages.unreadable);
-    const canvas = deps.createCanvas();
-    canvas.width = target.width;
-    canvas.height = target.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new ImageShrinkError(imageMessages.unreadable);
-    // JPEG has no transparency: a transparent PNG would turn black without a background.
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, target.width, target.height);
-    context.imageSmoothingEnabled = true;
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image.source, 0, 0, target.width, target.height);
+    const canvas = drawWithin(deps.createCanvas(), image, maxSide);
 
     // A busy photo at 0.8 is still tiny at this size; step the quality down if it is not.
     for (let q = quality; q >= 0.4; q = Math.round((q - 0.15) * 100) / 100) {

@@ -3,6 +3,8 @@
  * the sandbox everywhere else. Both are driven by the same code: job parameters for the browser, a submission of the
  * selfie and liveness images with the ID information, the job's status, and the provider's signed callback.
  */
+import type { Signature } from 'smile-identity-core';
+
 export interface KycJobParams {
   jobId: string;
   userId: string;
@@ -65,4 +67,23 @@ export class KycProviderError extends Error {
     super(message);
     this.name = 'KycProviderError';
   }
+}
+
+/** A job's parameters with SmileID's signature of now (the same for SmileID and the sandbox, which signs as it does). */
+export function signedJobParams(
+  signature: Signature,
+  jobId: string,
+  userId: string,
+  where: Pick<KycJobParams, 'callbackUrl' | 'environment' | 'provider'>,
+): KycJobParams {
+  const signed = signature.generate_signature(new Date().toISOString());
+  return {
+    jobId,
+    userId,
+    jobType: 1,
+    partnerParams: { job_id: jobId, user_id: userId, job_type: 1 },
+    timestamp: String(signed.timestamp),
+    signature: signed.signature,
+    ...where,
+  };
 }

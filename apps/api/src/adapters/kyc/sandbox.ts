@@ -1,7 +1,15 @@
+import { maskDigits } from '@imole/domain';
 import { Signature } from 'smile-identity-core';
 import type { Db } from '../../db/database.ts';
 import { pixelDeviation, BLANK_DEVIATION } from './blank-image.ts';
-import { KycProviderError, type KycOutcome, type KycProvider, type KycResult, type KycSubmission } from './kyc.ts';
+import {
+  KycProviderError,
+  signedJobParams,
+  type KycOutcome,
+  type KycProvider,
+  type KycResult,
+  type KycSubmission,
+} from './kyc.ts';
 import { findSandboxKycJob, insertSandboxKycJob } from './sandbox.repository.ts';
 import { readSmileResult, smileCallbackEnvelope } from './smile-result.ts';
 
@@ -68,28 +76,12 @@ export function sandboxDecision(idNumber: string, selfieDeviation: number | null
   return { outcome: 'verified', resultCode: '1012', resultText: sandboxTexts.verified, actions: passed };
 }
 
-export function maskIdNumber(idNumber: string): string {
-  return `${'•'.repeat(Math.max(0, idNumber.length - 4))}${idNumber.slice(-4)}`;
-}
-
 export function sandboxKycProvider(db: Db, settings: { partnerId: string; apiKey: string }): KycProvider {
   const signature = new Signature(settings.partnerId, settings.apiKey);
   return {
     kind: 'sandbox',
-    jobParams(jobId, userId) {
-      const signed = signature.generate_signature(new Date().toISOString());
-      return {
-        jobId,
-        userId,
-        jobType: 1,
-        partnerParams: { job_id: jobId, user_id: userId, job_type: 1 },
-        timestamp: String(signed.timestamp),
-        signature: signed.signature,
-        callbackUrl: null,
-        environment: 'sandbox',
-        provider: 'sandbox',
-      };
-    },
+    jobParams: (jobId, userId) =>
+      signedJobParams(signature, jobId, userId, { callbackUrl: null, environment: 'sandbox', provider: 'sandbox' }),
     async submit(submission: KycSubmission) {
       if (!submission.idInfo.idNumber) throw new KycProviderError('The sandbox needs an ID number');
       const deviation = pixelDeviation(submission.selfie);
@@ -97,7 +89,7 @@ export function sandboxKycProvider(db: Db, settings: { partnerId: string; apiKey
       await insertSandboxKycJob(db, {
         job_id: submission.jobId,
         user_id: submission.userId,
-        id_number_masked: maskIdNumber(submission.idInfo.idNumber),
+        id_number_masked: maskDigits(submission.idInfo.idNumber) ?? '',
         outcome: decision.outcome,
         result_code: decision.resultCode,
         result_text: decision.resultText,

@@ -1,5 +1,5 @@
 import { Signature, Utilities, WebApi } from 'smile-identity-core';
-import { KycProviderError, type KycProvider, type KycResult } from './kyc.ts';
+import { KycProviderError, signedJobParams, type KycProvider, type KycResult } from './kyc.ts';
 import { readSmileResult, smileCallbackEnvelope } from './smile-result.ts';
 
 export interface SmileIdSettings {
@@ -67,20 +67,12 @@ export function smileIdProvider(settings: SmileIdSettings): KycProvider {
   const timeoutMs = settings.timeoutMs ?? 30_000;
   return {
     kind: 'smileid',
-    jobParams(jobId, userId) {
-      const signed = signature.generate_signature(new Date().toISOString());
-      return {
-        jobId,
-        userId,
-        jobType: 1,
-        partnerParams: { job_id: jobId, user_id: userId, job_type: 1 },
-        timestamp: String(signed.timestamp),
-        signature: signed.signature,
+    jobParams: (jobId, userId) =>
+      signedJobParams(signature, jobId, userId, {
         callbackUrl: settings.callbackUrl,
         environment: settings.environment,
         provider: 'smileid',
-      };
-    },
+      }),
     async submit(submission) {
       const images = [
         { image_type_id: SELFIE_BASE64, image: submission.selfie.toString('base64') },

@@ -37,10 +37,6 @@ export const MAX_ACCOUNT_NAME = 100;
 const textOf = (value: string | number | null | undefined) =>
   value === null || value === undefined ? value : String(value);
 
-/** A number masked from the last four digits we keep in the clear (•••••••8901). */
-const maskedLast4 = (last4: string | null | undefined, length: number) =>
-  last4 ? `${'•'.repeat(length - last4.length)}${last4}` : null;
-
 export const kycLockMessages = {
   verified: 'Your identity is already verified. Ask support if your details changed.',
   submitted: 'Your identity check is in progress. Wait for its result before changing your details.',
@@ -114,7 +110,7 @@ export async function updateKyc(deps: AppDeps, user: AppUserRow, input: KycDetai
       entity: 'kyc_verification',
       entityId: current.id,
       quoteRequestId: request.id,
-      before: { status: current.status, bvn: maskedLast4(current.bvn_last4, BVN_LENGTH) },
+      before: { status: current.status, bvn: maskDigits(current.bvn_last4, BVN_LENGTH) },
       after: {
         status: KycStatus.Details,
         bvn: maskDigits(bvn),
@@ -153,10 +149,10 @@ export async function kycDetails(deps: AppDeps, user: AppUserRow, quoteRequestId
     kycStatus: status,
     statusLabel: kycStatusLabels[status],
     dateOfBirth: row?.date_of_birth ?? null,
-    bvn: maskedLast4(row?.bvn_last4, BVN_LENGTH),
+    bvn: maskDigits(row?.bvn_last4, BVN_LENGTH),
     bankId: row?.bank_id ?? null,
     bankName: bank?.name ?? null,
-    accountNumber: maskedLast4(row?.account_number_last4, NUBAN_LENGTH),
+    accountNumber: maskDigits(row?.account_number_last4, NUBAN_LENGTH),
     accountName: row?.account_name ?? null,
     meansOfId: row?.means_of_id ?? null,
     meansOfIdLabel: row?.means_of_id ? meansOfIdLabels[row.means_of_id as MeansOfId] : null,

@@ -9,7 +9,7 @@ import {
   ImageShrinkError,
   browserDeps,
   dataUrlBytes,
-  fitWithin,
+  drawWithin,
   imageMessages,
   type DecodedImage,
   type ShrinkDeps,
@@ -51,18 +51,7 @@ export async function shrinkIdImage(
   try {
     const canvas = deps.createCanvas();
     for (const side of ID_IMAGE_SIDES) {
-      const target = fitWithin(image, side);
-      if (target.width === 0) throw new ImageShrinkError(imageMessages.unreadable);
-      canvas.width = target.width;
-      canvas.height = target.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new ImageShrinkError(imageMessages.unreadable);
-      // JPEG has no transparency: a transparent PNG would turn black without a background.
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, target.width, target.height);
-      context.imageSmoothingEnabled = true;
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(image.source, 0, 0, target.width, target.height);
+      drawWithin(canvas, image, side);
       for (const quality of ID_IMAGE_QUALITIES) {
         const dataUrl = canvas.toDataURL('image/jpeg', quality);
         const bytes = dataUrlBytes(dataUrl);
