@@ -15,7 +15,7 @@ const ORDER = [
   ['settings', 'lookups', 'health', 'outbox'],
   ['catalogue'],
   ['quotes'],
-  ['monitoring', 'identity'],
+  ['monitoring', 'identity', 'banks'],
   ['payments'],
   ['commissions', 'notifications'],
 ];

@@ -33,6 +33,7 @@ import { installZodMessages } from './lib/zod-messages.ts';
 import { registerTextChecks, strictValidatorCompiler } from './lib/request-input.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { identityRoutes, type LoanClosedOn } from './modules/identity/index.ts';
+import { bankRoutes } from './modules/banks/index.ts';
 import { loadSettings } from './modules/settings/index.ts';
 import { lookupRoutes } from './modules/lookups/index.ts';
 import { issueRoutes, scheduleRoutes, registerMonitoringHandlers } from './modules/monitoring/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(referralReadRoutes);
       await api.register(customerReferralRoutes);
       await api.register(identityRoutes);
+      await api.register(bankRoutes);
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));

@@ -7,6 +7,8 @@ export const UserRole = {
   Support: 2,
   Admin: 3,
   SalesAgent: 4,
+  /** A partner bank's loan officer: sees and decides only their institution's applications (docs/banks.md). */
+  BankOfficer: 5,
 } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
@@ -17,6 +19,7 @@ export const RoleName = {
   SUPPORT: 'SUPPORT',
   ADMIN: 'ADMIN',
   SALES_AGENT: 'SALES_AGENT',
+  BANK_OFFICER: 'BANK_OFFICER',
 } as const;
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
 
@@ -25,6 +28,7 @@ export const roleNameOf: Record<UserRole, Exclude<RoleName, 'GUEST'>> = {
   [UserRole.Support]: RoleName.SUPPORT,
   [UserRole.Admin]: RoleName.ADMIN,
   [UserRole.SalesAgent]: RoleName.SALES_AGENT,
+  [UserRole.BankOfficer]: RoleName.BANK_OFFICER,
 };
 
 export const isUserRole = (value: unknown): value is UserRole =>

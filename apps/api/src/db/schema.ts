@@ -8,6 +8,7 @@ import type {
   BankTable,
   EmployerTable,
   FinancialInstitutionTable,
+  FinancialInstitutionApplicationTable,
   LgaTable,
   StateTable,
 } from './tables/lookup.table.ts';
@@ -81,6 +82,7 @@ export interface Database {
   kyc_verification: KycVerificationTable;
   kyc_job: KycJobTable;
   kyc_document: KycDocumentTable;
+  financial_institution_application: FinancialInstitutionApplicationTable;
   quote_request_component: QuoteRequestComponentTable;
   quote_request_change: QuoteRequestChangeTable;
   quote_view_change: QuoteViewChangeTable;

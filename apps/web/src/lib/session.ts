@@ -130,6 +130,9 @@ export function homePathOf(user: SessionUser): string {
       return user.isEngineer ? '/installer-profile' : '/get-requests';
     case RoleName.ADMIN:
       return '/get-requests';
+    case RoleName.BANK_OFFICER:
+      // A partner bank's loan officer works on their institution's applications (docs/banks.md).
+      return '/bank-applications';
   }
 }
 

@@ -31,6 +31,7 @@ import * as m20261126020500 from './20261126020500_refunds.ts';
 import * as m20261126040000 from './20261126040000_quote_view_changes.ts';
 import * as m20261126050000 from './20261126050000_kyc.ts';
 import * as m20261126050100 from './20261126050100_sandbox_kyc.ts';
+import * as m20261127000000 from './20261127000000_banks.ts';
 
 /**
  * Every migration, by file name. Listed statically (not read from the folder at run time) so the same code runs
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261126040000_quote_view_changes': m20261126040000,
   '20261126050000_kyc': m20261126050000,
   '20261126050100_sandbox_kyc': m20261126050100,
+  '20261127000000_banks': m20261127000000,
 };

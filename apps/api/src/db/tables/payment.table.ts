@@ -14,7 +14,8 @@ export interface PaymentTable {
   quote_id: number | null;
   user_id: number;
   purpose: PaymentPurpose;
-  provider: 'paystack' | 'sandbox' | 'manual';
+  /** bank: a partner bank paid an approved request's price (docs/banks.md). */
+  provider: 'paystack' | 'sandbox' | 'manual' | 'bank';
   expected_kobo: number;
   currency: Generated<string>;
   status: Generated<PaymentStatus>;
@@ -30,6 +31,8 @@ export interface PaymentTable {
   authorization_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   settled_at: Date | null;
+  /** The partner bank that paid (provider 'bank'): the payer of record. */
+  payer_financial_institution_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Money above a first payment refunded to the customer, recorded by an administrator (docs/payments.md "Refunds"). */

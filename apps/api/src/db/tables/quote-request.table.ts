@@ -39,6 +39,8 @@ export interface QuoteRequestTable {
   access_code_contact_person_name: string | null;
   access_code_contact_person_phone: string | null;
   product_id: number | null;
+  /** The partner bank financing this request (docs/banks.md); null for an ordinary request. */
+  financial_institution_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The sizing recommendation (SizingRecommendation) saved on the power-need path, for staff to price from. */
   sizing: ColumnType<unknown, string | null | undefined, string | null>;
   /** The house's location, shared from the customer's phone during the selfie check (issue 21). */

@@ -10,7 +10,7 @@ export interface AppUserTable {
   phone_number: string;
   password_hash: string | null;
   image: string | null;
-  /** UserRole from packages/domain: 1 customer, 2 support, 3 admin, 4 sales agent. */
+  /** UserRole from packages/domain: 1 customer, 2 support, 3 admin, 4 sales agent, 5 bank officer. */
   user_role: number;
   is_active: Generated<boolean>;
   is_coordinator: Generated<boolean>;
@@ -31,6 +31,8 @@ export interface AppUserTable {
   pending_email: string | null;
   password_changed_at: Date | null;
   is_to_perform_survey: Generated<boolean>;
+  /** A bank officer's institution (user_role 5; docs/banks.md). */
+  financial_institution_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;
