@@ -14,7 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('undertaking_text', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index financial_institution_code_lower_idx on financial_institution (lower(code))`.execute(db);
+  await sql`create unique index financial_institution_code_lower_idx on financial_institution (lower(code))`.execute(
+    db,
+  );
 
   await db.schema
     .alterTable('app_user')
