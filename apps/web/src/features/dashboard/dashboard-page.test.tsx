@@ -704,6 +704,15 @@ describe('More options', () => {
     expect(dialog.textContent).toContain('You can choose how much to pay down once your quote is priced.');
   });
 
+  it('rejected (request status 5): no "Edit Quote Request", which the API would refuse (issue 22)', async () => {
+    const answer = readyAnswer({ quoteStatus: 8 });
+    answer.quoteRequest = { ...answer.quoteRequest, quoteRequestStatus: 5 };
+    const { user } = openDashboard(answer);
+    await panel('panel-rejected');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    expect(entries()).toEqual(['Quote Details /quote-details']);
+  });
+
   it('on the Installation tab once installed, with Monitoring & Issues', async () => {
     const { user, api } = openDashboard(
       installationAnswer(4),

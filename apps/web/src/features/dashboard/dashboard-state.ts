@@ -115,16 +115,18 @@ export type MoreOption =
   | 'warranty-details';
 
 /**
- * Customer spec §4 "More-options visibility", exactly. The two "Installation Details" entries of the spec (Quote tab
- * below 3; Installation tab or 3) never show together, so they are one entry here. A system paid outright has no
- * loan, so no repayment schedule (issue 18 §6).
+ * Customer spec §4 "More-options visibility". The two "Installation Details" entries of the spec (Quote tab below 3;
+ * Installation tab or 3) never show together, so they are one entry here. A system paid outright has no loan, so no
+ * repayment schedule (issue 18 §6). "Edit Quote Request" (spec: Quote tab and status not 3) is offered only where
+ * Quote/UpdateQuoteRequest takes the edit, at status 0, 1 and 2 (docs/state-machines.md): at 4 (engineer assigned)
+ * and 5 (closed) the wizard would end in a refusal (issue 22).
  */
 export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number, isOutright = false): MoreOption[] {
   const status = quoteRequestStatus;
   const onQuote = tab === 'quote';
   const onInstallation = tab === 'installation';
   const options: MoreOption[] = ['quote-details'];
-  if (onQuote && status !== 3) options.push('edit-quote-request');
+  if (onQuote && canEditRequest(status)) options.push('edit-quote-request');
   if ((onQuote && status < 3) || onInstallation || status === 3) options.push('installation-details');
   if (onQuote && status < 3) options.push('increase-contribution');
   if ((onInstallation || status === 2) && !isOutright) options.push('repayment-schedule');
@@ -132,6 +134,9 @@ export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number, is
   if (onInstallation || status === 4) options.push('monitoring-and-issues', 'warranty-details');
   return options;
 }
+
+/** Quote/UpdateQuoteRequest changes a request until the customer has paid (status 3 on): 0, 1 and 2. */
+export const canEditRequest = (quoteRequestStatus: number) => quoteRequestStatus >= 0 && quoteRequestStatus < 3;
 
 /**
  * Customer spec §4 "New quote rule": a new quote only with no request or quote, or once the installation is past

@@ -604,6 +604,20 @@ describe('edit mode', () => {
     });
   });
 
+  it('says a paid request can no longer be changed instead of a wizard the API would refuse (issue 22)', async () => {
+    fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/GetQuoteRequest': () => ({
+        ...packageRequest,
+        quoteRequest: { ...packageRequest.quoteRequest, quoteRequestStatus: 4 },
+      }),
+    });
+    open('/start-quote?isEditing=1', ['/dashboard']);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This quote request can no longer be changed here: it has been paid for.');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Personal information' })).toBeNull();
+  });
+
   it('skips the work e-mail code in edit mode while the earlier confirmation holds, and asks for it otherwise', async () => {
     const dangote = (workEmailConfirmed: boolean) => ({
       ...packageRequest,

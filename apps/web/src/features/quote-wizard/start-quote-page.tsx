@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { OutstandingQuoteModal } from '../../components/quote/outstanding-quote-modal.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { company } from '../../lib/company.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLayoutBack, useLayoutProgress, useLayoutTitle } from '../../lib/layout-chrome.ts';
 import { useActiveQuoteRequests } from '../../lib/quotes/get-active-quote-requests.ts';
@@ -105,7 +106,10 @@ function QuoteWizard({ search, userId, agent }: { search: string; userId: number
     const requestId = Number(query.get('quoteRequestId'));
     queryClient.fetchQuery(quoteRequestQueryOptions(agent ? requestId : undefined)).then(
       (data) => {
-        if (live) dispatch({ type: 'prefill', data, forceComponents });
+        if (!live) return;
+        // Paid, installing or closed: the API would refuse the change at the end, so say so before any typing.
+        if ((data.quoteRequest.quoteRequestStatus ?? 0) >= 3) setLoadError(NOT_EDITABLE);
+        else dispatch({ type: 'prefill', data, forceComponents });
       },
       (error: unknown) => {
         if (live) setLoadError(error instanceof Error ? error.message : 'We could not load your request.');
@@ -158,6 +162,8 @@ function QuoteWizard({ search, userId, agent }: { search: string; userId: number
     </>
   );
 }
+
+const NOT_EDITABLE = `This quote request can no longer be changed here: it has been paid for. For a change now, call us on ${company.supportPhone} (${company.helpLineHours}).`;
 
 /** An agent's quotes (a coordinator's own are on /all-cordinator-quotes). */
 const agentQuotesPath = (coordinator: boolean | undefined) =>

@@ -205,6 +205,8 @@ export function initialState(search: string, userId: number, carried?: WizardSta
 export interface QuoteRequestForEdit {
   quoteRequest: {
     id: number;
+    /** 0-2 may still change (Quote/UpdateQuoteRequest refuses from 3: docs/state-machines.md). */
+    quoteRequestStatus?: number;
     address: string;
     landmark: string;
     buildingType: number;
