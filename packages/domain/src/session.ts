@@ -18,6 +18,10 @@ export interface SessionUser {
   isCoordinator: boolean;
   /** A support user who installs systems (staff spec §1 "Engineers and installers"). */
   isEngineer: boolean;
+  /** A bank officer's institution (userRole 5; docs/banks.md "The bank's side"); null for everyone else. */
+  financialInstitutionId: number | null;
+  /** Its display name, for the officer's top bar; null for everyone else. */
+  financialInstitutionName: string | null;
   createdBy: string | null;
   dateCreated: string;
   modifiedBy: string | null;

@@ -17,6 +17,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     isFirstTimeUser: false,
     isCoordinator: false,
     isEngineer: false,
+    financialInstitutionId: null,
+    financialInstitutionName: null,
     createdBy: null,
     dateCreated: '2026-01-01T00:00:00.000Z',
     modifiedBy: null,

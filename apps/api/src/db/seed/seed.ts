@@ -139,6 +139,15 @@ const DEMO_ACCOUNTS = [
     userRole: UserRole.SalesAgent,
     isCoordinator: true,
   },
+  // A partner bank's loan officer, of Sterling Bank (docs/banks.md "The bank's side").
+  {
+    role: 'bankofficer',
+    firstname: 'Folake',
+    lastname: 'Adebayo',
+    phone: '08030000007',
+    userRole: UserRole.BankOfficer,
+    bankCode: 'STERLING',
+  },
 ] as const;
 
 export function generateDemoPassword(): string {
@@ -168,6 +177,13 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<DemoAc
         is_active: true,
         is_engineer: 'isEngineer' in account,
         is_coordinator: 'isCoordinator' in account,
+        financial_institution_id:
+          'bankCode' in account
+            ? db
+                .selectFrom('financial_institution')
+                .select('id')
+                .where(sql<string>`lower(code)`, '=', account.bankCode.toLowerCase())
+            : null,
         is_first_time_user: false,
         email_confirmed_at: now,
         phone_confirmed_at: now,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../context.ts';
 import { paged } from '../../lib/http.ts';
-import { toSessionUser } from '../users/index.ts';
+import { sessionUserOf, toSessionUser } from '../users/index.ts';
 import { requireAuth } from './guard.ts';
 import * as auth from './auth.service.ts';
 import { AccountNotConfirmed } from './session.service.ts';
@@ -166,7 +166,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ClientUser/GetProfile', { config, schema: schemas.getProfile }, async (request) => ({
     status: true as const,
     message: 'Profile',
-    clientUser: toSessionUser(requireAuth(request).user),
+    clientUser: await sessionUserOf(app.deps.db, requireAuth(request).user),
   }));
 
   app.post(
@@ -179,7 +179,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         message: updated.pending_email
           ? `Profile saved. Enter the code we sent to ${updated.pending_email} to change your e-mail address.`
           : 'Profile saved.',
-        clientUser: toSessionUser(updated),
+        clientUser: await sessionUserOf(app.deps.db, updated),
       };
     },
   );
@@ -189,7 +189,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       status: true as const,
       message: 'Your e-mail address has been changed.',
-      clientUser: toSessionUser(updated),
+      clientUser: await sessionUserOf(app.deps.db, updated),
     };
   });
 

@@ -17,7 +17,8 @@ import { envelope, pagedEnvelope } from '../../lib/http.ts';
 
 const tags = ['Auth and users'];
 export const publicRoute = { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
-export const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+/** Every signed-in role: one's own password, profile and phone (a bank officer's too: docs/banks.md). */
+export const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT', 'BANK_OFFICER'] } as const;
 
 export const clientUserSchema = z.object({
   id: z.number().int(),
@@ -33,6 +34,8 @@ export const clientUserSchema = z.object({
   isFirstTimeUser: z.boolean(),
   isCoordinator: z.boolean(),
   isEngineer: z.boolean(),
+  financialInstitutionId: z.number().int().nullable(),
+  financialInstitutionName: z.string().nullable(),
   createdBy: z.string().nullable(),
   dateCreated: z.string(),
   modifiedBy: z.string().nullable(),

@@ -132,12 +132,15 @@ async function sendInvitation(
 
 function invitationSubject(user: AppUserRow): string {
   if (user.user_role === UserRole.Customer) return 'Your Imole quote request';
+  if (user.user_role === UserRole.BankOfficer) return 'Your Imole partner bank account';
   return user.user_role === UserRole.SalesAgent ? 'Your Imole sales agent account' : 'Your Imole staff account';
 }
 
 function invitationText(user: AppUserRow, agent?: AppUserRow): string {
   if (user.user_role === UserRole.Customer)
     return `your Imole sales agent${agent ? `, ${agent.firstname} ${agent.lastname},` : ''} has asked for a solar quote for you and made you an Imole account to follow it. Set a password to see your quote, pay and follow your installation.`;
+  if (user.user_role === UserRole.BankOfficer)
+    return "an Imole administrator has created an account for you to review and decide your bank's solar financing applications.";
   return user.user_role === UserRole.SalesAgent
     ? `your coordinator${agent ? `, ${agent.firstname} ${agent.lastname},` : ''} has added you to their Imole sales team. Your phone number is your referral code.`
     : 'an administrator has created an Imole staff account for you.';
@@ -470,6 +473,21 @@ export async function createCustomerForAgent<T>(
   return { customer: user, result };
 }
 
+/**
+ * An admin adds a partner bank's officer (docs/banks.md "The bank's side"): invited like staff (a code to set their
+ * password), belonging to one institution. `within` runs in the same transaction (the bank's audit entry).
+ */
+export async function createBankOfficer(
+  deps: AppDeps,
+  admin: AppUserRow,
+  input: Invitee & { financialInstitutionId: number },
+  within: (trx: Transaction, officer: AppUserRow) => Promise<void>,
+): Promise<AppUserRow> {
+  const { financialInstitutionId, ...person } = input;
+  const role = { user_role: UserRole.BankOfficer, financial_institution_id: financialInstitutionId };
+  return (await inviteAccount(deps, admin, person, role, within)).user;
+}
+
 /** Staff users (support, engineers, admins), inactive first, as their sessions show them. */
 export async function staffUsers(
   deps: AppDeps,
@@ -500,6 +518,24 @@ export async function setActive(
   ) {
     throw new AppError('NOT_FOUND', 'We could not find that staff member.');
   }
+  return changeActive(deps, admin, user, isActive);
+}
+
+/** An admin switches a bank officer's account on or off (audited; switching off ends their sessions). */
+export async function setBankOfficerActive(
+  deps: AppDeps,
+  admin: AppUserRow,
+  userId: number,
+  isActive: boolean,
+): Promise<AppUserRow> {
+  const user = await users.findUserById(deps.db, userId);
+  if (!user || user.user_role !== UserRole.BankOfficer)
+    throw new AppError('NOT_FOUND', 'We could not find that bank officer.');
+  return changeActive(deps, admin, user, isActive);
+}
+
+async function changeActive(deps: AppDeps, admin: AppUserRow, user: AppUserRow, isActive: boolean) {
+  const userId = user.id;
   // Audited: a deactivated member reads "Deactivated" in the staff list, not "Waiting for activation".
   return deps.db.transaction().execute(async (trx) => {
     const updated = await users.updateUser(trx, userId, {

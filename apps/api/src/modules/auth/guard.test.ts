@@ -51,6 +51,8 @@ const ROLE_ACCOUNTS = {
   [RoleName.SUPPORT]: 'support@demo.imole.ng',
   [RoleName.ADMIN]: 'admin@demo.imole.ng',
   [RoleName.SALES_AGENT]: 'agent@demo.imole.ng',
+  // A partner bank's officer: refused everywhere but their own account and their bank's applications (docs/banks.md).
+  [RoleName.BANK_OFFICER]: 'bankofficer@demo.imole.ng',
 } as const;
 
 let t: TestApp;

@@ -5,4 +5,4 @@ export { codeService } from './codes.ts';
 export { codeConfirmedSince, latestCodeAddressForUser } from './auth.repository.ts';
 export { UserCache, USER_TTL_MS } from './user-cache.ts';
 export { startAccountMailJob } from './account-mail.ts';
-export { createCustomerForAgent } from './auth.service.ts';
+export { createCustomerForAgent, createBankOfficer, setBankOfficerActive } from './auth.service.ts';

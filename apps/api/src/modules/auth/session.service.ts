@@ -8,7 +8,7 @@ import { AppError, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { hashPassword, toSessionUser, verifyPassword } from '../users/index.ts';
+import { hashPassword, sessionUserOf, toSessionUser, verifyPassword } from '../users/index.ts';
 import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { minutesUntil } from './codes.ts';
@@ -80,7 +80,12 @@ async function sessionAnswer(
   issuedAt: Date,
 ): Promise<Session> {
   const access = await signAccessToken(user.id, sessionId, deps.config.jwtSecret, issuedAt);
-  return { token: access.token, refreshToken, tokenExpiry: access.expiresAt.toISOString(), user: toSessionUser(user) };
+  return {
+    token: access.token,
+    refreshToken,
+    tokenExpiry: access.expiresAt.toISOString(),
+    user: await sessionUserOf(deps.db, user),
+  };
 }
 
 /** A new login: a session row and the first refresh token of its family. */

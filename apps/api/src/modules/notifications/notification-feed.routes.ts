@@ -4,7 +4,8 @@ import { requireAuth } from '../auth/index.ts';
 import { envelope } from '../../lib/http.ts';
 import { latestNotifications, markRead, unreadCount } from './notification-feed.service.ts';
 
-const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+// A bank officer is told in the app when a customer uploads an undertaking (docs/banks.md).
+const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT', 'BANK_OFFICER'] } as const;
 const tags = ['Notifications'];
 const countResponse = envelope({ count: z.number().int() });
 const notification = z.object({

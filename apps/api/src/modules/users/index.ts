@@ -1,5 +1,5 @@
 /** People's accounts: finding, creating and changing them, and their passwords. */
 export * from './user.repository.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { toSessionUser } from './user.mapper.ts';
+export { toSessionUser, sessionUserOf } from './user.mapper.ts';
 export { assignableEngineer } from './engineer.ts';

@@ -24,6 +24,16 @@ export function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<AppUse
     .executeTakeFirst();
 }
 
+/** A bank officer's institution's display name (docs/banks.md "The bank's side"). */
+export async function institutionNameOf(db: DbOrTx, financialInstitutionId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('financial_institution')
+    .select('name')
+    .where('id', '=', financialInstitutionId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
 /** Is the address taken by someone else's e-mail, or waiting as someone's pending e-mail? */
 export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
   let query = db
