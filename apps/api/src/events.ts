@@ -25,6 +25,11 @@ export type DomainEvent =
       /** The smallest down payment offered, if any. */
       smallestDownPaymentKobo: Kobo | null;
     }
+  /**
+   * Staff declined the request's instalment offer (quoteStatus 8, request status 5) before any money came in; `reason`
+   * is staff's sentence to the customer. Open checkouts are voided; the customer is told.
+   */
+  | { type: 'quote.rejected'; quoteId: number; customerId: number; referenceNo: string; reason: string }
   /** An engineer was assigned to install a paid system. */
   | {
       type: 'installation.engineer-assigned';

@@ -44,6 +44,14 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
           link: '/dashboard',
         }
       : null,
+  // Sent under the "Your quote is ready" setting: it is the answer to the same request (docs/state-machines.md).
+  'quote.rejected': (e) => ({
+    userId: e.customerId,
+    event: 'quote-priced',
+    title: 'No instalment offer for now',
+    body: `We cannot offer your request ${e.referenceNo} on instalments at the moment: ${e.reason.replace(/\.$/, '')}. We will let you know when an offer is available; you can still buy the system with a one-time payment through our sales team.`,
+    link: '/dashboard',
+  }),
   'installation.engineer-assigned': (e) => ({
     userId: e.customerId,
     event: 'engineer-assigned',

@@ -20,6 +20,7 @@ import { loadSettings } from '../settings/index.ts';
 import * as quotes from '../quotes/index.ts';
 import { paymentMessages, quoteFor } from './payable.ts';
 import * as repo from './payment.repository.ts';
+import { registerBankPaymentHandlers } from './bank-payment.ts';
 
 export type FirstPaymentPosition = FirstPaymentStanding;
 
@@ -129,10 +130,18 @@ export async function surplusToInstalments(deps: AppDeps, user: AppUserRow, quot
  * as it is when a request is priced (again).
  */
 export function registerPaymentHandlers(deps: AppDeps): void {
+  // A partner bank approved a request it finances: it pays the price (docs/banks.md "The money").
+  registerBankPaymentHandlers(deps);
   deps.events.on('quote.terms-changed', {
     async within(trx, event) {
       await repo.voidOpenCheckouts(trx, event.quoteId);
       await applyFirstPayments(deps, trx, event.quoteId);
+    },
+  });
+  // A rejected offer (no money in yet: the quotes module refuses otherwise) cannot be paid: its checkouts are voided.
+  deps.events.on('quote.rejected', {
+    async within(trx, event) {
+      await repo.voidOpenCheckouts(trx, event.quoteId);
     },
   });
   // A request priced again (after an edit) may already hold money enough for its new first payment.

@@ -36,6 +36,40 @@ export async function boardPage(deps: AppDeps, filter: BoardFilter, page: BoardP
   return { items: rows.map((r) => boardCard(r, ratings)), total };
 }
 
+export const ownStages = ['pending', 'ready', 'engineer', 'installation', 'completed', 'closed'] as const;
+export type OwnStage = (typeof ownStages)[number];
+
+/**
+ * /requests (docs/staff.md "My requests"): the signed-in staff member's own requests at one stage, as the board's
+ * cards, with how many they have at each stage. An engineer's own are the jobs assigned to them; anyone else's the
+ * requests they priced (the quote's `priced_by_user_id`: who last saved its lines or sent it).
+ */
+export async function ownRequestsPage(
+  deps: AppDeps,
+  viewer: AppUserRow,
+  stage: OwnStage,
+  page: Pick<BoardPage, 'PageIndex' | 'PageSize' | 'Search'>,
+) {
+  const engineer = viewer.is_engineer;
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.pageBoard(
+      deps.db,
+      { tab: stage },
+      page.Search || undefined,
+      (page.PageIndex - 1) * page.PageSize,
+      page.PageSize,
+      engineer ? viewer.id : undefined,
+      {},
+      engineer ? undefined : viewer.id,
+    ),
+    repo.countOwnStages(deps.db, engineer ? { engineerId: viewer.id } : { pricedBy: viewer.id }),
+  ]);
+  const ratings = await repo.engineerRatings(deps.db, [
+    ...new Set(rows.map((r) => r.support_user_id).filter((id): id is number => id !== null)),
+  ]);
+  return { items: rows.map((r) => boardCard(r, ratings)), total, counts };
+}
+
 function boardCard(r: BoardRow, ratings: Map<number, number>) {
   return {
     quoteRequest: {

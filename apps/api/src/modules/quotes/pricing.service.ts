@@ -82,7 +82,7 @@ export async function assignProduct(deps: AppDeps, staff: AppUserRow, input: Pro
         'This request has already been priced and sent to the customer; it can be priced again only after the customer changes it.',
       );
     const existing = await repo.lockQuoteOfRequest(trx, request.id);
-    const quote = await saveDraft(trx, request.id, existing, product, settings, deps.clock.now());
+    const quote = await saveDraft(trx, request.id, existing, product, settings, deps.clock.now(), staff.id);
     const before = existing ? await repo.listQuoteLines(trx, existing.id) : [];
     await repo.deleteQuoteLines(trx, quote.id);
     const lines = found.map(({ line: c, component }) => {
@@ -145,8 +145,11 @@ function saveDraft(
   product: ProductTerms | undefined,
   settings: Settings,
   now: Date,
+  staffId: number,
 ) {
   const values = {
+    // Who prices the request is its support owner (docs/staff.md "My requests"): the last to save its lines or send it.
+    priced_by_user_id: staffId,
     product_id: product?.id ?? null,
     product_name: product?.name ?? 'Custom system',
     product_description: product?.description ?? 'A system built from the components you chose.',

@@ -92,11 +92,17 @@ export function findReferralRequest(db: DbOrTx, agentId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function pageOwnRequests(db: DbOrTx, userId: number, offset: number, limit: number) {
+/** Open requests (status below 5), newest first: one customer's, or every customer's (`userId` null: staff). */
+export async function pageOwnRequests(db: DbOrTx, userId: number | null, offset: number, limit: number) {
   const base = db
     .selectFrom('quote_request')
-    .where('quote_request.user_id', '=', userId)
-    .where('quote_request.status', '<', 5);
+    .innerJoin('app_user as client', 'client.id', 'quote_request.user_id')
+    .where((eb) =>
+      eb.and([
+        eb('quote_request.status', '<', 5),
+        ...(userId === null ? [] : [eb('quote_request.user_id', '=', userId)]),
+      ]),
+    );
   const [rows, total] = await Promise.all([
     base
       .innerJoin('state', 'state.id', 'quote_request.state_id')
@@ -113,6 +119,8 @@ export async function pageOwnRequests(db: DbOrTx, userId: number, offset: number
         'quote_request.no_of_lights',
         'quote_request.no_of_fan',
         'quote_request.no_of_tv',
+        'client.firstname as client_firstname',
+        'client.lastname as client_lastname',
       ])
       .orderBy('quote_request.id', 'desc')
       .offset(offset)

@@ -130,10 +130,12 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Quote/ActiveQuoteRequest',
     {
-      config: customer,
+      // Staff too (not engineers): every customer's open requests, for /active-quote of the staff navigation.
+      config: { access: ['AUTH', 'SUPPORT', 'ADMIN'], notForEngineers: true },
       schema: {
         tags,
-        summary: 'The signed-in customer’s open quote requests, newest first',
+        summary:
+          'Open quote requests, newest first: the signed-in customer’s own; for support and admin every customer’s, with the customer’s name',
         querystring: pageQuery,
         response: { 200: pagedEnvelope(activeRequestItem) },
       },

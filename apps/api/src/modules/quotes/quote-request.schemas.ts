@@ -106,6 +106,8 @@ export const activeRequestItem = z.object({
   noOfLights: z.number().int(),
   noOfFan: z.number().int(),
   noOfTv: z.number().int(),
+  /** The customer's full name (staff see every customer's requests). */
+  customerName: z.string(),
 });
 
 const coordinate = (name: string) =>

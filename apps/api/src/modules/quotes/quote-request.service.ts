@@ -233,8 +233,13 @@ function changedFields(before: WireFields, after: WireFields): { name: string; v
 }
 
 /** The customer's open requests, newest first. */
+/**
+ * Quote/ActiveQuoteRequest: a customer's own open requests; staff (support, admin; not engineers) every customer's,
+ * with each customer's name (docs/web-routing.md "/active-quote").
+ */
 export async function activeRequests(deps: AppDeps, user: AppUserRow, pageIndex: number, pageSize: number) {
-  const { rows, total } = await repo.pageOwnRequests(deps.db, user.id, (pageIndex - 1) * pageSize, pageSize);
+  const whose = user.user_role === UserRole.Customer ? user.id : null;
+  const { rows, total } = await repo.pageOwnRequests(deps.db, whose, (pageIndex - 1) * pageSize, pageSize);
   return {
     total,
     items: rows.map((r) => ({
@@ -249,6 +254,7 @@ export async function activeRequests(deps: AppDeps, user: AppUserRow, pageIndex:
       noOfLights: r.no_of_lights,
       noOfFan: r.no_of_fan,
       noOfTv: r.no_of_tv,
+      customerName: `${r.client_firstname} ${r.client_lastname}`,
     })),
   };
 }

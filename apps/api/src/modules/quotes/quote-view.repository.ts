@@ -58,6 +58,10 @@ interface ViewJson {
     lastname: string | null;
   }[];
   payment_link: string | null;
+  /** The newest rejection of the request's offer (audit `quote.rejected`): staff's reason and when (docs/staff.md). */
+  rejection: { reason: string | null; created_at: string } | null;
+  /** The request's support owner: the staff member who priced it (quote.priced_by_user_id), while active. */
+  support_owner: { firstname: string; lastname: string; phone_number: string; image: string | null } | null;
   /** Where the request's identity verification stands (KycStatus); null before any details are given. */
   kyc_status: string | null;
   stamp: string;
@@ -115,7 +119,9 @@ function stampOf(): RawBuilder<string> {
 function viewWhere(target: QuoteViewTarget): RawBuilder<unknown> {
   if (!('ownerId' in target)) return sql`r.id = ${target.id}`;
   return target.id === undefined
-    ? sql`r.user_id = ${target.ownerId} and r.status < 5`
+    ? // The current request: the newest open one, or a rejected one (its Rejected panel) until a newer one is made.
+      sql`r.user_id = ${target.ownerId} and (r.status < 5 or exists (select 1 from quote rq
+        where rq.quote_request_id = r.id and rq.quote_status = 8))`
     : sql`r.user_id = ${target.ownerId} and r.id = ${target.id}`;
 }
 
@@ -176,8 +182,19 @@ function viewObject(options: QuoteViewOptions): RawBuilder<unknown> {
       'audit_trail', ${auditTrail(options.withAuditTrail)},
       'payment_link', ${paymentLink(options.paymentLink)},
       'kyc_status', (select k.status from kyc_verification k where k.quote_request_id = r.id),
+      'rejection', ${rejection()},
+      'support_owner', (select json_build_object('firstname', o.firstname, 'lastname', o.lastname,
+          'phone_number', o.phone_number, 'image', o.image)
+        from app_user o where o.id = q.priced_by_user_id and o.is_active),
       'stamp', ${stampOf()}
     )`;
+}
+
+/** The newest `quote.rejected` audit entry of a rejected request (quoteStatus 8): the reason staff gave, and when. */
+function rejection(): RawBuilder<unknown> {
+  return sql`(select json_build_object('reason', a.after->>'reason', 'created_at', a.created_at)
+        from audit_log a where a.quote_request_id = r.id and a.action = 'quote.rejected' and q.quote_status = 8
+        order by a.id desc limit 1)`;
 }
 
 function auditTrail(wanted: boolean): RawBuilder<unknown> {
@@ -235,6 +252,8 @@ function fromJson(view: ViewJson) {
     openCheck: view.open_check,
     auditTrail: view.audit_trail.map((a) => ({ ...a, created_at: new Date(a.created_at) })),
     paymentLink: view.payment_link,
+    rejection: view.rejection ? { reason: view.rejection.reason, at: new Date(view.rejection.created_at) } : null,
+    supportOwner: view.support_owner,
     kycStatus: (view.kyc_status ?? 'none') as KycStatus,
     stamp: view.stamp,
   };

@@ -5,7 +5,7 @@ import type { QuoteLineTable, QuoteRow, QuoteTable } from '../../db/tables/quote
 
 /** The five staff tabs (design.md §5), a plain status filter, and an engineer's own jobs. */
 export type BoardFilter =
-  | { tab: 'pending' | 'ready' | 'engineer' | 'installation' | 'completed' }
+  | { tab: 'pending' | 'ready' | 'engineer' | 'installation' | 'completed' | 'closed' }
   | { status: number }
   | { engineerId: number; completed: boolean };
 
@@ -37,6 +37,8 @@ function boardWhere(eb: BoardEb, filter: BoardFilter) {
       ]);
     case 'completed':
       return eb('quote.installation_status', '=', 4);
+    case 'closed':
+      return eb('quote_request.status', '=', 5);
   }
 }
 
@@ -89,6 +91,8 @@ export async function pageBoard(
   limit: number,
   assignedTo?: number,
   referral: { agentId?: number | undefined; coordinatorId?: number | undefined } = {},
+  /** Only the requests this staff member priced: their own work on /requests (docs/staff.md "My requests"). */
+  pricedBy?: number,
 ) {
   const base = db
     .selectFrom('quote_request')
@@ -99,6 +103,7 @@ export async function pageBoard(
     .where((eb) => {
       const conditions = [boardWhere(eb as unknown as BoardEb, filter)];
       if (assignedTo !== undefined) conditions.push(eb('quote.support_user_id', '=', assignedTo));
+      if (pricedBy !== undefined) conditions.push(eb('quote.priced_by_user_id', '=', pricedBy));
       conditions.push(...referralConditions(eb as unknown as BoardEb, referral));
       if (search) {
         const pattern = likePattern(search.toLowerCase());
@@ -307,4 +312,77 @@ export async function findRequestReferral(db: DbOrTx, quoteRequestId: number) {
     .where('quote_request.id', '=', quoteRequestId)
     .executeTakeFirst();
   return row ? { referrerId: row.referrerId, referrerCoordinatorId: row.referrerCoordinatorId ?? null } : undefined;
+}
+
+/** Whether money came in on a quote: a payment settled, or held for review (a conflict). */
+export async function hasMoneyReceived(db: DbOrTx, quoteId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('quote_id', '=', quoteId)
+    .where('status', 'in', ['success', 'conflict'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The quote of a request rejected before it was priced (docs/state-machines.md "Rejected"): named after the package
+ * the customer asked for, with no lines; quoteStatus 8 from the start.
+ */
+export async function insertRejectedQuote(
+  trx: Transaction,
+  request: { id: number; product_id: number | null },
+  staffId: number,
+  at: Date,
+): Promise<QuoteRow> {
+  const product = request.product_id
+    ? await trx.selectFrom('product').select(['id', 'name']).where('id', '=', request.product_id).executeTakeFirst()
+    : undefined;
+  return trx
+    .insertInto('quote')
+    .values({
+      quote_request_id: request.id,
+      product_id: product?.id ?? null,
+      product_name: product?.name ?? 'Custom system',
+      quote_status: 8,
+      priced_by_user_id: staffId,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * How many of a staff member's own requests are at each stage of /requests (docs/staff.md "My requests"): an
+ * engineer's are the jobs assigned to them, anyone else's the requests they priced.
+ */
+export async function countOwnStages(db: DbOrTx, owner: { engineerId: number } | { pricedBy: number }) {
+  const row = await db
+    .selectFrom('quote_request')
+    .innerJoin('quote', 'quote.quote_request_id', 'quote_request.id')
+    .select([
+      sql<string>`count(*) filter (where quote_request.status in (0, 1))`.as('pending'),
+      sql<string>`count(*) filter (where quote_request.status = 2)`.as('ready'),
+      sql<string>`count(*) filter (where quote_request.status = 3 and quote.support_user_id is null)`.as('engineer'),
+      sql<string>`count(*) filter (where quote.support_user_id is not null and quote.installation_status < 4
+        and quote_request.status < 5)`.as('installation'),
+      sql<string>`count(*) filter (where quote.installation_status = 4)`.as('completed'),
+      sql<string>`count(*) filter (where quote_request.status = 5)`.as('closed'),
+    ])
+    .where(
+      'engineerId' in owner
+        ? (eb) => eb('quote.support_user_id', '=', owner.engineerId)
+        : (eb) => eb('quote.priced_by_user_id', '=', owner.pricedBy),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    pending: Number(row.pending),
+    ready: Number(row.ready),
+    engineer: Number(row.engineer),
+    installation: Number(row.installation),
+    completed: Number(row.completed),
+    closed: Number(row.closed),
+  };
 }

@@ -447,7 +447,7 @@ describe('the live figures of /confirm-pricing', () => {
 });
 
 describe('the customer’s payment link', () => {
-  it('is the checkout link of the newest payment still payable, for staff only', async () => {
+  it('is the checkout link of the newest payment still payable, for staff and the customer', async () => {
     const { customer, quoteRequestId, quoteId } = await pricedQuote(t.app, ids, support, 'link.customer@example.com');
     const db = t.app.deps.db;
     const link = async () =>
@@ -473,10 +473,10 @@ describe('the customer’s payment link', () => {
     const first = await start();
     expect(await link()).toBe(first.authorizationUrl);
     expect(first.authorizationUrl).toMatch(new RegExp(`/sandbox/checkout/${first.reference}$`));
-    // The customer's own view carries no staff link.
+    // The customer's own view carries the same link: their checkout to go back to (issue 22).
     expect(
       (await get(t.app, `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, customer.token)).body.authorizationLink,
-    ).toBeNull();
+    ).toBe(first.authorizationUrl);
 
     // A new checkout voids the one before it (one live checkout for a first payment): its link is not offered again.
     const second = await start();

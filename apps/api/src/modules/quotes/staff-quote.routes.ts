@@ -2,7 +2,8 @@ import { koboToNaira } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/index.ts';
 import { envelope, paged, pagedEnvelope } from '../../lib/http.ts';
-import { boardPage } from './board.service.ts';
+import { boardPage, ownRequestsPage } from './board.service.ts';
+import { rejectQuote } from './rejection.service.ts';
 import { customerInstallationRoutes, engineerJobRoutes, staffInstallationRoutes } from './installation.routes.ts';
 import { assignProduct, confirmPricing, pricingTerms, updateCost } from './pricing.service.ts';
 import {
@@ -12,6 +13,10 @@ import {
   confirmPricingResponse,
   costBody,
   installers,
+  ownRequestsQuery,
+  ownStageCounts,
+  rejectQuoteBody,
+  rejectQuoteResponse,
   pricingTermsQuery,
   pricingTermsResponse,
   quoteIdBody,
@@ -28,6 +33,7 @@ export const staffQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffBoardRoutes);
   await app.register(staffPricingRoutes);
   await app.register(staffOfferRoutes);
+  await app.register(staffDecisionRoutes);
   await app.register(staffInstallationRoutes);
   await app.register(engineerJobRoutes);
   await app.register(customerInstallationRoutes);
@@ -83,6 +89,54 @@ const staffBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await boardPage(app.deps, filter, request.query, requireAuth(request).user);
       return { status: true as const, message: boardMessage, ...paged(items, total, request.query) };
     },
+  );
+};
+
+/**
+ * /requests of support (docs/staff.md "My requests"): the signed-in staff member's own requests by stage. Engineers
+ * get the jobs assigned to them; support staff and admins the requests they priced.
+ */
+const ownRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Quote/MyRequests',
+    {
+      config: installers,
+      schema: {
+        tags,
+        summary:
+          'The signed-in staff member’s own requests at one stage (an engineer’s assigned jobs; anyone else’s the requests they priced), with the count at each stage',
+        querystring: ownRequestsQuery,
+        response: { 200: pagedEnvelope(boardItem).extend({ counts: ownStageCounts }) },
+      },
+    },
+    async (request) => {
+      const { Stage, ...page } = request.query;
+      const { items, total, counts } = await ownRequestsPage(app.deps, requireAuth(request).user, Stage, page);
+      return { status: true as const, message: 'My requests', ...paged(items, total, page), counts };
+    },
+  );
+};
+
+/** Staff decline a request's instalment offer, with the reason the customer reads (docs/state-machines.md). */
+const staffDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownRequestRoutes);
+  app.post(
+    '/Quote/RejectQuote',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          'Reject a quote / decline its instalment offer with a reason: quoteStatus 8, request status 5; only before any money came in (request status 0–2); the customer is told',
+        body: rejectQuoteBody,
+        response: { 200: rejectQuoteResponse },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'The quote is rejected. The customer has been told why.',
+      data: await rejectQuote(app.deps, requireAuth(request).user, request.body),
+    }),
   );
 };
 

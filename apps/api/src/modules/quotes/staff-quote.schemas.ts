@@ -55,6 +55,43 @@ export const boardQuery = z.object({
   CoordinatorId: z.coerce.number({ error: 'CoordinatorId is a coordinator’s id' }).int().positive().optional(),
 });
 
+/** /requests: the signed-in staff member's own requests at one stage (docs/staff.md "My requests"). */
+export const ownRequestsQuery = z.object({
+  PageIndex: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+  Search: z.string().trim().max(100).optional(),
+  Stage: z
+    .enum(['pending', 'ready', 'engineer', 'installation', 'completed', 'closed'], {
+      error: 'Choose a stage: pending, ready, engineer, installation, completed or closed.',
+    })
+    .default('pending'),
+});
+
+const stageCount = z.number().int();
+export const ownStageCounts = z.object({
+  pending: stageCount,
+  ready: stageCount,
+  engineer: stageCount,
+  installation: stageCount,
+  completed: stageCount,
+  closed: stageCount,
+});
+
+/** RejectQuote: the quote (or, before pricing, the request) and the reason the customer reads. */
+export const rejectQuoteBody = z
+  .object({
+    quoteId: z.number({ error: 'quoteId is a quote’s id' }).int().positive().optional(),
+    quoteRequestId: z.number({ error: 'quoteRequestId is a request’s id' }).int().positive().optional(),
+    reason: z.string({ error: 'Say why the quote is rejected, so the customer knows what to do.' }),
+  })
+  .refine((b) => b.quoteId !== undefined || b.quoteRequestId !== undefined, {
+    message: 'Which quote? Give its quoteId, or the request’s quoteRequestId.',
+  });
+
+export const rejectQuoteResponse = envelope({
+  data: z.object({ quoteId: z.number().int(), quoteRequestId: z.number().int(), reason: z.string() }),
+});
+
 export const statusBoardQuery = boardQuery.extend({
   Status: z.coerce
     .number({ error: 'Choose a status from 0 to 5' })

@@ -99,8 +99,9 @@ async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audien
   const view = await readQuoteView(deps.db, target, {
     workEmailConfirmedSince: new Date(now.getTime() - WORK_EMAIL_CONFIRMATION_DAYS * DAY),
     withAuditTrail: audience === 'staff',
+    // Staff and the customer (their own checkout to go back to); a sales agent pays through their own pages.
     paymentLink:
-      audience === 'staff' ? { now, since: new Date(now.getTime() - CHECKOUT_LINK_HOURS * 60 * 60 * 1000) } : undefined,
+      audience !== 'agent' ? { now, since: new Date(now.getTime() - CHECKOUT_LINK_HOURS * 60 * 60 * 1000) } : undefined,
   });
   if (!view) throw new AppError('NOT_FOUND', 'Quote request not found.');
   const { request: row, quote } = view;
@@ -137,10 +138,21 @@ async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audien
     // Identity verification (docs/kyc.md): a financed quote needs it before an engineer is assigned.
     isVerified: view.kycStatus === KycStatus.Verified,
     kycStatus: view.kycStatus,
-    // Staff: the checkout link of the quote's newest payment still waiting to be paid, to copy for the customer.
-    authorizationLink: audience === 'staff' ? view.paymentLink : null,
+    // The checkout link of the quote's newest payment still waiting to be paid: staff copy it for the customer, the
+    // customer goes back to it (docs/staff.md "The request in full").
+    authorizationLink: audience !== 'agent' ? view.paymentLink : null,
     supportStaff: supportStaff(view, audience),
-    defaultSupportStaff: null,
+    // Who the customer calls about the request: its support owner, the staff member who priced it (null: the help line).
+    defaultSupportStaff: view.supportOwner
+      ? {
+          firstname: view.supportOwner.firstname,
+          lastname: view.supportOwner.lastname,
+          phone: view.supportOwner.phone_number,
+          image: view.supportOwner.image,
+        }
+      : null,
+    // Why staff declined the offer (quoteStatus 8), for the customer's Rejected panel (docs/state-machines.md).
+    rejection: view.rejection ? { reason: view.rejection.reason, date: view.rejection.at.toISOString() } : null,
     transactions: view.payments.map(transaction),
     isFinancialInstitutionQuote: false,
     isToDoVerification: needsVerification(quote) && view.kycStatus !== KycStatus.Verified,
