@@ -207,6 +207,16 @@ describe('a sales agent on a phone', () => {
     await agent.getByRole('radio').first().check();
     await look(agent, 'agent-quote-plan');
     await agent.getByRole('button', { name: 'Preview your plan' }).click();
+    // The plan path's more-details step (staff spec §2: 80 power need; issue 22).
+    await agent.getByRole('heading', { level: 2, name: "More details about the customer's home" }).waitFor();
+    await agent.getByLabel('How many bedrooms?').fill('2');
+    await agent.getByLabel('How many lights does the customer want to power?').fill('6');
+    await agent.getByLabel('How many fans?').fill('2');
+    await agent.getByLabel('How many TVs?').fill('1');
+    await agent.getByLabel('Hours of power the customer needs a day').fill('10');
+    await agent.getByLabel('Hours of grid power the customer gets a day').fill('6');
+    await agent.getByRole('radio', { name: "I don't have one" }).check();
+    await agent.getByRole('button', { name: 'Continue' }).click();
     await agent.getByRole('heading', { level: 2, name: 'Review your request' }).waitFor();
     await agent.getByText(email).waitFor();
     await look(agent, 'agent-quote-review');

@@ -55,7 +55,12 @@ export interface ProductFields {
   installationComponents?: { id: number; quantity: number }[] | null | undefined;
 }
 
-export type Choice = { kind: 'power-need'; need: PowerNeedFields } | { kind: 'product'; product: ProductFields };
+/**
+ * A package may come with the power need of the plan path's "More details" step (customer spec §4 "Wizard flow":
+ * personal, e-mail check, package, more details, review); a list of components comes without one.
+ */
+export type Choice =
+  { kind: 'power-need'; need: PowerNeedFields } | { kind: 'product'; product: ProductFields & PowerNeedFields };
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message);
 
@@ -180,10 +185,32 @@ export async function columnsFor(
     return { columns: { ...base, ...powerNeedColumns(choice.need, sizing) }, lines: [] as Line[] };
   }
   const { productId, lines } = await linesFor(deps, choice.product, base.is_lithium);
+  if (productId && hasPowerNeed(choice.product)) {
+    // The package's request keeps the household's need beside it, checked by the same rules, for staff to price by.
+    checkPowerNeed(choice.product);
+    const sizing = await sizingFor(deps, checked.state.id, choice.product);
+    return { columns: { ...base, ...powerNeedColumns(choice.product, sizing), product_id: productId }, lines };
+  }
   return { columns: { ...base, ...NO_POWER_NEED, product_id: productId, sizing: null }, lines };
 }
 
 type Line = { componentId: number; quantity: number };
+
+/**
+ * A package request carries a power need when any of its counts or hours is sent: the spec's
+ * CreateQuoteRequestWithProduct payload has none (the need is then all zeros), our wizard's plan path sends it whole.
+ */
+function hasPowerNeed(need: PowerNeedFields): boolean {
+  const answers = [
+    need.noOfBedrooms,
+    need.noOfLights,
+    need.noOfFan,
+    need.noOfTv,
+    need.inverterUsageHoursPerDay,
+    need.hoursOfElectricPowerPerDay,
+  ];
+  return answers.some((answer) => answer !== null && answer !== undefined);
+}
 
 function powerNeedColumns(need: PowerNeedFields, sizing: SizingRecommendation) {
   return {

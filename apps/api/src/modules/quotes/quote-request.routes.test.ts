@@ -137,6 +137,36 @@ describe('creating a quote request', () => {
     ).not.toContain('Tubular batteries');
   });
 
+  it('keeps the plan path’s power need beside a package, checked by the same rules (issue 22)', async () => {
+    const { token } = await customer();
+    const refused = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequestWithProduct',
+      { ...personal(), productId: packageId, ...powerNeed, noOfLights: 0 },
+      token,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('Enter number of lights you want to power');
+
+    const created = await post(
+      t.app,
+      '/api/Quote/CreateQuoteRequestWithProduct',
+      { ...personal(), productId: packageId, ...powerNeed },
+      token,
+    );
+    expect(created.statusCode).toBe(200);
+    const detail = (await get(t.app, '/api/Quote/GetQuoteRequest', token)).body;
+    expect(detail.quoteRequest).toMatchObject({
+      productId: packageId,
+      noOfBedrooms: 3,
+      noOfLights: 8,
+      inverterUsageHoursPerDay: 18,
+      generatorCapacity: 2,
+    });
+    expect(detail.quoteRequest.sizing).toMatchObject({ dailyEnergyWh: expect.any(Number) });
+    expect(detail.quoteRequestProduct).toMatchObject({ id: packageId });
+  });
+
   it('takes a custom list of components, with the cable minimum', async () => {
     const { token } = await customer();
     const cable = componentId('Panel cable');

@@ -56,7 +56,8 @@ const productChoice = {
 };
 
 export const powerNeedRequestBody = z.object({ ...personal, ...powerNeed });
-export const productRequestBody = z.object({ ...personal, ...productChoice });
+/** The power need is optional here: the plan path's "More details" step sends it with the package (issue 22). */
+export const productRequestBody = z.object({ ...personal, ...productChoice, ...powerNeed });
 export const requestChangeBody = z.object({
   ...personal,
   ...powerNeed,

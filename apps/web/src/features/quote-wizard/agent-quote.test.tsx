@@ -43,6 +43,19 @@ async function fillPlace(user: UserEvent) {
   await user.click(await within(dialog).findByRole('button', { name: 'Others' }));
 }
 
+/** The plan path's "More details" step for the customer (progress 80, staff spec §2), answered with no generator. */
+async function fillMoreDetails(user: UserEvent) {
+  await stepTitle("More details about the customer's home");
+  await user.type(screen.getByLabelText('How many bedrooms?'), '3');
+  await user.type(screen.getByLabelText('How many lights does the customer want to power?'), '10');
+  await user.type(screen.getByLabelText('How many fans?'), '3');
+  await user.type(screen.getByLabelText('How many TVs?'), '2');
+  await user.type(screen.getByLabelText('Hours of power the customer needs a day'), '12');
+  await user.type(screen.getByLabelText('Hours of grid power the customer gets a day'), '8');
+  await user.click(screen.getByRole('radio', { name: "I don't have one" }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 /** A test that walks every step of the wizard as a person does: seconds on a loaded 2-core machine. */
 const WALK_MS = 20_000;
 
@@ -97,6 +110,10 @@ describe('the quote wizard for a customer (agent variant)', () => {
       ).toBeTruthy();
       await user.click(within(choice).getByRole('button', { name: 'Close' }));
       await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+      // Staff spec §2: 60 packages, 80 power need, 100 review (issue 22: the package no longer skips the power need).
+      await stepTitle("More details about the customer's home");
+      expect(progress()).toBe(80);
+      await fillMoreDetails(user);
 
       await stepTitle('Review your request');
       expect(progress()).toBe(100);
@@ -119,6 +136,8 @@ describe('the quote wizard for a customer (agent variant)', () => {
         productId: 3,
         state: 'Lagos',
         landmark: 'Opposite Mega Plaza',
+        noOfBedrooms: 3,
+        inverterUsageHoursPerDay: 12,
       });
       // A sales agent has no open requests of their own: the customer's new-quote rule is the server's.
       expect(api.callsTo('GET Quote/ActiveQuoteRequest')).toHaveLength(0);
@@ -144,6 +163,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await fillPlace(user);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+      await fillMoreDetails(user);
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       expect(await screen.findByText(/referred by another sales agent/)).toBeTruthy();
       // The new-quote rule's sentence speaks to a customer: the agent is told what it means for them.
@@ -228,6 +248,7 @@ describe('the quote wizard for a customer (agent variant)', () => {
       await user.type(screen.getByLabelText('Nearest landmark'), 'Behind the filling station');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+      await fillMoreDetails(user);
       await user.click(await screen.findByRole('button', { name: 'Proceed' }));
       // A change, not a new request: the modal says so.
       const success = await screen.findByRole('dialog', { name: "Funmi's quote request is updated" });

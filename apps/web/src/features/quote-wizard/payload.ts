@@ -1,7 +1,8 @@
 /**
- * The quote request payload (customer spec §3 "Quote request payload"), built from the wizard's state. A package or
- * components drop the power-need, generator and access-code fields and add productId and installationComponents;
- * edit mode adds quoteRequestId.
+ * The quote request payload (customer spec §3 "Quote request payload"), built from the wizard's state. Components
+ * drop the power-need, generator and access-code fields and add productId and installationComponents; a package does
+ * the same but keeps the power need and generator of the plan path's "More details" step (issue 22); edit mode adds
+ * quoteRequestId.
  */
 import { isOthersEmployer } from '@imole/domain/quote-request';
 import type { CustomerContact, WizardState } from './wizard-state.ts';
@@ -30,11 +31,15 @@ export interface PowerNeedPayload {
   hoursOfElectricPowerPerDay: number;
 }
 
+interface GeneratorPayload {
+  hasGenerator: boolean;
+  generatorCapacity: number;
+  generatorCapacityOthers: string;
+}
+
 export type PowerRequestBody = LocationPayload &
-  PowerNeedPayload & {
-    hasGenerator: boolean;
-    generatorCapacity: number;
-    generatorCapacityOthers: string;
+  PowerNeedPayload &
+  GeneratorPayload & {
     havePreferredLocation: boolean;
     preferredLocationDescription: string;
     addressRequiresAccessCode: boolean;
@@ -45,7 +50,7 @@ export type PowerRequestBody = LocationPayload &
 export type ProductRequestBody = LocationPayload & {
   productId: number | null;
   installationComponents: { id: number; quantity: number }[];
-};
+} & Partial<GeneratorPayload & PowerNeedPayload>;
 
 export type QuotePayload =
   | { kind: 'sales'; body: (PowerRequestBody | ProductRequestBody) & CustomerContact }
@@ -75,6 +80,16 @@ export function powerNeedPayload(state: Pick<WizardState, 'power'>): PowerNeedPa
   };
 }
 
+function generatorPayload(state: Pick<WizardState, 'power'>): GeneratorPayload {
+  const generator = state.power.generatorCapacity ?? 0;
+  return {
+    hasGenerator: generator !== 0,
+    generatorCapacity: generator,
+    generatorCapacityOthers: generator === 5 ? state.power.generatorCapacityOthers.trim() : '',
+  };
+}
+
+/** No package: the request is sized from the power need (CreateQuoteRequest). */
 export const isPowerFlow = (state: Pick<WizardState, 'flow'>): boolean =>
   state.flow === 'power' || state.flow === 'plan-power';
 
@@ -103,13 +118,10 @@ export function buildPayload(state: WizardState): QuotePayload {
         : null;
 
   if (isPowerFlow(state)) {
-    const generator = state.power.generatorCapacity ?? 0;
     const body: PowerRequestBody = {
       ...location,
       ...powerNeedPayload(state),
-      hasGenerator: generator !== 0,
-      generatorCapacity: generator,
-      generatorCapacityOthers: generator === 5 ? state.power.generatorCapacityOthers.trim() : '',
+      ...generatorPayload(state),
       havePreferredLocation: false,
       preferredLocationDescription: '',
       addressRequiresAccessCode: false,
@@ -128,7 +140,14 @@ export function buildPayload(state: WizardState): QuotePayload {
             line.productId === null ? [] : [{ id: line.productId, quantity: count(line.quantity) }],
           ),
         }
-      : { ...location, productId: state.productId, installationComponents: [] };
+      : // The plan path's "More details" step goes with the package (issue 22; docs/quote-request.md).
+        {
+          ...location,
+          productId: state.productId,
+          installationComponents: [],
+          ...powerNeedPayload(state),
+          ...generatorPayload(state),
+        };
   return edit(body) ?? { kind: 'product', body };
 }
 

@@ -31,6 +31,27 @@ async function fillPersonal(user: UserEvent, employer = 'Lagos State Government'
   if (email) await user.type(screen.getByLabelText('Work e-mail'), email);
 }
 
+async function fillPowerNeed(user: UserEvent) {
+  await user.type(screen.getByLabelText('How many bedrooms?'), '3');
+  await user.type(screen.getByLabelText('How many lights do you want to power?'), '10');
+  await user.type(screen.getByLabelText('How many fans?'), '3');
+  await user.type(screen.getByLabelText('How many TVs?'), '2');
+  await user.click(screen.getByRole('checkbox', { name: 'Refrigerator' }));
+  await user.type(screen.getByLabelText('Hours of power you need a day'), '12');
+  await user.type(screen.getByLabelText('Hours of grid power you get a day'), '8');
+}
+
+/** The plan path's "More details" step (progress 80), answered in full with no generator. */
+async function fillMoreDetails(user: UserEvent) {
+  await stepTitle('More details about your home');
+  await fillPowerNeed(user);
+  await user.click(screen.getByRole('radio', { name: "I don't have one" }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** A test that walks every step of the wizard as a person does: seconds on a loaded 2-core machine. */
+const WALK_MS = 20_000;
+
 const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 beforeEach(() => {
@@ -41,67 +62,107 @@ afterEach(() => {
 });
 
 describe('the quote wizard: package path', () => {
-  it('goes personal 40 → choose plan 60 (package preselected) → review 100, and submits the package with the battery', async () => {
-    // Priced within two days and three hours of now.
-    const turnAroundTime = new Date(Date.now() + (2 * 24 + 3) * 3600_000 + 30_000).toISOString();
-    const api = fakeApi({
-      ...catalogueHandlers(),
-      'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: { ...created, turnAroundTime } }),
-    });
-    const user = userEvent.setup();
-    const { progress, here } = open('/start-quote?id=3&battery=2');
+  it(
+    'goes personal 40 → choose plan 60 (package preselected) → more details 80 → review 100, and submits the package with the battery and the power need',
+    async () => {
+      // Priced within two days and three hours of now.
+      const turnAroundTime = new Date(Date.now() + (2 * 24 + 3) * 3600_000 + 30_000).toISOString();
+      const api = fakeApi({
+        ...catalogueHandlers(),
+        'POST Quote/CreateQuoteRequestWithProduct': () => ({ data: { ...created, turnAroundTime } }),
+      });
+      const user = userEvent.setup();
+      const { progress, here } = open('/start-quote?id=3&battery=2');
 
-    await stepTitle('Personal information');
-    expect(progress()).toBe(40);
-    await fillPersonal(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await stepTitle('Personal information');
+      expect(progress()).toBe(40);
+      await fillPersonal(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await stepTitle('Choose a plan');
-    expect(progress()).toBe(60);
-    expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
-    expect(await screen.findByTestId('lithium-note')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+      await stepTitle('Choose a plan');
+      expect(progress()).toBe(60);
+      expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
+      expect(await screen.findByTestId('lithium-note')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
 
-    await stepTitle('Review your request');
-    expect(progress()).toBe(100);
-    expect(screen.getByRole('button', { name: 'House Location' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Selected Package(s)' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Power need' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      // The spec's plan path (customer spec §4): the more-details step comes after the package (issue 22).
+      await stepTitle('More details about your home');
+      expect(progress()).toBe(80);
+      await user.click(screen.getByRole('button', { name: 'Go back' }));
+      await stepTitle('Choose a plan');
+      expect(progress()).toBe(60);
+      await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+      await fillMoreDetails(user);
 
-    const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
-    // A new request keeps the spec's words.
-    expect(
-      within(success).getByText(/We have received your quote request\. Our team will send your quote/),
-    ).toBeTruthy();
-    expect(within(success).getByTestId('reference-no').textContent).toBe('IM-4K7Q-92HD');
-    expect(within(success).getByTestId('turnaround-countdown').textContent).toMatch(
-      /^02 days 03 hours 00 minutes \d{2} seconds$/,
-    );
-    expect(within(success).getByText(/Our team will send your quote within 2 days 3 hours\./)).toBeTruthy();
-    expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')[0]?.body).toEqual({
-      address: '12 Adeola Odeku Street, Victoria Island',
-      landmark: 'Opposite Mega Plaza',
-      buildingType: 2,
-      state: 'Lagos',
-      city: 502,
-      employerId: 14,
-      workEmail: 'ada@lagosstate.gov.ng',
-      isLithiumComponent: true,
-      productId: 3,
-      installationComponents: [],
-    });
-    // Lithium prices come from the product reloaded with the tubular battery switched.
-    expect(api.callsTo('GET Product/GetWebProductById')[0]?.query.get('ComponentIdToRemove')).toBe('17');
+      await stepTitle('Review your request');
+      expect(progress()).toBe(100);
+      // The spec's accordion, in its order.
+      expect(
+        screen
+          .getAllByRole('button', { name: /^(House Location|Power need|Selected Package\(s\))$/ })
+          .map((b) => b.textContent),
+      ).toEqual(['House Location', 'Power need', 'Selected Package(s)']);
+      // No sizing on the plan path: the person chose the package.
+      expect(screen.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Edit Power need' }));
+      await stepTitle('More details about your home');
+      expect(screen.getByLabelText('How many bedrooms?')).toHaveProperty('value', '3');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await stepTitle('Review your request');
+      // Back from the review goes to the more-details step, not the plan.
+      await user.click(screen.getByRole('button', { name: 'Go back' }));
+      await stepTitle('More details about your home');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Proceed' }));
 
-    await user.click(within(success).getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe('IM-4K7Q-92HD');
-    expect(within(success).getByRole('button', { name: 'Copied' })).toBeTruthy();
-    await user.click(within(success).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(here()).toBe('/dashboard'));
-    // The saved request is not kept for a reload.
-    expect(window.sessionStorage.getItem('imole.quote-wizard')).toBeNull();
-  });
+      const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
+      // A new request keeps the spec's words.
+      expect(
+        within(success).getByText(/We have received your quote request\. Our team will send your quote/),
+      ).toBeTruthy();
+      expect(within(success).getByTestId('reference-no').textContent).toBe('IM-4K7Q-92HD');
+      expect(within(success).getByTestId('turnaround-countdown').textContent).toMatch(
+        /^02 days 03 hours 00 minutes \d{2} seconds$/,
+      );
+      expect(within(success).getByText(/Our team will send your quote within 2 days 3 hours\./)).toBeTruthy();
+      expect(api.callsTo('POST Quote/CreateQuoteRequestWithProduct')[0]?.body).toEqual({
+        address: '12 Adeola Odeku Street, Victoria Island',
+        landmark: 'Opposite Mega Plaza',
+        buildingType: 2,
+        state: 'Lagos',
+        city: 502,
+        employerId: 14,
+        workEmail: 'ada@lagosstate.gov.ng',
+        isLithiumComponent: true,
+        productId: 3,
+        installationComponents: [],
+        noOfBedrooms: 3,
+        noOfLights: 10,
+        noOfFan: 3,
+        noOfTv: 2,
+        includeRefrigeratorEquiptment: true,
+        includeFreezerEquiptment: false,
+        includeAirConditionEquiptment: false,
+        includeOtherEquiptment: false,
+        inverterUsageHoursPerDay: 12,
+        hoursOfElectricPowerPerDay: 8,
+        hasGenerator: false,
+        generatorCapacity: 0,
+        generatorCapacityOthers: '',
+      });
+      // Lithium prices come from the product reloaded with the tubular battery switched.
+      expect(api.callsTo('GET Product/GetWebProductById')[0]?.query.get('ComponentIdToRemove')).toBe('17');
+
+      await user.click(within(success).getByRole('button', { name: 'Copy' }));
+      expect(await navigator.clipboard.readText()).toBe('IM-4K7Q-92HD');
+      expect(within(success).getByRole('button', { name: 'Copied' })).toBeTruthy();
+      await user.click(within(success).getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(here()).toBe('/dashboard'));
+      // The saved request is not kept for a reload.
+      expect(window.sessionStorage.getItem('imole.quote-wizard')).toBeNull();
+    },
+    WALK_MS,
+  );
 
   it('shows the chosen battery’s amounts on the plan card, in the specs and on the review: one source, Lithium’s', async () => {
     fakeApi(catalogueHandlers());
@@ -132,6 +193,7 @@ describe('the quote wizard: package path', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+    await fillMoreDetails(user);
     await stepTitle('Review your request');
     expect(await screen.findByText('₦4,485,000.00')).toBeTruthy();
     expect(screen.getByTestId('chosen-battery').textContent).toBe('Battery: Lithium');
@@ -149,6 +211,7 @@ describe('the quote wizard: package path', () => {
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await fillMoreDetails(user);
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
     expect(within(success).getByText(/Our team will send your quote within 24 hours\. Time left:/)).toBeTruthy();
@@ -178,6 +241,7 @@ describe('the quote wizard: package path', () => {
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await fillMoreDetails(user);
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
 
     const alert = await screen.findByRole('alert');
@@ -435,16 +499,6 @@ describe('the custom-components path', () => {
 });
 
 describe('the not-sure path', () => {
-  async function fillPowerNeed(user: UserEvent) {
-    await user.type(screen.getByLabelText('How many bedrooms?'), '3');
-    await user.type(screen.getByLabelText('How many lights do you want to power?'), '10');
-    await user.type(screen.getByLabelText('How many fans?'), '3');
-    await user.type(screen.getByLabelText('How many TVs?'), '2');
-    await user.click(screen.getByRole('checkbox', { name: 'Refrigerator' }));
-    await user.type(screen.getByLabelText('Hours of power you need a day'), '12');
-    await user.type(screen.getByLabelText('Hours of grid power you get a day'), '8');
-  }
-
   it('goes personal 40 → power need 80 → review 100 with "Recommended for you", and creates the request', async () => {
     const api = fakeApi({
       ...catalogueHandlers(),
@@ -592,6 +646,8 @@ describe('edit mode', () => {
     expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
     expect(api.callsTo('GET Product/GetProductsAsyncSwitchable')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
+    // A request made before the plan path asked it has no power need yet: the step asks it now.
+    await fillMoreDetails(user);
     await user.click(await screen.findByRole('button', { name: 'Proceed' }));
     const success = await screen.findByRole('dialog', { name: 'Thank you, Ada!' });
     // A change, not a new request: the modal says so.
@@ -681,6 +737,7 @@ describe('edit mode', () => {
     await stepTitle('Personal information');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Preview your plan' }));
+    await fillMoreDetails(user);
     await stepTitle('Review your request');
     await user.click(screen.getByRole('button', { name: 'Edit Selected Package(s)' }));
     await stepTitle('Choose a plan');

@@ -8,8 +8,9 @@ import type { BatteryChoice } from '../../lib/products/types.ts';
 export type StepId = 'components' | 'personal' | 'email' | 'plan' | 'power' | 'review';
 
 /**
- * - plan: personal, work e-mail code, choose plan, review (a package)
- * - plan-power: the same, with "Not sure" chosen on the plan step: ... choose plan, power need, review
+ * - plan: personal, work e-mail code, choose plan, more details (power need), review (a package; customer spec §4
+ *   "Wizard flow": the plan path asks the more-details step after the package, issue 22)
+ * - plan-power: the same steps with "Not sure" chosen on the plan step: no package, the system is sized from the need
  * - power: "Not sure" from the packages page: personal, work e-mail code, power need, review
  * - components: product=true: components, personal, work e-mail code, review
  */
@@ -151,7 +152,6 @@ export function stepsOf(state: Pick<WizardState, 'flow' | 'personal' | 'verified
     case 'components':
       return ['components', 'personal', ...email, 'review'];
     case 'plan':
-      return ['personal', ...email, 'plan', 'review'];
     case 'plan-power':
       return ['personal', ...email, 'plan', 'power', 'review'];
     case 'power':
@@ -270,7 +270,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'emailVerified':
       return { ...state, verifiedEmail: action.email.trim().toLowerCase() };
     case 'choosePackage':
-      // A package chosen after "Not sure" replaces the power-need questions.
+      // A package chosen after "Not sure" puts the wizard back on the plan path (the same steps, with the package).
       return {
         ...state,
         flow: state.flow === 'plan-power' ? 'plan' : state.flow,

@@ -71,6 +71,8 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
   };
 
   const w = words(state.agent);
+  // The plan path with a package (issue 22): the same questions, asked so staff can check the package fits.
+  const withPackage = state.flow === 'plan' && state.productId !== null;
   // The labels that speak of the person, said of the customer for an agent (issue 20).
   const labelOf: Partial<Record<CountField, { label: string; hint?: string }>> = {
     noOfLights: { label: w.lightsQuestion },
@@ -97,8 +99,8 @@ export function PowerStep({ state, dispatch, onNext, focusTitle }: StepProps) {
 
   return (
     <StepShell
-      title={w.powerTitle}
-      intro={w.powerIntro}
+      title={withPackage ? w.moreDetailsTitle : w.powerTitle}
+      intro={withPackage ? w.moreDetailsIntro : w.powerIntro}
       focusTitle={focusTitle}
       footer={
         <Button block onClick={onContinue}>

@@ -97,7 +97,7 @@ export function ReviewStep({ state, dispatch, focusTitle, onSubmitted }: ReviewS
         <Section title="House Location" onEdit={() => goto('personal')}>
           <HouseLocation state={state} />
         </Section>
-        {power && (
+        {(power || state.flow === 'plan') && (
           <Section title="Power need" onEdit={() => goto('power')}>
             <PowerNeed state={state} />
           </Section>
