@@ -210,14 +210,16 @@ describe('registered pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
   });
 
-  it('shows the error page when a page chunk still fails after the one reload', async () => {
-    window.sessionStorage.setItem('imole.chunk-reload', '1'); // the reload already happened
+  it('shows what to do when a page chunk still fails after the one reload', async () => {
+    window.sessionStorage.setItem('imole.chunk-reload:/payment', '1'); // the reload already happened
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signIn();
     renderApp('/payment', {
       '/payment': { layout: 'payment', lazy: () => Promise.reject(new TypeError('Failed to fetch module')) },
     });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page did not download' })).toBeTruthy();
+    expect(screen.getByText(/We reloaded it once for you, and it still did not arrive\./)).toBeTruthy();
+    expect(screen.getByTestId('chunk-error-steps').textContent).toContain('Check that mobile data or Wi-Fi is on');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     vi.restoreAllMocks();
   });

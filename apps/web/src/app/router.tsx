@@ -17,7 +17,11 @@ import { NotFoundPage } from './status-pages.tsx';
 
 /** Lazy: staff, engineers and admins only; a customer never downloads it (nor its account menu). */
 const StaffLayout = lazy(() =>
-  loadWithReload(() => import('./layouts/staff-layout.tsx').then((module) => ({ default: module.StaffLayout }))),
+  loadWithReload(
+    () => import('./layouts/staff-layout.tsx').then((module) => ({ default: module.StaffLayout })),
+    undefined,
+    { path: 'staff-layout' },
+  ),
 );
 
 const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
@@ -38,7 +42,8 @@ const layouts: Record<Exclude<LayoutKind, 'none'>, () => ReactElement> = {
 function pageRoute(path: RoutePath, entry: PageEntry): RouteObject {
   if (entry.Component) return { path, Component: entry.Component };
   const load = entry.lazy;
-  const Page = lazy(() => loadWithReload(load));
+  // At most one reload per route (lib/lazy-reload.ts), and a ChunkLoadError after 120 seconds.
+  const Page = lazy(() => loadWithReload(load, undefined, { path }));
   return { path, element: <Page /> };
 }
 

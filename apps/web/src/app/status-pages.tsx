@@ -2,6 +2,8 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
 import { AlertIcon, CompassIcon, LockIcon } from '../components/ui/icons.tsx';
 import { StatusPage } from '../components/ui/status-page.tsx';
+import { company } from '../lib/company.ts';
+import { isChunkLoadError } from '../lib/lazy-reload.ts';
 import { useLogOut } from '../lib/logout.ts';
 import { RequestStatus } from '../lib/request-status.ts';
 import { homePathOf, useSession } from '../lib/session.ts';
@@ -64,6 +66,7 @@ export function NotAllowedPage() {
 export function ErrorPage({ error }: { error: unknown }) {
   const home = useHomePath();
   if (import.meta.env.DEV) console.error(error);
+  if (isChunkLoadError(error)) return <ChunkErrorPage home={home} />;
   return (
     <StatusPage
       title="Something went wrong"
@@ -84,6 +87,47 @@ export function ErrorPage({ error }: { error: unknown }) {
       }
     >
       <p>Sorry, this page could not be shown. Check your connection and try again.</p>
+    </StatusPage>
+  );
+}
+
+/**
+ * A page whose code (or style sheet) did not arrive, neither in 120 seconds nor after the one automatic reload
+ * (lib/lazy-reload.ts): usually no connection, sometimes a deploy in progress. It says what to do next, in order.
+ */
+function ChunkErrorPage({ home }: { home: string }) {
+  return (
+    <StatusPage
+      title="This page did not download"
+      icon={<AlertIcon className="size-7" />}
+      actions={
+        <>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClasses('primary', { block: true })}
+          >
+            Try again
+          </button>
+          <a href={home} className={buttonClasses('secondary', { block: true })}>
+            Go to the home page
+          </a>
+        </>
+      }
+    >
+      <p>We reloaded it once for you, and it still did not arrive.</p>
+      <ol className="mt-3 list-decimal space-y-1 pl-5" data-testid="chunk-error-steps">
+        <li>Check that mobile data or Wi-Fi is on, then tap “Try again”.</li>
+        <li>If it still fails, close this tab and open the app again in a few minutes: we may be updating it.</li>
+        <li>
+          Still stuck? Call us on{' '}
+          <a href={company.supportPhoneHref} className="font-semibold text-brand-800 underline">
+            {company.supportPhone}
+          </a>{' '}
+          ({company.helpLineHours}
+          ).
+        </li>
+      </ol>
     </StatusPage>
   );
 }
