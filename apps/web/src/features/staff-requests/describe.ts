@@ -39,6 +39,7 @@ const actionLabels: Record<string, string> = {
   'payment.manual': 'Payment recorded by staff',
   'payment.conflict': 'Payment held for review',
   'payment.pay-on-delivery': 'Pay on delivery set',
+  'quote.rejected': 'Quote rejected: no instalment offer',
   'payment.refund-due': 'Refund due to the customer',
   'payment.refund-to-instalments': 'Refund moved to the instalments',
   'quote.plan': 'Down payment changed',
@@ -161,6 +162,10 @@ function describe(entry: AuditEntry): AuditDescription {
     }
     case 'payment.pay-on-delivery':
       return { lines: ['The customer pays when the system is delivered; the request is ready for an engineer'] };
+    case 'quote.rejected': {
+      const data = isRow(after) ? after : {};
+      return { lines: [`Reason given to the customer: ${String(data.reason ?? '—')}`] };
+    }
     case 'payment.refund-due': {
       // Money received above the first payment (docs/payments.md "What is owed now"): staff refund it.
       const data = isRow(after) ? after : {};

@@ -44,6 +44,7 @@ import { Fact, Facts, Section } from './components/facts.tsx';
 import { IdentityGateNote, identityGateNoteId } from './components/identity-gate-note.tsx';
 import { IdentitySection } from './components/identity-section.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
+import { OfferDecision } from './components/offer-decision.tsx';
 import { useKycSavedMessage } from '../../lib/kyc/saved-message.ts';
 import { clearFlash, peekFlash } from './flash.ts';
 import { auditActionLabel, changeText, describeAudit, installationStatusText, requestStatusText } from './describe.ts';
@@ -340,6 +341,17 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           <PowerNeed view={view} />
           <Recommendation view={view} />
         </>
+      )}
+
+      {/* Pay on delivery, or no instalment offer (issue 22): before any money came in. */}
+      {!engineer && (
+        <OfferDecision
+          view={view}
+          onDone={(text) => {
+            setMessage({ tone: 'success', text });
+            reload();
+          }}
+        />
       )}
 
       <Payments

@@ -86,6 +86,10 @@ export interface StaffQuoteRequest {
     image: string | null;
     rating: number | null;
   } | null;
+  /** Who the customer calls about the request: its support owner, who priced it (docs/staff.md "My requests"). */
+  defaultSupportStaff?: { firstname: string; lastname: string; phone: string; image: string | null } | null;
+  /** Why the offer was rejected (quoteStatus 8), as the customer was told, and when. */
+  rejection?: { reason: string | null; date: string } | null;
   /** Payments on the quote, card or manual (transactionType 0 equity or outright, otherwise a repayment). */
   transactions?: Transaction[];
   auditTrail: AuditEntry[];
