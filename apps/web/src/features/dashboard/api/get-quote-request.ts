@@ -12,8 +12,11 @@ export interface CustomerQuoteResponse {
   quoteRequestProduct: QuoteRequestProductView | null;
   quoteRequestProductComponents: QuoteComponentView[];
   supportStaff: SupportStaffView | null;
+  /** Who to call about the request: the staff member who priced it (null: the help line; docs/staff.md). */
   defaultSupportStaff: SupportStaffView | null;
   authorizationLink: string | null;
+  /** Why staff declined the instalment offer (quoteStatus 8), and when; absent from an older server. */
+  rejection?: { reason: string | null; date: string } | null;
   isFinancialInstitutionQuote: boolean;
   monitoringScheduleCode: {
     scheduleCode: string | null;

@@ -34,7 +34,7 @@ export function QuotePanels({ panel, view, onStartNew, onShowInstallation }: Quo
     case 'changed':
       return <ChangedPanel view={view} />;
     case 'rejected':
-      return <RejectedPanel />;
+      return <RejectedPanel view={view} />;
   }
   if (!quote) return <ProcessingPanel view={view} />;
   switch (panel) {
@@ -436,12 +436,30 @@ function ExpiredPanel({ quote, onStartNew }: { quote: QuoteView; onStartNew(): v
   );
 }
 
-function RejectedPanel() {
+/** Customer spec §4 "Rejected panel", with the reason staff gave (Quote/RejectQuote) when the answer carries one. */
+function RejectedPanel({ view }: { view: CustomerQuoteResponse }) {
+  const reason = view.rejection?.reason;
+  const owner = view.defaultSupportStaff;
   return (
     <Panel title="No instalment offer for now" badge="Not available" tone="danger" testId="panel-rejected">
       <p className="text-ink-700">
         An instalment offer is not available for this request at the moment. We will notify you as soon as one is.
       </p>
+      {reason && (
+        <p className="rounded-xl bg-ink-50 p-3 text-ink-800">
+          <span className="font-semibold">Why: </span>
+          {reason}
+        </p>
+      )}
+      {owner?.phone && (
+        <p className="text-ink-700">
+          Questions about it? Call {owner.firstname}, who handled your request, on{' '}
+          <a href={`tel:${owner.phone}`} className="font-semibold whitespace-nowrap text-brand-800 underline">
+            {owner.phone}
+          </a>
+          .
+        </p>
+      )}
       <p className="text-ink-700">
         You can still buy the system with a one-time payment: contact our sales team on{' '}
         <a href={company.supportPhoneHref} className="font-semibold whitespace-nowrap text-brand-800 underline">
