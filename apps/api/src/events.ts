@@ -74,6 +74,8 @@ export type DomainEvent =
       amountKobo: Kobo;
       /** Who paid when it was not the customer: their sales agent (issue 20). */
       paidBy: { id: number; name: string } | null;
+      /** The partner bank that paid (provider 'bank'): the bank's decision tells the customer, not this credit. */
+      payerFinancialInstitutionId?: number | null;
     }
   /** An administrator recorded money above a first payment as refunded to the customer (docs/payments.md "Refunds"). */
   | {
@@ -119,6 +121,38 @@ export type DomainEvent =
     }
   /** The provider could not decide: a person at Imole reviews the customer's identity. */
   | { type: 'identity.review'; quoteRequestId: number; customerId: number }
+  /**
+   * A bank-financed request's signed undertaking was uploaded (or replaced) by the customer, or by staff for them: the
+   * bank's officers are told (docs/banks.md "The application").
+   */
+  | {
+      type: 'bank.undertaking-uploaded';
+      quoteRequestId: number;
+      customerId: number;
+      financialInstitutionId: number;
+      replaced: boolean;
+    }
+  /**
+   * The bank approved a request it finances (its officer, or staff on its behalf): the bank pays the quote's total,
+   * so payments credits it (provider 'bank', the bank the payer of record) in the same transaction.
+   */
+  | {
+      type: 'bank.approved';
+      quoteId: number;
+      quoteRequestId: number;
+      customerId: number;
+      financialInstitutionId: number;
+      totalKobo: Kobo;
+      decidedByUserId: number;
+    }
+  /** The bank declined a request it was asked to finance; `reason` is the officer's own words for the customer. */
+  | {
+      type: 'bank.declined';
+      quoteRequestId: number;
+      customerId: number;
+      financialInstitutionId: number;
+      reason: string;
+    }
   /** A maintenance check of a customer's system was closed. */
   | { type: 'maintenance.closed'; scheduleId: number; customerId: number; scheduleCode: string; note: string };
 

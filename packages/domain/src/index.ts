@@ -20,3 +20,5 @@ export * from './commission.ts';
 export * from './change-log.ts';
 export * from './costs.ts';
 export * from './kyc.ts';
+export * from './bank-application.ts';
+export * from './bank-prospect.ts';

@@ -18,6 +18,7 @@ export const notificationEvents = [
   { event: 'maintenance-done', label: 'Maintenance check done', email: true, sms: false },
   { event: 'referral-reward', label: 'Referral rewards', email: true, sms: true },
   { event: 'identity-checked', label: 'Identity verification', email: true, sms: true },
+  { event: 'bank-application', label: 'Bank application', email: true, sms: true },
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number]['event'];

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
 import { deliverPending, recordNotice, type Notice } from './notify.ts';
 import { readableDay } from './readable-day.ts';
+import { registerBankNotices } from './bank-notices.ts';
 import { findUserById } from '../users/index.ts';
 
 const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
@@ -76,7 +77,8 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
   // The customer has just confirmed it themselves.
   'installation.confirmed': () => null,
   'payment.credited': (e) => {
-    if (e.purpose === 'card') return null;
+    // A partner bank's payment is told by the bank's decision (bank-notices.ts).
+    if (e.purpose === 'card' || (e.payerFinancialInstitutionId ?? null) !== null) return null;
     const repayment = e.purpose === 'repayment' || e.purpose === 'payoff';
     return {
       userId: e.customerId,
@@ -144,6 +146,10 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     body: 'The automatic check could not decide, so a person at Imole will check your details, usually within one working day. We will tell you the result.',
     link: '/dashboard',
   }),
+  // A bank's application is worded with the bank's name (bank-notices.ts), which the events carry as an id.
+  'bank.undertaking-uploaded': () => null,
+  'bank.approved': () => null,
+  'bank.declined': () => null,
   // The notice opens the check itself: its day, engineer, note and photos (/system-checkup?check=…).
   'maintenance.closed': (e) => ({
     userId: e.customerId,
@@ -183,6 +189,7 @@ export function payerReceipt(e: EventOf<'payment.credited'>, customerName: strin
 
 /** Every event with a notice: written with the change, sent by e-mail and SMS once it has committed. */
 export function registerNotificationHandlers(deps: AppDeps): void {
+  registerBankNotices(deps);
   deps.events.on('payment.credited', {
     async within(trx, event) {
       if (!event.paidBy) return;

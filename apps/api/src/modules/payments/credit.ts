@@ -179,6 +179,7 @@ async function book(
     reference: payment.reference,
     amountKobo: kobo(amountKobo),
     paidBy: await payerOf(trx, payment.paid_by_user_id),
+    payerFinancialInstitutionId: payment.payer_financial_institution_id,
   });
   await audit(trx, {
     actorUserId: manual?.actor.id ?? null,

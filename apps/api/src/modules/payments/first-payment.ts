@@ -20,7 +20,6 @@ import { loadSettings } from '../settings/index.ts';
 import * as quotes from '../quotes/index.ts';
 import { paymentMessages, quoteFor } from './payable.ts';
 import * as repo from './payment.repository.ts';
-import { registerBankPaymentHandlers } from './bank-payment.ts';
 
 export type FirstPaymentPosition = FirstPaymentStanding;
 
@@ -129,9 +128,7 @@ export async function surplusToInstalments(deps: AppDeps, user: AppUserRow, quot
  * are voided (new ones are opened for the new amount), and money already received is weighed against the new amount;
  * as it is when a request is priced (again).
  */
-export function registerPaymentHandlers(deps: AppDeps): void {
-  // A partner bank approved a request it finances: it pays the price (docs/banks.md "The money").
-  registerBankPaymentHandlers(deps);
+export function registerFirstPaymentHandlers(deps: AppDeps): void {
   deps.events.on('quote.terms-changed', {
     async within(trx, event) {
       await repo.voidOpenCheckouts(trx, event.quoteId);

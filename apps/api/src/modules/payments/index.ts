@@ -2,4 +2,5 @@
 export { paymentRoutes } from './payment.routes.ts';
 export { sandboxApiRoutes, sandboxPageRoutes } from './sandbox.routes.ts';
 export { loanOf, type Loan } from './loan.ts';
-export { registerPaymentHandlers, firstPaymentPosition } from './first-payment.ts';
+export { firstPaymentPosition } from './first-payment.ts';
+export { registerPaymentHandlers } from './handlers.ts';

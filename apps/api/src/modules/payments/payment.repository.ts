@@ -8,9 +8,11 @@ export function insertPayment(
     quoteId: number | null;
     userId: number;
     purpose: PaymentPurpose;
-    provider: 'paystack' | 'sandbox' | 'manual';
+    provider: 'paystack' | 'sandbox' | 'manual' | 'bank';
     expectedKobo: number;
     recordedBy?: number | null;
+    /** The partner bank paying an approved request's price (provider 'bank'): the payer of record. */
+    payerFinancialInstitutionId?: number | null;
     /** A sales agent paying for their referred customer (issue 20). */
     paidBy?: number | null;
     saveCard?: boolean;
@@ -28,6 +30,7 @@ export function insertPayment(
       recorded_by_user_id: payment.recordedBy ?? null,
       paid_by_user_id: payment.paidBy ?? null,
       save_card: payment.saveCard ?? false,
+      payer_financial_institution_id: payment.payerFinancialInstitutionId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -94,13 +97,21 @@ export async function postLedger(
     .execute();
 }
 
-/** A quote's settled payments, newest first, with the name of whoever paid when it was not the customer. */
+/**
+ * A quote's settled payments, newest first, with the name of whoever paid when it was not the customer: their sales
+ * agent, or the partner bank that financed it.
+ */
 export function listPayments(db: DbOrTx, quoteId: number) {
   return db
     .selectFrom('payment')
     .leftJoin('app_user as payer', 'payer.id', 'payment.paid_by_user_id')
+    .leftJoin('financial_institution as payer_bank', 'payer_bank.id', 'payment.payer_financial_institution_id')
     .selectAll('payment')
-    .select(['payer.firstname as payer_firstname', 'payer.lastname as payer_lastname'])
+    .select([
+      'payer.firstname as payer_firstname',
+      'payer.lastname as payer_lastname',
+      'payer_bank.name as payer_bank_name',
+    ])
     .where('payment.quote_id', '=', quoteId)
     .where('payment.status', 'in', ['success', 'failed', 'conflict'])
     .orderBy('payment.id', 'desc')

@@ -20,8 +20,8 @@ export async function transactions(deps: AppDeps, user: AppUserRow, quoteId: num
     // 0 is Equity, otherwise Repayment (customer spec §2).
     transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
     purpose: p.purpose,
-    /** Who paid when it was not the customer: their sales agent (issue 20); null otherwise. */
-    paidBy: p.payer_firstname ? `${p.payer_firstname} ${p.payer_lastname}` : null,
+    /** Who paid when it was not the customer: their partner bank, or their sales agent (issue 20); null otherwise. */
+    paidBy: p.payer_bank_name ?? (p.payer_firstname ? `${p.payer_firstname} ${p.payer_lastname}` : null),
   }));
 }
 

@@ -12,9 +12,11 @@ export { findQuoteWithRequest, lockQuote, referrerOf } from './quote.repository.
 export {
   addRefunded,
   addSurplusToInstalments,
+  holdOfferPrice,
   lockQuoteId,
   markFirstPaymentReceived,
   markPayOnDelivery,
   quoteRequestIdOf,
   requestStatusOf,
 } from './payment-effects.repository.ts';
+export { planRequest, createdRequest } from './quote-request.service.ts';

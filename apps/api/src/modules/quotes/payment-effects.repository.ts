@@ -82,3 +82,16 @@ export async function addRefunded(trx: Transaction, quoteId: number, amountKobo:
     .where('id', '=', quoteId)
     .execute();
 }
+
+/**
+ * A partner bank approved the price of an offer it was shown (docs/banks.md "The money"): the offer no longer expires,
+ * so the bank's payment completes it even when the bank took longer than the offer's validity to decide.
+ */
+export async function holdOfferPrice(trx: Transaction, quoteId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('quote')
+    .set({ expires_at: null, quote_status: QuoteStatus.Sent, updated_at: at })
+    .where('id', '=', quoteId)
+    .where('quote_status', 'in', [QuoteStatus.Sent, QuoteStatus.Expired])
+    .execute();
+}
