@@ -81,7 +81,8 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Your e-mail address is confirmed. An administrator will activate your account; we will let you know.',
       };
     }
-    return sendSession(app.deps, reply, result, 'Your account is confirmed.');
+    const { codeOnly, ...session } = result;
+    return { ...sendSession(app.deps, reply, session, 'Your account is confirmed.'), codeOnly };
   });
 
   app.post('/ClientUser/ResendOtp', { config, schema: schemas.resendOtp }, async (request) => {

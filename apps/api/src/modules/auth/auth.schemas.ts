@@ -80,9 +80,10 @@ export const salesTeamUserSelfCreation = {
 
 export const confirmUserAccount = {
   tags,
-  summary: 'Confirm a new account with its code; signs the person in when the account is active',
+  summary:
+    "Confirm a new account with its code, or sign in with a code asked for from a partner bank's page; answers the session when the account is active (codeOnly: the account has no password yet, so the page offers to set one)",
   body: confirmAccountSchema,
-  response: { 200: z.union([sessionResponse, messageResponse]) },
+  response: { 200: z.union([sessionResponse.extend({ codeOnly: z.boolean() }), messageResponse]) },
 };
 
 export const resendOtp = {
@@ -161,8 +162,9 @@ export const setPassword = {
 
 export const changePassword = {
   tags,
-  summary: 'Change the password; other devices are logged out',
-  body: changePasswordSchema,
+  summary:
+    'Change the password; other devices are logged out. An account made without one (a bank prospect) sets its first password without oldPassword',
+  body: changePasswordSchema.extend({ oldPassword: changePasswordSchema.shape.oldPassword.optional() }),
   response: { 200: messageResponse },
 };
 

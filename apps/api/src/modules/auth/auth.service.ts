@@ -31,6 +31,7 @@ export const authMessages = {
     'We could not find a sales agent or customer with that referral code. Check the number, or leave it empty.',
   ownReferral: 'Your own phone number cannot be your referral code. Enter the number of the person who referred you.',
   wrongOldPassword: 'Your current password is not correct.',
+  oldPasswordMissing: 'Please enter your current password',
   samePassword: 'Your new password is the same as your current one. Choose a different password.',
 } as const;
 
@@ -217,11 +218,16 @@ export async function signUp(deps: AppDeps, kind: SignUpKind, input: SignUpInput
   return { email: user.email };
 }
 
+/**
+ * Confirms an account with its code, or signs in a customer who asked for a code from a partner bank's page
+ * (codeSignIn): either way the answer is a session. `codeOnly`: the account has no password yet
+ * (a bank's prospect), so the page offers to set one.
+ */
 export async function confirmAccount(
   deps: AppDeps,
   email: string,
   code: string,
-): Promise<Session | { pendingActivation: true }> {
+): Promise<(Session & { codeOnly: boolean }) | { pendingActivation: true }> {
   const user = await users.findUserByEmail(deps.db, email);
   await codesOf(deps).verify('confirm-account', email, code, true);
   if (!user) throw new AppError('BAD_REQUEST', codeExpired);
@@ -229,17 +235,126 @@ export async function confirmAccount(
     email_confirmed_at: user.email_confirmed_at ?? now(deps),
   });
   if (!confirmed.is_active) return { pendingActivation: true };
-  return sessions.newSession(deps, confirmed);
+  return { ...(await sessions.newSession(deps, confirmed)), codeOnly: confirmed.password_hash === null };
 }
 
-/** Sends a new sign-up or invitation code when one is due; answers the same either way. */
+/** Sends a new sign-up, invitation or bank sign-in code when one is due; answers the same either way. */
 export async function resendCode(deps: AppDeps, email: string): Promise<void> {
   const user = await users.findUserByEmail(deps.db, email);
-  if (!user || user.email_confirmed_at !== null) return;
+  if (!user) return;
   const outbox = accountMail(deps);
-  if (user.password_hash === null) await sendInvitation(deps, user, outbox);
+  if (user.email_confirmed_at !== null) {
+    if (!(await codeSignInUnderway(deps, user))) return;
+    await codesOf(deps).issue('confirm-account', user.email, user.id, signInCodeMail(outbox, user));
+  } else if (user.password_hash === null && !isBankProspect(user)) await sendInvitation(deps, user, outbox);
   else await sendConfirmation(deps, user, outbox);
   await outbox.flush();
+}
+
+// A partner bank's prospect (docs/banks.md "The prospect")
+
+/** Who a bank's page made an account for: `created_by` names the bank's link code. */
+const BANK_PROSPECT_PREFIX = 'bank:';
+const isBankProspect = (user: AppUserRow) => user.created_by?.startsWith(BANK_PROSPECT_PREFIX) ?? false;
+
+const signInCodeMail = (outbox: Outbox, user: AppUserRow, bankName?: string) =>
+  mailCode(
+    outbox,
+    user.email,
+    'Your Imole sign-in code',
+    `Hello ${user.firstname}, here is the code to continue your solar quote${bankName ? ` with ${bankName}` : ''}. It signs you in to your Imole account.`,
+    'If you did not ask for it, ignore this e-mail: nobody can use your account without it.',
+  );
+
+/** A confirmed customer is signing in with a code when the newest code of the address came after the confirmation. */
+async function codeSignInUnderway(deps: AppDeps, user: AppUserRow): Promise<boolean> {
+  if (user.user_role !== UserRole.Customer || !user.is_active || user.email_confirmed_at === null) return false;
+  const latest = await codesOf(deps).latest('confirm-account', user.email);
+  return latest !== null && latest.sentAt.getTime() > user.email_confirmed_at.getTime();
+}
+
+export interface CodeSignInInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phoneNumber: string;
+}
+
+/**
+ * A partner bank's prospect asks for a code (ClientUser/CreateBankClientUser). A new address gets a customer account
+ * (no password, unconfirmed, `created_by` naming the bank) and a code; a customer's address a sign-in code (nothing
+ * else changes); an unconfirmed customer a new confirmation code. Staff, agents, officers and deactivated accounts
+ * get nothing. The caller answers the same in every case, so nothing tells a stranger whether an address has an
+ * account; for the same reason the 3-codes-in-15-minutes limit sends nothing more rather than refusing.
+ */
+export async function codeSignIn(
+  deps: AppDeps,
+  input: CodeSignInInput,
+  bank: { code: string; name: string },
+  ip: string,
+): Promise<void> {
+  const user = await users.findUserByEmail(deps.db, input.email);
+  const outbox = accountMail(deps);
+  try {
+    if (!user) await newBankProspect(deps, input, bank, outbox, ip);
+    else if (user.user_role !== UserRole.Customer || !user.is_active) return;
+    else if (user.email_confirmed_at === null) await sendConfirmation(deps, user, outbox);
+    else
+      await codesOf(deps).issue('confirm-account', user.email, user.id, signInCodeMail(outbox, user, bank.name), {
+        ip,
+      });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+  }
+  await outbox.flush();
+}
+
+async function newBankProspect(
+  deps: AppDeps,
+  input: CodeSignInInput,
+  bank: { code: string; name: string },
+  outbox: Outbox,
+  ip: string,
+): Promise<void> {
+  const { db } = deps;
+  // The phone number belongs to another account (or the address waits on someone's e-mail change): no account can be
+  // made; the address's owner is told why, and nobody else learns anything.
+  if ((await users.phoneTaken(db, input.phoneNumber)) || (await users.emailTaken(db, input.email))) {
+    await db.transaction().execute((trx) =>
+      queueNotice(outbox, trx, {
+        to: input.email,
+        subject: 'Your Imole quote request',
+        text: `Someone asked for a solar quote with ${bank.name} for this address, with a phone number that another Imole account already uses, so we could not open an account.\n\nIf it was you, ask again with your own phone number, or log in at ${deps.config.publicUrl}/login if you already have an account. If not, ignore this e-mail.`,
+      }),
+    );
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const user = await users.insertUser(trx, {
+      username: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      phone_number: input.phoneNumber,
+      password_hash: null,
+      user_role: UserRole.Customer,
+      is_active: true,
+      is_first_time_user: true,
+      created_by: `${BANK_PROSPECT_PREFIX}${bank.code}`,
+    });
+    await codesOf(deps).issue(
+      'confirm-account',
+      user.email,
+      user.id,
+      mailCode(
+        outbox,
+        user.email,
+        'Your Imole code',
+        `Welcome to Imole, ${user.firstname}. Here is the code to continue your solar quote with ${bank.name}.`,
+      ),
+      { trx, ip },
+    );
+  });
 }
 
 // Sessions
@@ -377,13 +492,17 @@ export async function changePassword(
   deps: AppDeps,
   user: AppUserRow,
   sessionId: string | null,
-  oldPassword: string,
+  oldPassword: string | undefined,
   newPassword: string,
 ): Promise<void> {
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, oldPassword))) {
-    throw new AppError('BAD_REQUEST', authMessages.wrongOldPassword);
+  // An account made without a password (a bank's prospect, docs/banks.md) sets its first one here, signed in.
+  const first = user.password_hash === null;
+  if (!first) {
+    if (!oldPassword) throw new AppError('VALIDATION_FAILED', authMessages.oldPasswordMissing);
+    if (!(await verifyPassword(user.password_hash!, oldPassword)))
+      throw new AppError('BAD_REQUEST', authMessages.wrongOldPassword);
+    if (newPassword === oldPassword) throw new AppError('BAD_REQUEST', authMessages.samePassword);
   }
-  if (newPassword === oldPassword) throw new AppError('BAD_REQUEST', authMessages.samePassword);
   refuseCommon(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const outbox = accountMail(deps);
@@ -395,7 +514,7 @@ export async function changePassword(
       modified_at: now(deps),
     });
     await repo.endSessionsOfUser(trx, user.id, now(deps), sessionId);
-    await queueNotice(outbox, trx, passwordChangedNotice(deps, user, 'changed'));
+    await queueNotice(outbox, trx, passwordChangedNotice(deps, user, first ? 'set' : 'changed'));
   });
   await outbox.flush();
 }

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/FinancialInstitution/FinancialInstitutions',
   'GET /api/dev/outbox',
   'POST /api/ClientUser/CreateClientUser',
+  'POST /api/ClientUser/CreateBankClientUser',
   'POST /api/ClientUser/SupportUserSelfCreation',
   'POST /api/ClientUser/SalesTeamUserSelfCreation',
   'POST /api/ClientUser/ConfirmUserAccount',

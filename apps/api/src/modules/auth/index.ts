@@ -6,3 +6,4 @@ export { codeConfirmedSince, latestCodeAddressForUser } from './auth.repository.
 export { UserCache, USER_TTL_MS } from './user-cache.ts';
 export { startAccountMailJob } from './account-mail.ts';
 export { createCustomerForAgent, createBankOfficer, setBankOfficerActive } from './auth.service.ts';
+export { codeSignIn } from './auth.service.ts';

@@ -42,7 +42,7 @@ export function listBanks(db: DbOrTx) {
 export async function pageFinancialInstitutions(db: DbOrTx, offset: number, limit: number) {
   const base = db.selectFrom('financial_institution').where('is_active', '=', true);
   const [rows, total] = await Promise.all([
-    base.select(['id', 'name', 'code']).orderBy('name').offset(offset).limit(limit).execute(),
+    base.select(['id', 'name', 'code', 'logo']).orderBy('name').offset(offset).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };

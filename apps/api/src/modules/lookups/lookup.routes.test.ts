@@ -103,6 +103,30 @@ describe('Utility/BankList and FinancialInstitution/FinancialInstitutions', () =
     expect(second.body.data).toEqual(all.body.data.slice(2, 4));
   });
 
+  it('lists only the active institutions, each with its id, name, link code and logo (issue 22)', async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    await t.app.deps.db.updateTable('financial_institution').set({ logo }).where('code', '=', 'STERLING').execute();
+    await t.app.deps.db
+      .updateTable('financial_institution')
+      .set({ is_active: false })
+      .where('code', '=', 'WEMA')
+      .execute();
+    try {
+      const { body } = await get('/api/FinancialInstitution/FinancialInstitutions?PageIndex=1&PageSize=1000');
+      const codes = body.data.map((b: { code: string }) => b.code);
+      expect(codes).not.toContain('WEMA');
+      expect(body.data).toContainEqual({ id: expect.any(Number), name: 'Sterling Bank', code: 'STERLING', logo });
+      expect(body.data.find((b: { code: string }) => b.code === 'FIDELITY')).toMatchObject({ logo: null });
+      expect(body.totalCount).toBe(codes.length);
+    } finally {
+      await t.app.deps.db
+        .updateTable('financial_institution')
+        .set({ is_active: true })
+        .where('code', '=', 'WEMA')
+        .execute();
+    }
+  });
+
   it('refuses a page index below 1', async () => {
     expect(await get('/api/FinancialInstitution/FinancialInstitutions?PageIndex=0')).toMatchObject({
       statusCode: 400,

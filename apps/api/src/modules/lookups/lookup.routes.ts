@@ -55,9 +55,9 @@ const banksSchema = {
 
 const institutionsSchema = {
   tags,
-  summary: 'Partner financial institutions, paged',
+  summary: 'Active partner financial institutions, paged, with their logos (a data URL or null)',
   querystring: pageQuery,
-  response: { 200: pagedEnvelope(idNameCode) },
+  response: { 200: pagedEnvelope(idNameCode.extend({ logo: z.string().nullable() })) },
 };
 
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -64,6 +64,16 @@ interface ViewJson {
   support_owner: { firstname: string; lastname: string; phone_number: string; image: string | null } | null;
   /** Where the request's identity verification stands (KycStatus); null before any details are given. */
   kyc_status: string | null;
+  /** The request's bank application (issue 22; docs/banks.md) with its bank, or null for an ordinary request. */
+  bank_application: {
+    id: number;
+    name: string;
+    logo: string | null;
+    status: 'open' | 'approved' | 'declined' | 'switched';
+    decision_reason: string | null;
+    decided_at: string | null;
+    undertaking_uploaded_at: string | null;
+  } | null;
   stamp: string;
 }
 
@@ -182,6 +192,7 @@ function viewObject(options: QuoteViewOptions): RawBuilder<unknown> {
       'audit_trail', ${auditTrail(options.withAuditTrail)},
       'payment_link', ${paymentLink(options.paymentLink)},
       'kyc_status', (select k.status from kyc_verification k where k.quote_request_id = r.id),
+      'bank_application', ${bankApplication()},
       'rejection', ${rejection()},
       'support_owner', (select json_build_object('firstname', o.firstname, 'lastname', o.lastname,
           'phone_number', o.phone_number, 'image', o.image)
@@ -195,6 +206,15 @@ function rejection(): RawBuilder<unknown> {
   return sql`(select json_build_object('reason', a.after->>'reason', 'created_at', a.created_at)
         from audit_log a where a.quote_request_id = r.id and a.action = 'quote.rejected' and q.quote_status = 8
         order by a.id desc limit 1)`;
+}
+
+/** The request's bank application and its bank (kept after a switch to an ordinary plan, as history). */
+function bankApplication(): RawBuilder<unknown> {
+  return sql`(select json_build_object('id', fi.id, 'name', fi.name, 'logo', fi.logo, 'status', a.status,
+        'decision_reason', a.decision_reason, 'decided_at', a.decided_at,
+        'undertaking_uploaded_at', a.undertaking_uploaded_at)
+      from financial_institution_application a join financial_institution fi on fi.id = a.financial_institution_id
+      where a.quote_request_id = r.id)`;
 }
 
 function auditTrail(wanted: boolean): RawBuilder<unknown> {
@@ -255,6 +275,7 @@ function fromJson(view: ViewJson) {
     rejection: view.rejection ? { reason: view.rejection.reason, at: new Date(view.rejection.created_at) } : null,
     supportOwner: view.support_owner,
     kycStatus: (view.kyc_status ?? 'none') as KycStatus,
+    bankApplication: view.bank_application,
     stamp: view.stamp,
   };
 }

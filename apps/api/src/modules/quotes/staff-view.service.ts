@@ -1,5 +1,6 @@
 import {
   AppError,
+  applicationStageOf,
   CHECKOUT_LINK_HOURS,
   CheckStatus,
   checkStatusOf,
@@ -154,13 +155,35 @@ async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audien
     // Why staff declined the offer (quoteStatus 8), for the customer's Rejected panel (docs/state-machines.md).
     rejection: view.rejection ? { reason: view.rejection.reason, date: view.rejection.at.toISOString() } : null,
     transactions: view.payments.map(transaction),
-    isFinancialInstitutionQuote: false,
+    // A bank finances the request (docs/banks.md); false again once the customer switched to an ordinary plan.
+    isFinancialInstitutionQuote: row.financial_institution_id !== null,
+    financialInstitution: financialInstitutionOf(view),
     isToDoVerification: needsVerification(quote) && view.kycStatus !== KycStatus.Verified,
     isInstallationComponentProduct: row.product_id === null && requestComponents.length > 0,
     monitoringScheduleCode: monitoringScheduleCode(view.openCheck, now),
     auditTrail: (audience === 'staff' ? view.auditTrail : []).map(auditEntry),
   };
   return { answer, view };
+}
+
+/** The bank of a bank-financed request and where its application stands (docs/banks.md "Application stage"). */
+function financialInstitutionOf(view: QuoteView) {
+  const application = view.bankApplication;
+  if (!application) return null;
+  return {
+    id: application.id,
+    name: application.name,
+    logo: application.logo,
+    applicationStage: applicationStageOf({
+      status: application.status,
+      requestStatus: view.request.status,
+      quoteStatus: view.quote?.quote_status ?? null,
+      undertakingUploaded: application.undertaking_uploaded_at !== null,
+    }),
+    decisionReason: application.decision_reason,
+    decidedAt: application.decided_at,
+    undertakingUploadedAt: application.undertaking_uploaded_at,
+  };
 }
 
 /** A financed quote (not paid outright) needs the customer's identity verified (docs/kyc.md "Who needs it"). */
