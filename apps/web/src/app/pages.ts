@@ -151,8 +151,8 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   },
   // Staff back office (issue 6): the request board, the request, pricing, engineers, an engineer's own jobs.
   '/get-requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
-  // The spec's route table lists /requests for support beside /get-requests: the same board (docs/web-routing.md).
-  '/requests': { layout: 'staff', lazy: () => import('../features/staff-requests/requests-page.tsx') },
+  // Support's /requests (issue 22): the signed-in person's own requests by stage (docs/web-routing.md).
+  '/requests': { layout: 'staff', lazy: () => import('../features/staff-requests/my-requests-page.tsx') },
   '/request-detail/:id': { layout: 'staff', lazy: () => import('../features/staff-requests/request-detail-page.tsx') },
   '/confirm-pricing/:id': {
     layout: 'staff',

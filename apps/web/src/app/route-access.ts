@@ -44,7 +44,8 @@ export const routeAccess = {
   '/start-quote': [AUTH, SALES_AGENT],
   '/quote-details': CUSTOMER,
   // Beyond the spec's table: the "ActiveRequests" page (customer spec §2) has no path there (docs/web-routing.md).
-  '/active-quote': CUSTOMER,
+  // Staff open it too, from their navigation (issue 22): every customer's open requests.
+  '/active-quote': [AUTH, SUPPORT, ADMIN],
   '/payment-history': CUSTOMER,
   '/repayment-schedule': CUSTOMER,
   '/make-payment': CUSTOMER,

@@ -130,16 +130,14 @@ describe('route guards', () => {
 });
 
 describe('registered pages', () => {
-  it("opens the request board at support's /requests, as at /get-requests", async () => {
+  it("opens the signed-in person's own requests at support's /requests (issue 22)", async () => {
     signIn({ userRole: UserRole.Support });
-    const empty = () => ({ data: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
+    const counts = { pending: 0, ready: 0, engineer: 0, installation: 0, completed: 0, closed: 0 };
     fakeApi({
-      'GET Quote/GetNotRespondedQuotes': empty,
-      'GET Quote/GetAwaitingCustomerResponseQuotes': empty,
-      'GET ClientUser/GetSalesTeamMembers': () => ({ data: [] }),
+      'GET Quote/MyRequests': () => ({ data: [], pageIndex: 1, pageSize: 20, totalCount: 0, totalPages: 0, counts }),
     });
     renderApp('/requests');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My requests' })).toBeTruthy();
   });
 
   it("opens the agent's non-performing customers at the spec's shorter address too", async () => {

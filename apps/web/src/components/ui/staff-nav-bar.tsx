@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { UserIcon } from './icons.tsx';
 
 const ListIcon = () => (
@@ -53,6 +53,8 @@ export interface NavBarItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Other paths the item stands for (shown as the current one there too). */
+  also?: readonly string[];
 }
 
 /**
@@ -61,7 +63,8 @@ export interface NavBarItem {
  * customer downloads.
  */
 const items: readonly NavBarItem[] = [
-  { to: '/get-requests', label: 'Requests', icon: <ListIcon /> },
+  // Its three views (all, mine, active) are linked at the top of each: RequestViewsNav below.
+  { to: '/get-requests', label: 'Requests', icon: <ListIcon />, also: ['/requests', '/active-quote'] },
   { to: '/all-packages', label: 'Packages', icon: <BoxIcon /> },
   { to: '/all-complaints', label: 'Complaints', icon: <AlertIcon /> },
   { to: '/installer-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
@@ -76,6 +79,7 @@ export function StaffNavBar() {
  * last, so it sits under the content when the page is short.
  */
 export function BottomNavBar({ label, items }: { label: string; items: readonly NavBarItem[] }) {
+  const { pathname } = useLocation();
   return (
     <nav
       aria-label={label}
@@ -88,12 +92,48 @@ export function BottomNavBar({ label, items }: { label: string; items: readonly 
               to={item.to}
               className={({ isActive }) =>
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
-                  isActive ? 'text-brand-800' : 'text-ink-600 hover:text-ink-900'
+                  isActive || item.also?.includes(pathname) ? 'text-brand-800' : 'text-ink-600 hover:text-ink-900'
                 }`
               }
             >
               {item.icon}
               {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The three views of requests for support staff and admins (issue 22; docs/web-routing.md "Staff: how to get around"). */
+const requestViews = [
+  { to: '/get-requests', label: 'All requests' },
+  { to: '/requests', label: 'My requests' },
+  { to: '/active-quote', label: 'Active quotes' },
+] as const;
+
+/**
+ * The top of /get-requests, /requests and /active-quote for support staff and admins: every request by stage (the
+ * board), their own work (/requests), every customer's open requests (/active-quote). Engineers have one view of their
+ * own jobs, so the pages do not draw it for them.
+ */
+export function RequestViewsNav() {
+  return (
+    <nav aria-label="Request views" className="-mt-1">
+      <ul className="grid grid-cols-3 gap-1 rounded-xl bg-ink-100 p-1">
+        {requestViews.map((view) => (
+          <li key={view.to}>
+            <NavLink
+              to={view.to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold ${
+                  isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-700 hover:text-ink-900'
+                }`
+              }
+            >
+              {view.label}
             </NavLink>
           </li>
         ))}

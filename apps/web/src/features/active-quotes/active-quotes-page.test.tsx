@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -68,5 +69,45 @@ describe('Active Quote', () => {
     expect(links[2]!.textContent).toContain('3 days ago');
     expect(links[3]!.textContent).toContain('Engineer has been assigned to customer');
     expect(links[3]!.textContent).toContain('a month ago');
+  });
+});
+
+describe('Active Quote for staff (issue 22)', () => {
+  it('lists every customer’s open requests with the customer’s name, and the staff navigation', async () => {
+    signIn({ userRole: UserRole.Support });
+    fakeApi({
+      'GET Quote/ActiveQuoteRequest': () => ({
+        data: [{ ...item(9, 2, 5), customerName: 'Ada Okafor' }],
+        pageIndex: 1,
+        pageSize: 20,
+        totalCount: 1,
+        totalPages: 1,
+      }),
+    });
+    open();
+    const card = await screen.findByRole('link', { name: /Ada Okafor/ });
+    expect(card.getAttribute('href')).toBe('/request-detail/9');
+    expect(screen.getByText('Every customer’s open requests, newest first.')).toBeTruthy();
+    const views = within(screen.getByRole('navigation', { name: 'Request views' }));
+    expect(views.getByRole('link', { name: 'Active quotes' }).getAttribute('aria-current')).toBe('page');
+    expect(views.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/requests');
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toBeTruthy();
+  });
+
+  it('keeps the customer’s own page as it was: no names, no staff navigation', async () => {
+    fakeApi({
+      'GET Quote/ActiveQuoteRequest': () => ({
+        data: [{ ...item(9, 2, 5), customerName: 'Ada Okafor' }],
+        pageIndex: 1,
+        pageSize: 20,
+        totalCount: 1,
+        totalPages: 1,
+      }),
+    });
+    open();
+    await screen.findByRole('link', { name: /Solar Home/ });
+    expect(screen.queryByText('Ada Okafor')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Request views' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { SearchIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
+import { RequestViewsNav, StaffNavBar } from '../../components/ui/staff-nav-bar.tsx';
 import { StaffRequestCard } from '../../components/ui/staff-request-card.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
@@ -86,6 +86,7 @@ export default function RequestsPage() {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">Manage requests</h1>
+      {!user?.isEngineer && <RequestViewsNav />}
 
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="request-search" className="mb-1.5 block text-sm font-semibold text-ink-800">

@@ -14,6 +14,8 @@ export interface ActiveQuoteRequest {
   noOfLights: number;
   noOfFan: number;
   noOfTv: number;
+  /** The customer's full name (staff see every customer's open requests). */
+  customerName?: string;
 }
 
 export interface Paged<T> {
@@ -27,7 +29,7 @@ export interface Paged<T> {
 /** Customer spec §9: the active quotes page asks for 20 at a time. */
 export const ACTIVE_QUOTES_PAGE_SIZE = 20;
 
-/** GET Quote/ActiveQuoteRequest: the customer's open quote requests. */
+/** GET Quote/ActiveQuoteRequest: the customer's open quote requests; for staff, every customer's (issue 22). */
 export async function getActiveQuoteRequests(page = 1): Promise<Paged<ActiveQuoteRequest>> {
   const { data, pageIndex, pageSize, totalCount, totalPages } = await api.get<Paged<ActiveQuoteRequest>>(
     'Quote/ActiveQuoteRequest',
