@@ -109,6 +109,7 @@ describe('/settings', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['My quote requests', '/active-quote'],
       ['Edit profile', '/edit-profile'],
       ['Change password', '/change-password'],
       ['Notification settings', '/notification-setting'],

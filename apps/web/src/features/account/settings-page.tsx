@@ -6,6 +6,7 @@ import {
   ChevronRightIcon,
   InfoIcon,
   KeyIcon,
+  PanelIcon,
   ShieldIcon,
   UserIcon,
   UsersIcon,
@@ -17,6 +18,8 @@ import { useSession } from '../../lib/session.ts';
 
 /** Settings, reached from the dashboard avatar (customer spec §2). */
 const entries: { to: string; label: string; icon: ReactNode }[] = [
+  // The Active Quote page (customer spec §2 "ActiveRequests page"): the customer's open requests (issue 22).
+  { to: '/active-quote', label: 'My quote requests', icon: <PanelIcon /> },
   { to: '/edit-profile', label: 'Edit profile', icon: <UserIcon /> },
   { to: '/change-password', label: 'Change password', icon: <KeyIcon /> },
   { to: '/notification-setting', label: 'Notification settings', icon: <BellIcon /> },
