@@ -402,3 +402,42 @@ describe('TRUST_PROXY (issue 18 §5)', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
+
+describe('address search (issue 22)', () => {
+  it('answers from our own data by default: no key, no third party', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).addressSearch).toEqual({ provider: 'ours' });
+  });
+
+  it('uses Google Places when a key is set, in production too, and a Nominatim server named by URL otherwise', () => {
+    const key = 'AIza-test-key-0123456789';
+    expect(loadConfig({ ...production, GOOGLE_PLACES_API_KEY: key }).addressSearch).toEqual({
+      provider: 'google',
+      apiKey: key,
+      baseUrl: 'https://places.googleapis.com',
+    });
+    expect(loadConfig({ ...production }).addressSearch).toEqual({ provider: 'ours' });
+    expect(loadConfig({ DATA_DIR: dataDir, NOMINATIM_URL: 'https://geo.example.ng/' }).addressSearch).toEqual({
+      provider: 'nominatim',
+      url: 'https://geo.example.ng',
+      userAgent: 'Imole address search (http://localhost:3000)',
+    });
+    // Said outright, the provider wins over the default order.
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        GOOGLE_PLACES_API_KEY: key,
+        NOMINATIM_URL: 'https://geo.example.ng',
+        ADDRESS_SEARCH_PROVIDER: 'ours',
+      }).addressSearch,
+    ).toEqual({ provider: 'ours' });
+  });
+
+  it('names what a chosen provider is missing', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_SEARCH_PROVIDER: 'google' })).toThrow(
+      'GOOGLE_PLACES_API_KEY is required when ADDRESS_SEARCH_PROVIDER is google',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADDRESS_SEARCH_PROVIDER: 'nominatim' })).toThrow(
+      'NOMINATIM_URL is required when ADDRESS_SEARCH_PROVIDER is nominatim',
+    );
+  });
+});

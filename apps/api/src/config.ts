@@ -68,6 +68,10 @@ const envSchema = z.object({
   SMILE_ENV: z.enum(['sandbox', 'production']).optional(),
   SMILE_CALLBACK_URL: z.url().optional(),
   FILES_DIR: z.string().min(1).optional(),
+  ADDRESS_SEARCH_PROVIDER: z.enum(['ours', 'nominatim', 'google']).optional(),
+  GOOGLE_PLACES_API_KEY: z.string().min(20, 'must be a Google Maps Platform API key').optional(),
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  NOMINATIM_URL: z.url().optional(),
   KYC_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -168,6 +172,8 @@ function crossChecks(env: RawEnv): string[] {
   if (env.WORKERS !== undefined && Number(env.WORKERS) > 1 && env.DATABASE_URL === undefined)
     problems.push('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
   if (env.MAIL_TRANSPORT === 'smtp') need('SMTP_URL', 'when MAIL_TRANSPORT is smtp');
+  if (env.ADDRESS_SEARCH_PROVIDER === 'google') need('GOOGLE_PLACES_API_KEY', 'when ADDRESS_SEARCH_PROVIDER is google');
+  if (env.ADDRESS_SEARCH_PROVIDER === 'nominatim') need('NOMINATIM_URL', 'when ADDRESS_SEARCH_PROVIDER is nominatim');
   if (env.PAYMENTS_PROVIDER === 'paystack') need('PAYSTACK_SECRET_KEY', 'when PAYMENTS_PROVIDER is paystack');
   if (env.SMS_PROVIDER === 'http') {
     need('SMS_API_URL', 'when SMS_PROVIDER is http');
@@ -219,6 +225,32 @@ export interface AppConfig {
   filesDir: string;
   /** Days KYC documents are kept after the loan closes (KYC_RETENTION_DAYS). */
   kycRetentionDays: number;
+  /** Where address suggestions come from (docs/operations.md "Address search"); always limited to Nigeria. */
+  addressSearch: AddressSearchConfig;
+}
+
+export type AddressSearchConfig =
+  | { provider: 'ours' }
+  | { provider: 'nominatim'; url: string; userAgent: string }
+  | { provider: 'google'; apiKey: string; baseUrl: string };
+
+/**
+ * ADDRESS_SEARCH_PROVIDER, or by default: Google Places when GOOGLE_PLACES_API_KEY is set, else a Nominatim geocoder
+ * when NOMINATIM_URL is set, else our own data (states, LGAs and the places we know), which needs no key.
+ */
+function addressSearchOf(env: Env, publicUrl: string): AddressSearchConfig {
+  const provider =
+    env.ADDRESS_SEARCH_PROVIDER ?? (env.GOOGLE_PLACES_API_KEY ? 'google' : env.NOMINATIM_URL ? 'nominatim' : 'ours');
+  if (provider === 'google' && env.GOOGLE_PLACES_API_KEY)
+    return {
+      provider,
+      apiKey: env.GOOGLE_PLACES_API_KEY,
+      baseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/$/, ''),
+    };
+  if (provider === 'nominatim' && env.NOMINATIM_URL)
+    // Nominatim's usage policy asks every application to name itself and a way to reach it.
+    return { provider, url: env.NOMINATIM_URL.replace(/\/$/, ''), userAgent: `Imole address search (${publicUrl})` };
+  return { provider: 'ours' };
 }
 
 export class ConfigError extends Error {
@@ -291,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR, 'files')),
     kycRetentionDays: env.KYC_RETENTION_DAYS,
+    addressSearch: addressSearchOf(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };
 }
 

@@ -18,6 +18,11 @@ export function listLgas(db: DbOrTx, stateId: number) {
   return db.selectFrom('lga').select(['id', 'title']).where('state_id', '=', stateId).orderBy('title').execute();
 }
 
+/** Every LGA with its state, for the address search's names (address-search.service.ts). */
+export function listAllLgas(db: DbOrTx) {
+  return db.selectFrom('lga').select(['id', 'title', 'state_id']).orderBy('id').execute();
+}
+
 export function searchEmployers(db: DbOrTx, name: string | undefined) {
   let query = db.selectFrom('employer').select(['id', 'name', 'validate_email', 'email_domain']).orderBy('name');
   if (name) {

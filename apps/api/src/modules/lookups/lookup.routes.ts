@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, paged, pagedEnvelope, pageQuery } from '../../lib/http.ts';
+import { addressSearchService } from './address-search.service.ts';
 import { lookupService } from './lookup.service.ts';
 
 const tags = ['Locations and lookups'];
@@ -60,8 +61,39 @@ const institutionsSchema = {
   response: { 200: pagedEnvelope(idNameCode.extend({ logo: z.string().nullable() })) },
 };
 
+const addressSearchSchema = {
+  tags,
+  summary:
+    'Address suggestions limited to Nigeria, each with its state and LGA when known (ours, Nominatim or Google Places, by configuration)',
+  querystring: z.object({
+    query: z
+      .string({ error: 'Type at least 3 letters of the address' })
+      .trim()
+      .min(3, 'Type at least 3 letters of the address')
+      .max(200, 'The address must be at most 200 characters'),
+    /** The state already chosen, whose places come first. */
+    stateId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  }),
+  response: {
+    200: envelope({
+      provider: z.enum(['ours', 'nominatim', 'google']),
+      suggestions: z.array(
+        z.object({
+          address: z.string(),
+          description: z.string(),
+          stateId: z.number().int().nullable(),
+          state: z.string().nullable(),
+          lgaId: z.number().int().nullable(),
+          lga: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+};
+
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookups = lookupService(app.deps.db);
+  const addresses = addressSearchService(app.deps.db, app.deps.config.addressSearch, app.log);
 
   app.get('/Location/GetStates', { config, schema: statesSchema }, async () => ({
     status: true as const,
@@ -74,6 +106,21 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'LGAs retrieved',
     lgas: await lookups.lgas(request.query.stateId),
   }));
+
+  // Signed-in people who type an address (customers, bank prospects after their code, agents); limited per client,
+  // since a configured provider may bill each call.
+  app.get(
+    '/Location/SearchAddress',
+    {
+      config: { access: ['AUTH', 'SALES_AGENT'], rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: addressSearchSchema,
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Address suggestions',
+      ...(await addresses.search(request.query.query, request.query.stateId ?? null)),
+    }),
+  );
 
   app.get('/UserEmployer/GetAllUserEmployers', { config, schema: employersSchema }, async (request) => ({
     status: true as const,
