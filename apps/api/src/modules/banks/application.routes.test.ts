@@ -398,7 +398,12 @@ describe('the bank’s decision', () => {
       priced.customer.token,
     );
     expect(history.body.data).toEqual([
-      expect.objectContaining({ successful: true, amountInTransaction: priced.total, paidBy: 'Sterling Bank' }),
+      expect.objectContaining({
+        successful: true,
+        amountInTransaction: priced.total,
+        paidBy: 'Sterling Bank',
+        paidByBank: true,
+      }),
     ]);
     const row = await applicationRow(priced.quoteRequestId);
     expect(row).toMatchObject({ status: 'approved', decided_by_user_id: sterling.officerId, decided_on_behalf: false });

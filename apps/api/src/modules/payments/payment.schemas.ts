@@ -89,6 +89,8 @@ export const transactionsResponse = envelope({
       transactionType: z.number().int(),
       purpose: z.string(),
       paidBy: z.string().nullable(),
+      /** paidBy is the partner bank that financed the request (docs/banks.md "The money"), not a sales agent. */
+      paidByBank: z.boolean(),
     }),
   ),
 });

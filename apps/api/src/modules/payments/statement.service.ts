@@ -22,6 +22,7 @@ export async function transactions(deps: AppDeps, user: AppUserRow, quoteId: num
     purpose: p.purpose,
     /** Who paid when it was not the customer: their partner bank, or their sales agent (issue 20); null otherwise. */
     paidBy: p.payer_bank_name ?? (p.payer_firstname ? `${p.payer_firstname} ${p.payer_lastname}` : null),
+    paidByBank: p.payer_bank_name !== null,
   }));
 }
 

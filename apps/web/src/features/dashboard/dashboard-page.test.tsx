@@ -221,17 +221,11 @@ describe('Quote panels', () => {
     expect((await screen.findByTestId('offer-expiry')).textContent).toBe(text);
   });
 
-  it('ready for a bank: pending approval, no payment choice', async () => {
-    openDashboard({
-      ...readyAnswer(),
-      isFinancialInstitutionQuote: true,
-      authorizationLink: 'https://bank.example/form',
-    });
+  it('ready for a bank: pending approval, the undertaking to download, no payment choice (bank-panel.test.tsx)', async () => {
+    openDashboard({ ...readyAnswer(), isFinancialInstitutionQuote: true });
     const card = await panel('panel-ready-bank');
-    expect(within(card).getByRole('heading', { name: "Waiting for your bank's approval" })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Download the undertaking form' }).getAttribute('href')).toBe(
-      'https://bank.example/form',
-    );
+    expect(within(card).getByRole('heading', { name: 'Pending bank approval' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Download the undertaking form' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 

@@ -46,7 +46,7 @@ export function isExpired(quote: QuoteView): boolean {
  * received (2), expired, and otherwise ready, in the financial-institution variant when a bank is involved.
  */
 export function quotePanelOf(
-  view: Pick<CustomerQuoteResponse, 'quoteRequest' | 'quote' | 'isFinancialInstitutionQuote'>,
+  view: Pick<CustomerQuoteResponse, 'quoteRequest' | 'quote' | 'isFinancialInstitutionQuote' | 'financialInstitution'>,
 ): QuotePanel {
   const status = view.quoteRequest.quoteRequestStatus;
   const quote = view.quote;
@@ -57,6 +57,9 @@ export function quotePanelOf(
   // Pay on delivery sets the quote to "payment received" too (issue 7); payOnDelivery says nothing is paid yet.
   if (quote.payOnDelivery && status >= 3) return 'ready-pay-on-delivery';
   if (quote.quoteStatus === QuoteStatus.PaymentReceived) return 'payment-received';
+  // A bank has the signed undertaking (or has declined): the price is held for it, so no offer expiry (docs/banks.md).
+  const stage = view.financialInstitution?.applicationStage;
+  if (stage === 'awaiting-decision' || stage === 'declined') return 'ready-financial-institution';
   if (isExpired(quote)) return 'expired';
   if (quote.quoteStatus === QuoteStatus.Draft) return 'processing';
   if (view.isFinancialInstitutionQuote) return 'ready-financial-institution';

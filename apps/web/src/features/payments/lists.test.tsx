@@ -67,6 +67,30 @@ describe('/payment-history', () => {
     expect(within(rows[1]!).getByText('₦1,045,500.00').className).toContain('text-success-800');
   });
 
+  it('names the partner bank that paid for a bank-financed system: "Paid by Sterling Bank" (issue 22)', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetTransactions': () => ({
+        data: [
+          {
+            reference: 'Bnk000000000001',
+            dateCreated: '2027-09-25T13:05:00.000Z',
+            successful: true,
+            amountInTransaction: 3485000,
+            transactionType: 0,
+            purpose: 'outright',
+            paidBy: 'Sterling Bank',
+            paidByBank: true,
+          },
+        ],
+      }),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    const [row] = await screen.findAllByTestId('transaction');
+    expect(within(row!).getByTestId('paid-by').textContent).toBe('Paid by Sterling Bank');
+    expect(row!.textContent).toContain('Paid in full');
+  });
+
   it('names money paid outright "Paid in full", not "Equity" (issue 19)', async () => {
     fakeApi({
       'GET Quote/GetQuoteRequest': installed,

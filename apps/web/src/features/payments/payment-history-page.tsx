@@ -79,7 +79,9 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
         <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
         {transaction.paidBy && (
           <p className="text-sm text-ink-700" data-testid="paid-by">
-            Paid by your sales agent {transaction.paidBy}
+            {transaction.paidByBank
+              ? `Paid by ${transaction.paidBy}`
+              : `Paid by your sales agent ${transaction.paidBy}`}
           </p>
         )}
         <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>

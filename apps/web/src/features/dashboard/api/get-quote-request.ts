@@ -1,6 +1,7 @@
 import type { KycStatus } from '@imole/domain/kyc';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
+import type { FinancialInstitutionView } from './bank-application.ts';
 
 /**
  * GET Quote/GetQuoteRequest as the customer sees it (customer spec §3; built by the API's staff-view service with
@@ -18,6 +19,8 @@ export interface CustomerQuoteResponse {
   /** Why staff declined the instalment offer (quoteStatus 8), and when; absent from an older server. */
   rejection?: { reason: string | null; date: string } | null;
   isFinancialInstitutionQuote: boolean;
+  /** The bank financing the request and where its application stands (docs/banks.md); null or absent: ordinary. */
+  financialInstitution?: FinancialInstitutionView | null;
   monitoringScheduleCode: {
     scheduleCode: string | null;
     hasActiveMonitoringSchedule: boolean;

@@ -11,6 +11,7 @@ import { useNextRepayment } from '../api/get-next-repayment.ts';
 import type { CustomerQuoteResponse, QuoteView } from '../api/get-quote-request.ts';
 import { useRefreshQuote } from '../api/refresh-quote.ts';
 import { expiryText, monthlyRepaymentHint, paymentReceivedAt, type QuotePanel } from '../dashboard-state.ts';
+import { BankApplicationPanel } from './bank-panel.tsx';
 import { CountdownBoxes } from './countdown-boxes.tsx';
 import { Figures, Panel } from './panel.tsx';
 
@@ -41,7 +42,7 @@ export function QuotePanels({ panel, view, onStartNew, onShowInstallation }: Quo
     case 'ready':
       return <ReadyPanel quote={quote} productName={productNameOf(view)} />;
     case 'ready-financial-institution':
-      return <FinancialInstitutionPanel quote={quote} authorizationLink={view.authorizationLink} />;
+      return <BankApplicationPanel view={view} quote={quote} productName={productNameOf(view)} />;
     case 'ready-pay-on-delivery':
       return <PayOnDeliveryPanel quote={quote} />;
     case 'payment-received':
@@ -261,34 +262,6 @@ function PaymentChoice({
   );
 }
 
-function FinancialInstitutionPanel({
-  quote,
-  authorizationLink,
-}: {
-  quote: QuoteView;
-  authorizationLink: string | null;
-}) {
-  return (
-    <Panel title="Waiting for your bank's approval" badge="Pending approval" tone="brand" testId="panel-ready-bank">
-      <p className="text-ink-700">
-        Your bank is reviewing this quote. We will let you know as soon as it is approved, and your installation can
-        then be booked.
-      </p>
-      <Figures rows={planRows(quote)} />
-      {authorizationLink && (
-        <a
-          href={authorizationLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('secondary', { block: true })}
-        >
-          Download the undertaking form
-        </a>
-      )}
-    </Panel>
-  );
-}
-
 function PayOnDeliveryPanel({ quote }: { quote: QuoteView }) {
   return (
     <Panel title="Delivery pending" badge="Pay on delivery" tone="brand" testId="panel-ready-pay-on-delivery">
@@ -327,16 +300,27 @@ function PaymentReceivedPanel({
     .filter((t) => t.successful && t.transactionType === 0)
     .reduce((sum, t) => sum + t.amountInTransaction, 0);
   const paidAt = paymentReceivedAt(view.transactions);
+  const paidByBank = view.financialInstitution?.applicationStage === 'approved' ? view.financialInstitution.name : null;
   // Once installed, the next repayment (the query the Installation tab shares) says whether the loan is repaid: a
   // paid-off loan no longer shows the plan's monthly repayment.
   const next = useNextRepayment(quote.installationStatus >= 4 && !quote.isOutright ? quote.id : null);
   const repaid = quote.installationStatus >= 4 && next.data !== undefined && next.data.amount <= 0;
   return (
     <Panel title="Payment received" badge="Paid" tone="success" testId="panel-payment-received">
-      <p className="text-ink-700">
-        Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
-        {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote, view)}
-      </p>
+      {paidByBank ? (
+        // The bank financed it and paid Imole: the customer made no payment, and repays the bank (docs/banks.md).
+        <p className="text-ink-700" data-testid="paid-by-bank">
+          <span className="font-semibold text-ink-900">Paid by {paidByBank}</span>: {paidByBank} approved your
+          application and paid {formatNaira(quote.totalAssetAmount)} for your system
+          {paidAt ? ` (${relativeTime(paidAt)})` : ''}. You repay {paidByBank} on its loan terms.{' '}
+          {installedText(quote, view)}
+        </p>
+      ) : (
+        <p className="text-ink-700">
+          Thank you. We have received your payment{paid > 0 ? ` of ${formatNaira(paid)}` : ''}
+          {paidAt ? ` (${relativeTime(paidAt)})` : ''}. {installedText(quote, view)}
+        </p>
+      )}
       {(quote.firstPayment?.refundDue ?? 0) > 0 && (
         // Money paid above the first payment (two checkouts paid, say): one true line, and where to decide on it.
         <p className="rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="refund-due">
@@ -354,15 +338,21 @@ function PaymentReceivedPanel({
         rows={[
           { label: 'System', value: productNameOf(view) },
           // Paid outright: no loan, so no monthly repayment to show (issue 18 §6).
-          quote.isOutright
-            ? { label: 'Paid in full', value: formatNaira(quote.totalAssetAmount), hint: 'No monthly repayments' }
-            : repaid
-              ? { label: 'Your loan', value: 'Repaid', hint: 'No more monthly repayments' }
-              : {
-                  label: 'Monthly repayment',
-                  value: formatNaira(quote.monthlyRepayment),
-                  hint: monthlyRepaymentHint(quote, ', from the month after installation'),
-                },
+          paidByBank
+            ? {
+                label: `Paid by ${paidByBank}`,
+                value: formatNaira(quote.totalAssetAmount),
+                hint: `No repayments to Imole; you repay ${paidByBank}`,
+              }
+            : quote.isOutright
+              ? { label: 'Paid in full', value: formatNaira(quote.totalAssetAmount), hint: 'No monthly repayments' }
+              : repaid
+                ? { label: 'Your loan', value: 'Repaid', hint: 'No more monthly repayments' }
+                : {
+                    label: 'Monthly repayment',
+                    value: formatNaira(quote.monthlyRepayment),
+                    hint: monthlyRepaymentHint(quote, ', from the month after installation'),
+                  },
         ]}
       />
       {onShowInstallation && (

@@ -11,8 +11,10 @@ export interface Transaction {
   transactionType: number;
   /** equity, outright, repayment or payoff. */
   purpose: string;
-  /** Who paid when it was not the customer: their sales agent (issue 20); null or absent otherwise. */
+  /** Who paid when it was not the customer: their sales agent (issue 20), or their partner bank; null or absent otherwise. */
   paidBy?: string | null;
+  /** paidBy names the partner bank that financed the request (docs/banks.md), not a sales agent. */
+  paidByBank?: boolean;
 }
 
 /** GET Transaction/GetTransactions (reads data). */
