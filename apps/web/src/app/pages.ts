@@ -154,6 +154,10 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   // Support's /requests (issue 22): the signed-in person's own requests by stage (docs/web-routing.md).
   '/requests': { layout: 'staff', lazy: () => import('../features/staff-requests/my-requests-page.tsx') },
   '/request-detail/:id': { layout: 'staff', lazy: () => import('../features/staff-requests/request-detail-page.tsx') },
+  // Partner banks (issue 22, docs/banks.md "The bank's side"): applications, one application, the banks themselves.
+  '/bank-applications': { layout: 'staff', lazy: () => import('../features/banks/bank-applications-page.tsx') },
+  '/bank-application/:id': { layout: 'staff', lazy: () => import('../features/banks/bank-application-page.tsx') },
+  '/financial-institutions': { layout: 'staff', lazy: () => import('../features/banks/institutions-page.tsx') },
   '/confirm-pricing/:id': {
     layout: 'staff',
     lazy: () => import('../features/staff-requests/confirm-pricing-page.tsx'),

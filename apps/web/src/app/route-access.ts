@@ -11,7 +11,7 @@ import { RoleName } from '@imole/domain/roles';
 export type SignedInRole = Exclude<RoleName, 'GUEST'>;
 export type RouteAccess = 'guest-only' | 'public' | readonly SignedInRole[];
 
-const { AUTH, SUPPORT, ADMIN, SALES_AGENT } = RoleName;
+const { AUTH, SUPPORT, ADMIN, SALES_AGENT, BANK_OFFICER } = RoleName;
 
 const CUSTOMER = [AUTH] as const;
 const STAFF = [SUPPORT, ADMIN] as const;
@@ -110,6 +110,11 @@ export const routeAccess = {
   '/agent-package-detail/:id': [SUPPORT, ADMIN, SALES_AGENT],
   // Issue 21: staff and the customer's own agent give a customer's identity details for them (staff spec §1; docs/kyc.md).
   '/kyc/:quoteRequestId': [SUPPORT, ADMIN, SALES_AGENT],
+  // Partner banks (issue 22, docs/banks.md "The bank's side"): a bank officer's applications (their bank's only), which
+  // support and admins read for every bank; admins manage the banks and their officers.
+  '/bank-applications': [BANK_OFFICER, ADMIN, SUPPORT],
+  '/bank-application/:id': [BANK_OFFICER, ADMIN, SUPPORT],
+  '/financial-institutions': ADMIN_ONLY,
 
   // Sales agents, coordinators included (a coordinator is a sales agent with the coordinator flag).
   '/sales-dashboard': SALES,

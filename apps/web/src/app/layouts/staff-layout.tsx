@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { UserRole } from '@imole/domain/roles';
 import { useLocation } from 'react-router';
 import { BackButton } from '../../components/ui/back-button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { homePathOf, useSession } from '../../lib/session.ts';
 import { landingOf } from '../account-links.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { BankOfficerHeader } from './bank-officer-header.tsx';
 import { LayoutMain } from './layout-main.tsx';
 import { useChrome } from './use-chrome.ts';
 
@@ -25,10 +27,16 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white px-4">
         {!nowhereBack && <BackButton onBack={onBack} fallback={fallback} />}
-        <div className="flex flex-1 items-center">
-          <Logo size="sm" />
-        </div>
-        {session && <AccountMenu user={session.user} />}
+        {session?.user.userRole === UserRole.BankOfficer ? (
+          <BankOfficerHeader user={session.user} />
+        ) : (
+          <>
+            <div className="flex flex-1 items-center">
+              <Logo size="sm" />
+            </div>
+            {session && <AccountMenu user={session.user} />}
+          </>
+        )}
       </header>
       <LayoutMain chrome={chrome}>{children}</LayoutMain>
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/session.ts';
 import { UserIcon } from './icons.tsx';
 
 const ListIcon = () => (
@@ -42,6 +43,12 @@ export const BoxIcon = () => (
   </svg>
 );
 
+const BankIcon = () => (
+  <svg {...svgProps}>
+    <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />
+  </svg>
+);
+
 const AlertIcon = () => (
   <svg {...svgProps}>
     <path d="M12 3l10 18H2z" />
@@ -70,8 +77,12 @@ const items: readonly NavBarItem[] = [
   { to: '/installer-profile', label: 'Profile', icon: <UserIcon className="size-6" /> },
 ];
 
+/** Partner banks' applications (issue 22; docs/banks.md): support and admins, not engineers (they see their jobs only). */
+const bankItem: NavBarItem = { to: '/bank-applications', label: 'Bank applications', icon: <BankIcon /> };
+
 export function StaffNavBar() {
-  return <BottomNavBar label="Staff" items={items} />;
+  const engineer = useSession()?.user.isEngineer ?? false;
+  return <BottomNavBar label="Staff" items={engineer ? items : [items[0]!, bankItem, ...items.slice(1)]} />;
 }
 
 /**

@@ -621,3 +621,17 @@ describe('/request-detail/:id', () => {
     expect(api.callsTo('GET Quote/GetQuoteRequest')).toHaveLength(1); // a 403 is not asked again
   });
 });
+
+describe('/request-detail/:id of a bank request (issue 22)', () => {
+  it('links to the bank application', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          financialInstitution: { id: 1, name: 'Sterling Bank', applicationStage: 'awaiting-decision' },
+        }),
+    });
+    open();
+    const link = await screen.findByRole('link', { name: 'Sterling Bank: open the application' });
+    expect(link.getAttribute('href')).toBe('/bank-application/7');
+  });
+});

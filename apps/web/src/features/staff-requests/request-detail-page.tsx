@@ -242,6 +242,13 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
               <ReferralFact quoteRequestId={request.id} />
             </Fact>
           )}
+          {view.financialInstitution && !engineer && (
+            <Fact label="Bank application">
+              <Link to={`/bank-application/${request.id}`} className={linkClass}>
+                {view.financialInstitution.name}: open the application
+              </Link>
+            </Fact>
+          )}
           {view.authorizationLink && (
             <Fact label="Payment link">
               <PaymentLink url={view.authorizationLink} />

@@ -78,6 +78,8 @@ export interface StaffQuoteRequest {
   kycStatus?: KycStatus;
   isToDoVerification?: boolean;
   authorizationLink: string | null;
+  /** The partner bank financing the request (issue 22, contract call 5); null or absent for an ordinary request. */
+  financialInstitution?: { id: number; name: string; applicationStage: string } | null;
   supportStaff: {
     id: number;
     firstname: string;
