@@ -1,11 +1,13 @@
 /**
  * `npm run seed:sales-demo`: the sales area's demo data on the database `npm start` uses (DATA_DIR, or DATABASE_URL):
- * the demo agent's customers in every state and a second agent under the demo coordinator (db/seed/sales-demo.ts).
+ * the demo agent's customers in every state and a second agent under the demo coordinator (db/seed/sales-demo.ts),
+ * and the partner banks' (db/seed/bank-demo.ts).
  * Development only. The demo accounts' password is DEMO_PASSWORD, or a new one printed here (it replaces the old).
  * Stop the server first on the embedded database (one process opens it at a time).
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedBankDemo } from './db/seed/bank-demo.ts';
 import { movableClock, seedSalesDemo } from './db/seed/sales-demo.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
 
@@ -25,6 +27,13 @@ try {
     added === 0
       ? 'The demo agent already has customers: nothing added.'
       : `Added ${added} customers referred by agent@demo.imole.ng (code 08030000005) and agent2@demo.imole.ng.`,
+  );
+  // Partner banks (docs/banks.md "Demo data"): Sterling and Wema active, two Sterling customers for its officer.
+  const bankCustomers = await seedBankDemo(app, password);
+  console.log(
+    bankCustomers === 0
+      ? 'Partner banks set (Sterling and Wema active); their demo customers exist already.'
+      : `Partner banks set (Sterling and Wema active); ${bankCustomers} Sterling Bank customers for bankofficer@demo.imole.ng.`,
   );
   console.log(`Demo accounts' password: ${password}`);
 } finally {

@@ -77,10 +77,11 @@ describe('seed', () => {
       'engineer@demo.imole.ng',
       'agent@demo.imole.ng',
       'coordinator@demo.imole.ng',
+      'bankofficer@demo.imole.ng',
     ]);
     await seedDemoAccounts(t.app.deps.db, 'second-demo-password');
     const users = await t.app.deps.db.selectFrom('app_user').selectAll().orderBy('id').execute();
-    expect(users).toHaveLength(6);
+    expect(users).toHaveLength(7);
     expect(users.map((u) => [u.user_role, u.is_engineer, u.is_coordinator])).toEqual([
       [UserRole.Customer, false, false],
       [UserRole.Support, false, false],
@@ -88,7 +89,15 @@ describe('seed', () => {
       [UserRole.Support, true, false],
       [UserRole.SalesAgent, false, false],
       [UserRole.SalesAgent, false, true],
+      [UserRole.BankOfficer, false, false],
     ]);
+    // The demo officer belongs to Sterling Bank (docs/banks.md).
+    const sterling = await t.app.deps.db
+      .selectFrom('financial_institution')
+      .select('id')
+      .where('code', '=', 'STERLING')
+      .executeTakeFirstOrThrow();
+    expect(users[6]!.financial_institution_id).toBe(sterling.id);
     const hash = users[0]!.password_hash!;
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'second-demo-password')).toBe(true);
