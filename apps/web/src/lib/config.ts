@@ -8,9 +8,3 @@
  * PUBLIC_ACCESS_KEY setting must match; outside production both default to `demo-public-key`.
  */
 export const PUBLIC_ACCESS_KEY: string = import.meta.env.VITE_PUBLIC_ACCESS_KEY || 'demo-public-key';
-
-/**
- * A places (address autocomplete) provider key. None is configured today, so the address is plain text; when one is,
- * the address input offers suggestions limited to Nigeria (design.md §7).
- */
-export const PLACES_API_KEY: string = import.meta.env.VITE_PLACES_API_KEY || '';

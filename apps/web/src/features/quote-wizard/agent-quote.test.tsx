@@ -174,6 +174,36 @@ describe('the quote wizard for a customer (agent variant)', () => {
     WALK_MS,
   );
 
+  it('fills the customer’s state and area from a chosen address suggestion (issue 22)', async () => {
+    agent();
+    fakeApi({
+      ...catalogueHandlers(),
+      'GET Location/SearchAddress': () => ({
+        provider: 'ours',
+        suggestions: [
+          {
+            address: '3 Allen Avenue, Ikeja',
+            description: 'Ikeja, Lagos',
+            stateId: 25,
+            state: 'Lagos',
+            lgaId: 501,
+            lga: 'Ikeja',
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<StartQuotePage />, { route: '/start-quote', url: '/start-quote?id=3' });
+    await stepTitle('Customer information');
+    await screen.findByRole('option', { name: 'Lagos' });
+    await user.type(screen.getByRole('combobox', { name: 'Full address' }), '3 Allen Av');
+    await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Full address' })).toHaveProperty('value', '3 Allen Avenue, Ikeja');
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'Lagos');
+    await waitFor(() => expect(screen.getByLabelText('Area (LGA)')).toHaveProperty('value', '501'));
+  });
+
   it(
     'starts on the components at /generate-component, and a coordinator’s Continue goes to their dashboard',
     async () => {

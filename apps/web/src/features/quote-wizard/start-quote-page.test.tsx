@@ -253,6 +253,43 @@ describe('the quote wizard: package path', () => {
 });
 
 describe('the personal step', () => {
+  it('fills the state and area from a chosen address suggestion, and keeps free typing (issue 22)', async () => {
+    const api = fakeApi({
+      ...catalogueHandlers(),
+      'GET Location/SearchAddress': () => ({
+        provider: 'ours',
+        suggestions: [
+          {
+            address: '12 Adeola Odeku Street, Victoria Island',
+            description: 'Eti-Osa, Lagos',
+            stateId: 25,
+            state: 'Lagos',
+            lgaId: 502,
+            lga: 'Eti-Osa',
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    open('/start-quote');
+    await screen.findByRole('option', { name: 'Lagos' });
+    const address = screen.getByRole('combobox', { name: 'Full address' });
+    await user.type(address, '12 Adeola Odeku Street, Victoria');
+    await user.click(await screen.findByRole('option', { name: /Victoria Island/ }));
+    expect(address).toHaveProperty('value', '12 Adeola Odeku Street, Victoria Island');
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'Lagos');
+    await waitFor(() => expect(screen.getByLabelText('Area (LGA)')).toHaveProperty('value', '502'));
+    expect(screen.getByTestId('address-filled').textContent).toContain('Eti-Osa, Lagos');
+    expect(api.callsTo('GET Location/SearchAddress').at(-1)?.query.get('query')).toBe(
+      '12 Adeola Odeku Street, Victoria',
+    );
+
+    // Typing on is still the person's own text; the state and area stay as chosen.
+    await user.type(address, ' (the blue gate)');
+    expect(address).toHaveProperty('value', '12 Adeola Odeku Street, Victoria Island (the blue gate)');
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'Lagos');
+  });
+
   it('shows the first failing rule under the form when Continue is pressed, in the spec’s order', async () => {
     fakeApi(catalogueHandlers());
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { buildingTypeLabels, isOthersEmployer, personalError, quoteMessages } from '@imole/domain/quote-request';
 import { useId, useRef, useState } from 'react';
+import { AddressField, type AddressSuggestion } from '../../../components/address/address-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
@@ -9,10 +10,8 @@ import { requestStatusOf } from '../../../lib/request-status.ts';
 import { useLgas } from '../requests/get-lgas.ts';
 import { useStates } from '../requests/get-states.ts';
 import { useSendCompanyCode } from '../requests/send-company-code.ts';
-import { AddressInput } from '../components/address-input.tsx';
 import { CustomerFields, customerError } from '../components/customer-fields.tsx';
 import { EmployerModal } from '../components/employer-modal.tsx';
-import { addressSuggester } from '../components/places.ts';
 import { StepShell } from '../components/step-shell.tsx';
 import { emptyCustomer, needsEmailCode } from '../wizard-state.ts';
 import { say, words } from '../words.ts';
@@ -31,6 +30,17 @@ const fieldOf: Record<string, Field> = {
   [quoteMessages.employer]: 'employer',
   [quoteMessages.workEmail]: 'workEmail',
 };
+
+/** A chosen address suggestion fills the address, and the state and area when it knows them. */
+function fromSuggestion(suggestion: AddressSuggestion) {
+  if (!suggestion.state) return { address: suggestion.address };
+  return {
+    address: suggestion.address,
+    state: suggestion.state,
+    city: suggestion.lgaId,
+    cityName: suggestion.lga ?? '',
+  };
+}
 
 /**
  * Personal information (customer spec §2): state, LGA, full address, landmark, building type, employer and work
@@ -154,14 +164,15 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
           }}
           error={errorOf('city')}
         />
-        <AddressInput
+        <AddressField
           data-field="address"
           label="Full address"
           hint="House number, street and area, e.g. 12 Adeola Odeku Street, Victoria Island"
           value={personal.address}
           onChange={(address) => set({ address })}
+          onChoose={(suggestion) => set(fromSuggestion(suggestion))}
+          stateId={states.data?.find((s) => s.title === personal.state)?.id ?? null}
           error={errorOf('address')}
-          suggest={addressSuggester}
         />
         <TextField
           data-field="landmark"
