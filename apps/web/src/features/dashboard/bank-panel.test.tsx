@@ -72,6 +72,10 @@ describe('awaiting the undertaking', () => {
     // No Imole plan to choose: the bank's loan replaces it.
     expect(within(card).queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(card.textContent).not.toContain('Down payment');
+    // Nothing to pay Imole: the recent transactions do not ask for an initial payment.
+    expect(screen.getByTestId('recent-transactions').textContent).toContain(
+      'No transaction yet: you make no payment to Imole. Sterling Bank pays for your system once it approves your application.',
+    );
     await user.click(within(card).getByRole('button', { name: 'Download the undertaking form' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     expect(api.callsTo('GET FinancialInstitutionQuote/UndertakingForm')[0]?.query.get('quoteRequestId')).toBe('1');
@@ -205,5 +209,6 @@ describe('approved', () => {
     expect(text).toContain('We are assigning an engineer to install your system.');
     expect(card.textContent).not.toContain('We have received your payment');
     expect(card.textContent).toContain('No repayments to Imole; you repay Sterling Bank');
+    expect(screen.getByTestId('recent-transactions').textContent).toContain('Paid by Sterling Bank');
   });
 });

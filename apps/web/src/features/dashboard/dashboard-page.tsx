@@ -312,6 +312,7 @@ function Dashboard({ view, current }: { view: CustomerQuoteResponse; current: bo
               transactions={view.transactions}
               quoteRequestStatus={status}
               isOutright={view.quote?.isOutright === true}
+              bank={bankOf(view)}
             />
           </>
         )}
@@ -327,6 +328,7 @@ function Dashboard({ view, current }: { view: CustomerQuoteResponse; current: bo
               transactions={view.transactions}
               quoteRequestStatus={status}
               isOutright={view.quote?.isOutright === true}
+              bank={bankOf(view)}
             />
           </>
         )}
@@ -389,4 +391,11 @@ function markSentToIdentification(requestId: number): void {
   } catch {
     // Storage blocked: remembered in memory for this page load.
   }
+}
+
+/** The partner bank of a bank-financed request, for the recent transactions (docs/banks.md "The money"). */
+function bankOf(view: CustomerQuoteResponse) {
+  const bank = view.financialInstitution;
+  if (!bank || bank.applicationStage === 'switched') return null;
+  return { name: bank.name, paid: bank.applicationStage === 'approved' };
 }

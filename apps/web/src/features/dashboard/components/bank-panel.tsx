@@ -139,7 +139,8 @@ function DownloadForm({ view }: { view: CustomerQuoteResponse }) {
       <Button
         variant="secondary"
         block
-        state={status}
+        // Done is said in words under the button; a tick in it would squeeze the label onto two lines on a phone.
+        state={status === RequestStatus.LOADING ? RequestStatus.LOADING : RequestStatus.NORMAL}
         loadingLabel="Preparing your form"
         disabled={online.offline}
         aria-describedby={online.describedBy}

@@ -17,11 +17,17 @@ export function RecentTransactions({
   transactions,
   quoteRequestStatus,
   isOutright = false,
+  bank = null,
 }: {
   transactions: readonly TransactionView[];
   quoteRequestStatus: number;
   /** The quote was paid outright: its payment is "Paid in full", not "Equity". */
   isOutright?: boolean;
+  /**
+   * A partner bank finances the request (docs/banks.md): before its approval the customer has no payment to make, and
+   * once it approved, the first payment is the bank's.
+   */
+  bank?: { name: string; paid: boolean } | null;
 }) {
   const titleId = useId();
   const shown = recentTransactions(transactions);
@@ -32,7 +38,11 @@ export function RecentTransactions({
         Recent transactions
       </h2>
       {beforePayment ? (
-        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">{NO_TRANSACTIONS_TEXT}</p>
+        <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">
+          {bank
+            ? `No transaction yet: you make no payment to Imole. ${bank.name} pays for your system once it approves your application.`
+            : NO_TRANSACTIONS_TEXT}
+        </p>
       ) : shown.length === 0 ? (
         <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">No transaction to show yet.</p>
       ) : (
@@ -42,6 +52,9 @@ export function RecentTransactions({
               <div className="min-w-0">
                 <p className="font-semibold">{transactionTypeText(t.transactionType, isOutright)}</p>
                 <p className="text-sm text-ink-600">{formatShortDate(t.dateCreated)}</p>
+                {bank?.paid && t.transactionType === 0 && t.successful && (
+                  <p className="text-sm text-ink-700">Paid by {bank.name}</p>
+                )}
               </div>
               <p
                 className={`text-right font-semibold tabular-nums ${t.successful ? 'text-success-800' : 'text-danger-700'}`}

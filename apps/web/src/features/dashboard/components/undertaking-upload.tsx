@@ -6,7 +6,7 @@
 import { UNDERTAKING_MAX_BYTES } from '@imole/domain/bank-application';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useNeedsConnection } from '../../../components/ui/needs-connection.tsx';
 import { RequestStatus } from '../../../lib/request-status.ts';
 import { readAsDataUrl, useUploadUndertaking } from '../api/bank-application.ts';
@@ -86,6 +86,7 @@ export function UndertakingUpload({
           A photo of the signed page, or a PDF; up to 10 MB.
         </span>
       </label>
+      {/* The browser's own control says "No file chosen" beside a second file name: the label below is the button. */}
       <input
         ref={input}
         id={inputId}
@@ -93,8 +94,14 @@ export function UndertakingUpload({
         accept="application/pdf,image/jpeg,image/png,image/webp"
         disabled={busy}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        className="block w-full text-sm text-ink-800 file:mr-3 file:min-h-12 file:rounded-xl file:border-2 file:border-ink-900 file:bg-white file:px-4 file:font-semibold file:text-ink-900"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={inputId}
+        className={`${buttonClasses('secondary', { block: true })} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+      >
+        {file ? 'Choose another file' : 'Choose a photo or PDF'}
+      </label>
       {file && (
         <p className="text-sm text-ink-800" data-testid="chosen-file">
           Chosen: <span className="font-semibold break-all">{file.name}</span> ({fileSizeText(file.size)})
