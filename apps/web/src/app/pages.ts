@@ -27,6 +27,8 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'guest',
     lazy: () => import('../features/guest/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
   },
+  // A partner bank's link (issue 22, docs/banks.md "The prospect").
+  '/bankquote': { layout: 'guest', lazy: () => import('../features/bank-quote/bank-quote-page.tsx') },
   // Accounts (issue 4): sign-in, sign-up and passwords.
   '/login': { layout: 'auth', lazy: () => import('../features/auth/login-page.tsx') },
   '/register': { layout: 'auth', lazy: () => import('../features/auth/register-page.tsx') },

@@ -75,8 +75,8 @@ describe('route guards', () => {
   });
 
   it('renders the 404 page for a known route whose page is not built yet, once the guard lets the person in', async () => {
-    // /bankquote (guest only) is the one route of the table without a page now that /identification has one.
-    const { here } = renderApp('/bankquote');
+    // Every route of the table has a page since /bankquote got one (issue 22): a table without it stands in.
+    const { here } = renderApp('/bankquote', {});
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(here()).toBe('/bankquote');
   });
@@ -130,6 +130,21 @@ describe('route guards', () => {
 });
 
 describe('registered pages', () => {
+  it("opens a partner bank's page at /bankquote for a guest (issue 22)", async () => {
+    fakeApi({
+      'GET FinancialInstitution/FinancialInstitutions': () => ({
+        data: [{ id: 1, name: 'Sterling Bank', code: 'STERLING', logo: null }],
+        pageIndex: 1,
+        pageSize: 1000,
+        totalCount: 1,
+        totalPages: 1,
+      }),
+      'GET Product/GetWebProducts': () => ({ data: [] }),
+    });
+    renderApp('/bankquote?Name=sterling');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sterling Bank' })).toBeTruthy();
+  });
+
   it("opens the signed-in person's own requests at support's /requests (issue 22)", async () => {
     signIn({ userRole: UserRole.Support });
     const counts = { pending: 0, ready: 0, engineer: 0, installation: 0, completed: 0, closed: 0 };

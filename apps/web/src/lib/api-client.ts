@@ -44,6 +44,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A token of a session not (yet) kept on this device, sent instead of the session's (a bank's prospect signed in by
+   * a code finishes their request on the guest page before the session starts: features/bank-quote). No refresh.
+   */
+  token?: string;
 }
 
 export interface ApiClientOptions {
@@ -250,8 +255,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** Sends with the session's token; a 401 refreshes it once and sends again, or ends the session. */
   async function sendSignedIn(method: string, path: string, opts: RequestOptions): Promise<Response> {
-    const session = getSession();
-    const token = session?.token ?? null;
+    const session = opts.token === undefined ? getSession() : null;
+    const token = opts.token ?? session?.token ?? null;
     const early = method === 'GET' ? await takeEarlyAnswer(url(path, opts.query), token) : null;
     let response = early ?? (await send(method, path, opts, token));
 

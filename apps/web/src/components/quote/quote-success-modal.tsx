@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCountdown, useCountdown, type CountdownParts } from '../../lib/countdown.ts';
 import { Button } from '../ui/button.tsx';
 import { CheckIcon, CopyIcon } from '../ui/icons.tsx';
@@ -17,6 +17,8 @@ interface QuoteSuccessModalProps {
   forCustomer?: boolean;
   /** The request was changed, not made: the words say so (edit mode; a new request keeps the spec's texts). */
   changed?: boolean;
+  /** More to say before Continue (the bank quote page's invitation to set a password). */
+  children?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function QuoteSuccessModal({
   continueLabel = 'Continue',
   forCustomer = false,
   changed = false,
+  children,
 }: QuoteSuccessModalProps) {
   const left = useCountdown(open ? turnAroundTime : null);
   const [copied, setCopied] = useState(false);
@@ -100,6 +103,7 @@ export function QuoteSuccessModal({
           </div>
           <p className="mt-1 text-sm text-ink-600">Quote it when you call or chat with us.</p>
         </div>
+        {children}
         <Button block onClick={onContinue}>
           {continueLabel}
         </Button>

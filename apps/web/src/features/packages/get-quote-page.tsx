@@ -2,19 +2,17 @@ import { ellipsis } from '@imole/domain/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { PackageCard } from '../../components/products/package-card.tsx';
 import { PlanChoiceModal } from '../../components/products/plan-choice-modal.tsx';
-import { ProductFigures } from '../../components/products/product-figures.tsx';
 import { SpecsModal } from '../../components/products/specs-modal.tsx';
 import { OutstandingQuoteModal } from '../../components/quote/outstanding-quote-modal.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { ChevronRightIcon, PanelIcon } from '../../components/ui/icons.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useProducts } from '../../lib/products/get-products.ts';
 import type { BatteryChoice, ProductItem } from '../../lib/products/types.ts';
 import { activeQuoteRequestsQueryOptions } from '../../lib/quotes/get-active-quote-requests.ts';
-import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 
 type Tab = 'solar' | 'inverter';
@@ -198,45 +196,5 @@ export default function GetQuotePage() {
       />
       <OutstandingQuoteModal open={outstanding} onClose={() => setOutstanding(false)} />
     </div>
-  );
-}
-
-function PackageCard({
-  item,
-  busy,
-  onSpecs,
-  onQuote,
-}: {
-  item: ProductItem;
-  busy: boolean;
-  onSpecs(): void;
-  onQuote(): void;
-}) {
-  const nameId = useId();
-  const { product } = item;
-  return (
-    <article aria-labelledby={nameId} className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4 shadow-sm">
-      <div>
-        <h3 id={nameId} className="text-lg font-semibold">
-          {product.name}
-        </h3>
-        {/* Two lines on the card (a cut mid-word read badly); the specs modal has it whole. */}
-        <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
-      </div>
-      <ProductFigures product={product} />
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={onSpecs} aria-describedby={nameId}>
-          View specs
-        </Button>
-        <Button
-          onClick={onQuote}
-          aria-describedby={nameId}
-          state={busy ? RequestStatus.LOADING : RequestStatus.NORMAL}
-          loadingLabel="Checking"
-        >
-          Get Quote
-        </Button>
-      </div>
-    </article>
   );
 }

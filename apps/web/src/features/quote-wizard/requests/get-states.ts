@@ -1,18 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-export interface State {
-  id: number;
-  title: string;
-}
-
-/** GET Location/GetStates, sorted by title (customer spec §2 "Personal information"). */
-export async function getStates(): Promise<State[]> {
-  const { states } = await api.get<{ states: State[] }>('Location/GetStates');
-  return [...states].sort((a, b) => a.title.localeCompare(b.title, 'en'));
-}
-
-export const statesQueryOptions = () =>
-  queryOptions({ queryKey: ['lookups', 'states'], queryFn: getStates, staleTime: Infinity });
-
-export const useStates = () => useQuery(statesQueryOptions());
+/** Moved to lib/locations (the bank quote page asks the same location, issue 22). */
+export * from '../../../lib/locations/get-states.ts';
