@@ -60,6 +60,8 @@ describe('Quote/RejectQuote', () => {
     expect(mine.quoteRequest).toMatchObject({ id: quoteRequestId, quoteRequestStatus: 5 });
     expect(mine.quote.quoteStatus).toBe(8);
     expect(mine.rejection).toMatchObject({ reason });
+    // Nothing to finance: no identity check is asked for (the dashboard would send them to /identification).
+    expect(mine.isToDoVerification).toBe(false);
     // Staff see it in the audit trail, by whom.
     const staffView = (await view(support, quoteRequestId)).body;
     expect(staffView.auditTrail.at(-1)).toMatchObject({

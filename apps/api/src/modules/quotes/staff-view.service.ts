@@ -186,8 +186,12 @@ function financialInstitutionOf(view: QuoteView) {
   };
 }
 
-/** A financed quote (not paid outright) needs the customer's identity verified (docs/kyc.md "Who needs it"). */
-export const needsVerification = (quote: QuoteRow | undefined): boolean => quote !== undefined && !quote.is_outright;
+/**
+ * A financed quote (not paid outright) needs the customer's identity verified (docs/kyc.md "Who needs it"); a
+ * rejected one (no instalment offer, quoteStatus 8) does not: there is nothing to finance.
+ */
+export const needsVerification = (quote: QuoteRow | undefined): boolean =>
+  quote !== undefined && !quote.is_outright && quote.quote_status !== QuoteStatus.Rejected;
 
 /**
  * Where the first payment stands against what the quote owes now (naira): received, still to pay while the quote

@@ -45,7 +45,9 @@ describe('/request-detail/:id, the offer', () => {
     });
     open();
     const offer = within(await screen.findByRole('region', { name: 'The offer' }));
-    expect(offer.getByText(/the customer pays nothing now and an engineer can be assigned at once/)).toBeTruthy();
+    expect(
+      offer.getByText(/the customer pays nothing now and the request moves on to be given an engineer/),
+    ).toBeTruthy();
     await userEvent.click(offer.getByRole('button', { name: 'Set pay on delivery' }));
     let ask = await screen.findByRole('dialog', { name: 'Let Ada Okafor pay on delivery?' });
     expect(
@@ -102,6 +104,9 @@ describe('/request-detail/:id, the offer', () => {
     expect(api.callsTo('POST Quote/RejectQuote')[0]?.body).toEqual({ quoteRequestId: 7, reason });
     const done = await screen.findByTestId('offer-rejected');
     expect(within(done).getByText(`Reason given to the customer: ${reason}`)).toBeTruthy();
+    // Said at the top, and no installation is shown as coming for a closed request.
+    expect(screen.getByText('Closed: quote rejected')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Installation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject quote' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Set pay on delivery' })).toBeNull();
   });

@@ -155,6 +155,16 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
   const client = request.clientUser;
   // No engineer yet on a financed quote whose identity is not verified: say why one cannot be assigned (issue 21).
   const gated = canAssignDate && status === 3 && view.isToDoVerification === true;
+  // Pay on delivery, or no instalment offer (issue 22): before any money came in; a rejected one says why.
+  const offerDecision = !engineer && (
+    <OfferDecision
+      view={view}
+      onDone={(text) => {
+        setMessage({ tone: 'success', text });
+        reload();
+      }}
+    />
+  );
 
   return (
     <>
@@ -166,7 +176,7 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           <span className="font-mono">{request.referenceNo}</span> · {formatDay(request.dateCreated)}
         </p>
         <p className="mt-1 self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
-          {requestStatusText(status)}
+          {quote?.quoteStatus === 8 ? 'Closed: quote rejected' : requestStatusText(status)}
         </p>
       </div>
 
@@ -291,10 +301,12 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           <CustomerChoice view={view} />
           <PowerNeed view={view} />
           <Recommendation view={view} />
+          {offerDecision}
         </>
       )}
 
-      {quote && status >= 3 && (
+      {/* Paid or on delivery (3, 4): not once closed (5), where no installation is coming. */}
+      {quote && status >= 3 && status < 5 && (
         <Section title="Installation">
           <Facts>
             <Fact label="Status">{installationStatusText(installation)}</Fact>
@@ -345,20 +357,10 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
               }}
             />
           )}
+          {offerDecision}
           <PowerNeed view={view} />
           <Recommendation view={view} />
         </>
-      )}
-
-      {/* Pay on delivery, or no instalment offer (issue 22): before any money came in. */}
-      {!engineer && (
-        <OfferDecision
-          view={view}
-          onDone={(text) => {
-            setMessage({ tone: 'success', text });
-            reload();
-          }}
-        />
       )}
 
       <Payments

@@ -81,8 +81,9 @@ function PayOnDelivery(props: {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-ink-700">
-        Pay on delivery: the customer pays nothing now and an engineer can be assigned at once. The down payment (
-        {formatNaira(props.equity)}) or the full price ({formatNaira(props.total)}) is due when the system is delivered.
+        Pay on delivery: the customer pays nothing now and the request moves on to be given an engineer. The down
+        payment ({formatNaira(props.equity)}) or the full price ({formatNaira(props.total)}) is due when the system is
+        delivered.
       </p>
       <Button variant="secondary" block onClick={() => setConfirming(true)}>
         Set pay on delivery
@@ -94,9 +95,10 @@ function PayOnDelivery(props: {
       >
         <div className="flex flex-col gap-4">
           <p className="text-sm text-ink-700">
-            The request moves on to “Engineer” now, with nothing paid. The customer pays the down payment of{' '}
-            {formatNaira(props.equity)} or the full price of {formatNaira(props.total)} when the system is delivered, by
-            card or recorded here; they cannot confirm the installation before. This cannot be undone here.
+            The request moves on to “Engineer” now, with nothing paid (on instalments, the customer’s identity is still
+            verified before an engineer is assigned). The customer pays the down payment of {formatNaira(props.equity)}{' '}
+            or the full price of {formatNaira(props.total)} when the system is delivered, by card or recorded here; they
+            cannot confirm the installation before. This cannot be undone here.
           </p>
           {set.isError && (
             <Alert tone="error" onDismiss={() => set.reset()}>
@@ -177,9 +179,8 @@ function RejectQuote(props: { quoteRequestId: number; customer: string; onDone(t
           }}
         >
           <p className="text-sm text-ink-700">
-            The request is closed (status 5) and the customer sees “No instalment offer for now” with your reason, by
-            e-mail too. They can still buy with a one-time payment through sales, or start a new request. This cannot be
-            undone.
+            The request is closed and the customer sees “No instalment offer for now” with your reason, by e-mail too.
+            They can still buy with a one-time payment through sales, or start a new request. This cannot be undone.
           </p>
           <div>
             <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
