@@ -72,7 +72,7 @@ describe('the bank officer', () => {
     const application = await awaitingDecision('Chinedu');
     const { context, page, problems } = await phonePage(browser, baseUrl);
     await logIn(page, OFFICER_EMAIL, demoPassword, '/bank-applications');
-    await h1(page, 'Sterling Bank: applications').waitFor();
+    await h1(page, 'Applications').waitFor();
     const card = page.getByTestId('application-card').filter({ hasText: application.name });
     await card.waitFor();
     expect(await card.textContent()).toContain('Uploaded');

@@ -163,6 +163,8 @@ function stageOf(row: repo.ApplicationRow): ApplicationStage {
     requestStatus: row.request_status,
     quoteStatus: row.quote_status,
     undertakingUploaded: row.undertaking_uploaded_at !== null,
+    undertakingUploadedAt: row.undertaking_uploaded_at,
+    pricedAt: row.priced_at,
   });
 }
 
@@ -280,8 +282,9 @@ export async function applicationOf(deps: AppDeps, user: AppUserRow, quoteReques
 function trailLabel(action: string, actorRole: number | null): string {
   const staff = actorRole === UserRole.Admin || actorRole === UserRole.Support;
   const known: Record<string, string> = {
-    'bank.application-created': 'Application made',
+    'bank-application.opened': 'The customer asked the bank to finance the system',
     'bank.undertaking-uploaded': staff ? 'Undertaking uploaded by staff for the customer' : 'Undertaking uploaded',
+    'bank.undertaking-replaced': staff ? 'Undertaking replaced by staff for the customer' : 'Undertaking replaced',
     'bank.undertaking-opened': 'Undertaking opened',
     'bank.approved': staff ? 'Approved by staff on the bank’s behalf' : 'Approved',
     'bank.declined': staff ? 'Declined by staff on the bank’s behalf' : 'Declined',

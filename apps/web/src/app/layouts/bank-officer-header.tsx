@@ -13,10 +13,11 @@ export function BankOfficerHeader({ user }: { user: SessionUser }) {
   const { logOut, pending } = useLogOut();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2">
-      <Logo size="sm" />
+      <Logo size="sm" markOnly />
+      {/* Two lines at most: a long name ("First City Monument Bank") wraps rather than losing its end. */}
       <p
-        className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-800"
-        title={user.financialInstitutionName ?? ''}
+        className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-bold text-ink-900"
+        title={user.financialInstitutionName ?? undefined}
       >
         {user.financialInstitutionName ?? 'Partner bank'}
       </p>

@@ -22,7 +22,10 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   const fallback = session ? landingOf(session.user, homePathOf(session.user)) : '/';
   // On their home, opened afresh (nothing of ours before it), there is nowhere to go back to: no dead arrow.
   const location = useLocation();
-  const nowhereBack = location.pathname === fallback && location.key === 'default';
+  // A bank officer's home is their only list: no arrow back to the login page there.
+  const nowhereBack =
+    (location.pathname === fallback && location.key === 'default') ||
+    (session?.user.userRole === UserRole.BankOfficer && location.pathname === '/bank-applications');
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-2 border-b border-ink-200 bg-white px-4">

@@ -102,7 +102,7 @@ export function BottomNavBar({ label, items }: { label: string; items: readonly 
             <NavLink
               to={item.to}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-semibold ${
                   isActive || item.also?.includes(pathname) ? 'text-brand-800' : 'text-ink-600 hover:text-ink-900'
                 }`
               }

@@ -83,9 +83,11 @@ export function useApplications(filter: ApplicationsFilter) {
   return useInfiniteQuery(applicationsQueryOptions(filter));
 }
 
+export const applicationQueryKey = (quoteRequestId: number) => [...applicationsKey, 'one', quoteRequestId] as const;
+
 export function useApplication(quoteRequestId: number) {
   return useQuery({
-    queryKey: [...applicationsKey, 'one', quoteRequestId],
+    queryKey: applicationQueryKey(quoteRequestId),
     queryFn: async () =>
       (await api.get<{ data: BankApplication }>('FinancialInstitutionQuote/Application', { query: { quoteRequestId } }))
         .data,

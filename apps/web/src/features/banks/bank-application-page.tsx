@@ -1,5 +1,6 @@
 import { formatNaira } from '@imole/domain/format';
 import { UserRole } from '@imole/domain/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatMoment } from '../../lib/staff-dates.ts';
-import { getUndertaking, useApplication, useDecide, type BankApplication } from './api.ts';
+import { applicationQueryKey, getUndertaking, useApplication, useDecide, type BankApplication } from './api.ts';
 import { stageWords } from './words.ts';
 
 const REASON_MIN = 3;
@@ -161,6 +162,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 
 /** Opens the signed undertaking in a new tab (a Blob: the call needs the token), as the identity section does. */
 function OpenUndertaking({ quoteRequestId }: { quoteRequestId: number }) {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [fallback, setFallback] = useState<string | null>(null);
@@ -177,6 +179,8 @@ function OpenUndertaking({ quoteRequestId }: { quoteRequestId: number }) {
         tab.opener = null;
         tab.location.href = url;
       } else setFallback(url);
+      // The opening is audited: the history shows it.
+      void queryClient.invalidateQueries({ queryKey: applicationQueryKey(quoteRequestId) });
     } catch (error) {
       tab?.close();
       setProblem(error instanceof Error ? error.message : String(error));

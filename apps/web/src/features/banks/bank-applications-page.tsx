@@ -57,12 +57,10 @@ export default function BankApplicationsPage() {
   return (
     <div className="flex flex-1 flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">
-          {officer ? `${user?.financialInstitutionName ?? 'Your bank'}: applications` : 'Bank applications'}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight">{officer ? 'Applications' : 'Bank applications'}</h1>
         <p className="mt-1 text-sm text-ink-700">
           {officer
-            ? 'Customers who asked your bank to finance their Imole solar system. Open one to read the signed undertaking and decide.'
+            ? `Customers who asked ${user?.financialInstitutionName ?? 'your bank'} to finance their Imole solar system. Open one to read the signed undertaking and decide.`
             : 'Customers financed by a partner bank. Staff can decide for a bank that asks them to.'}
         </p>
       </div>

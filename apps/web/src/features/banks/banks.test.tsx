@@ -87,7 +87,8 @@ describe('/bank-applications', () => {
     renderPage(<BankApplicationsPage />, { route: '/bank-applications', url: '/bank-applications' });
 
     const card = await screen.findByTestId('application-card');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sterling Bank: applications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Applications' })).toBeTruthy();
+    expect(screen.getByText(/asked Sterling Bank to finance/)).toBeTruthy();
     expect(within(card).getByText('Obiageli Nwafor')).toBeTruthy();
     expect(within(card).getByText('Home 3 kVA')).toBeTruthy();
     expect(within(card).getByText('₦1,250,000.00')).toBeTruthy();
@@ -321,9 +322,14 @@ describe('the bank officer’s layout and the staff navigation', () => {
     officer();
     renderIn(<StaffLayout>page</StaffLayout>, '/bank-application/5');
     expect(screen.getByText('Sterling Bank')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/bank-applications');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    cleanup();
+    // Their home, the list, has no arrow back (to the login page).
+    renderIn(<StaffLayout>page</StaffLayout>, '/bank-applications');
+    expect(screen.queryByRole('button', { name: 'Go back' })).toBeNull();
   });
 
   it('links support and admins to Bank applications, not engineers; admins also to Partner banks', () => {
