@@ -24,10 +24,21 @@ export function applicationStageOf(input: {
   /** The quote's status (0 draft, 1 sent, 2 paid, 7 expired, 8 rejected), or null when there is no quote yet. */
   quoteStatus: number | null;
   undertakingUploaded: boolean;
+  /**
+   * When the undertaking was uploaded and when the quote was last priced: an undertaking signed before the request was
+   * priced again (the customer edited it) names an old amount, so the bank waits for a new one.
+   */
+  undertakingUploadedAt?: Date | string | null;
+  pricedAt?: Date | string | null;
 }): ApplicationStage {
   if (input.status !== 'open') return input.status;
   if (input.requestStatus < 2 || input.quoteStatus === null || input.quoteStatus === 0) return 'awaiting-price';
-  return input.undertakingUploaded ? 'awaiting-decision' : 'awaiting-undertaking';
+  return input.undertakingUploaded && !undertakingStale(input) ? 'awaiting-decision' : 'awaiting-undertaking';
+}
+
+function undertakingStale(input: { undertakingUploadedAt?: Date | string | null; pricedAt?: Date | string | null }) {
+  if (!input.undertakingUploadedAt || !input.pricedAt) return false;
+  return new Date(input.undertakingUploadedAt).getTime() < new Date(input.pricedAt).getTime();
 }
 
 /** The customer may upload (or replace) the signed undertaking at these stages only. */

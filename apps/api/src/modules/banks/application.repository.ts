@@ -33,6 +33,7 @@ export function findApplication(db: DbOrTx, quoteRequestId: number) {
       'q.quote_status',
       'q.product_name',
       'q.expires_at',
+      'q.priced_at',
     ])
     .where('a.quote_request_id', '=', quoteRequestId)
     .executeTakeFirst();

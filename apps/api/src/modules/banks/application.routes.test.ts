@@ -301,6 +301,37 @@ describe('the signed undertaking', () => {
     expect(late.body.message).toMatch(/^This offer has expired/);
   });
 
+  it('signed before the request was priced again, it is asked for again: the bank never decides on an old amount', async () => {
+    const priced = await bankQuote();
+    expect((await upload(priced.quoteRequestId, priced.customer.token)).statusCode).toBe(200);
+    // The customer edits the request (UpdateQuoteRequest moves it back to 1); support prices it again.
+    await t.app.deps.db
+      .updateTable('quote_request')
+      .set({ status: 1 })
+      .where('id', '=', priced.quoteRequestId)
+      .execute();
+    expect((await decideCall(priced.quoteRequestId, sterling.officer, true)).statusCode).toBe(409);
+    const repriced = await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId: priced.quoteRequestId, components: [{ componentId: ids.inverterId, quantity: 2 }] },
+      support,
+    );
+    expect(repriced.statusCode, JSON.stringify(repriced.body)).toBe(200);
+    expect((await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId: priced.quoteId }, support)).statusCode).toBe(
+      200,
+    );
+    const again = await decideCall(priced.quoteRequestId, sterling.officer, true);
+    expect([again.statusCode, again.body.message]).toEqual([
+      409,
+      'This application is not waiting for a decision: it is waiting for the customer’s signed undertaking.',
+    ]);
+    const view = await get(t.app, `/api/Quote/GetQuoteRequest?id=${priced.quoteRequestId}`, priced.customer.token);
+    expect(view.body.financialInstitution?.applicationStage).toBe('awaiting-undertaking');
+    expect((await upload(priced.quoteRequestId, priced.customer.token)).statusCode).toBe(200);
+    expect((await decideCall(priced.quoteRequestId, sterling.officer, true)).statusCode).toBe(200);
+  });
+
   it('leaves no plaintext undertaking in any column of any table or any file', async () => {
     const priced = await bankQuote();
     const marker = 'UNDERTAKING-PLAINTEXT-MARKER-7731';

@@ -45,6 +45,8 @@ export const stageOf = (a: repo.ApplicationRecord): ApplicationStage =>
     requestStatus: a.request_status,
     quoteStatus: a.quote_status,
     undertakingUploaded: a.undertaking_file !== null,
+    undertakingUploadedAt: a.undertaking_uploaded_at,
+    pricedAt: a.priced_at,
   });
 
 /**

@@ -99,7 +99,8 @@ export function listOfficers(db: DbOrTx, financialInstitutionId: number) {
 const stageSql = sql<ApplicationStage>`case
   when fia.status <> 'open' then fia.status
   when qr.status < 2 or q.id is null or q.quote_status = 0 then 'awaiting-price'
-  when fia.undertaking_uploaded_at is not null then 'awaiting-decision'
+  when fia.undertaking_uploaded_at is not null
+    and (q.priced_at is null or fia.undertaking_uploaded_at >= q.priced_at) then 'awaiting-decision'
   else 'awaiting-undertaking' end`;
 
 export interface ApplicationFilter {
@@ -161,6 +162,7 @@ const applicationColumns = [
   'fi.name as institution_name',
   'q.id as quote_id',
   'q.quote_status',
+  'q.priced_at',
   'q.installation_cost_kobo',
   'q.transport_cost_kobo',
   'q.discount_kobo',
@@ -190,6 +192,7 @@ export interface ApplicationRow {
   institution_name: string;
   quote_id: number | null;
   quote_status: number | null;
+  priced_at: Date | null;
   installation_cost_kobo: number | null;
   transport_cost_kobo: number | null;
   discount_kobo: number | null;

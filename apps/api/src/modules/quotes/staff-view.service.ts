@@ -179,6 +179,8 @@ function financialInstitutionOf(view: QuoteView) {
       requestStatus: view.request.status,
       quoteStatus: view.quote?.quote_status ?? null,
       undertakingUploaded: application.undertaking_uploaded_at !== null,
+      undertakingUploadedAt: application.undertaking_uploaded_at,
+      pricedAt: view.quote?.priced_at ?? null,
     }),
     decisionReason: application.decision_reason,
     decidedAt: application.decided_at,
