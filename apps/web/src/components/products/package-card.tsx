@@ -10,9 +10,12 @@ export function PackageCard({
   busy,
   onSpecs,
   onQuote,
+  financedBy,
 }: {
   item: ProductItem;
   busy: boolean;
+  /** The partner bank that finances it (/bankquote): its price instead of Imole's plan. */
+  financedBy?: string | undefined;
   onSpecs(): void;
   onQuote(): void;
 }) {
@@ -27,7 +30,7 @@ export function PackageCard({
         {/* Two lines on the card (a cut mid-word read badly); the specs modal has it whole. */}
         <p className="line-clamp-2 text-sm text-ink-600">{product.description}</p>
       </div>
-      <ProductFigures product={product} />
+      <ProductFigures product={product} financedBy={financedBy} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onSpecs} aria-describedby={nameId}>
           View specs

@@ -17,6 +17,8 @@ interface SpecsModalProps {
   /** "Get Quote" (packages page) or "Choose this plan" (wizard), with the battery chosen here. */
   actionLabel: string;
   onAction(item: ProductItem, battery: BatteryChoice): void;
+  /** The partner bank that finances it (/bankquote): its price instead of Imole's plan. */
+  financedBy?: string | undefined;
 }
 
 const batteries: { value: BatteryChoice; label: string }[] = [
@@ -36,7 +38,13 @@ export function SpecsModal(props: SpecsModalProps) {
   );
 }
 
-function SpecsBody({ item, initialBattery = 1, actionLabel, onAction }: SpecsModalProps & { item: ProductItem }) {
+function SpecsBody({
+  item,
+  initialBattery = 1,
+  actionLabel,
+  onAction,
+  financedBy,
+}: SpecsModalProps & { item: ProductItem }) {
   const [battery, setBattery] = useState<BatteryChoice>(initialBattery);
   // The one source of the chosen battery's amounts, shared with the plan card and the review.
   const chosen = useChosenPackage(item, battery);
@@ -81,7 +89,11 @@ function SpecsBody({ item, initialBattery = 1, actionLabel, onAction }: SpecsMod
         <Alert tone="error">{chosen.error.message}</Alert>
       ) : (
         <div aria-busy={reloading || undefined} className="flex flex-col gap-4">
-          {shown ? <ProductFigures product={shown.product} /> : <Skeleton className="h-20 w-full" />}
+          {shown ? (
+            <ProductFigures product={shown.product} financedBy={financedBy} />
+          ) : (
+            <Skeleton className="h-20 w-full" />
+          )}
           {/* Focusable, so a keyboard can scroll a long list too (the table is capped at 400px: customer spec §9). */}
           <div
             role="region"

@@ -92,7 +92,12 @@ describe('/bankquote', () => {
     const { container } = open('/bankquote?Name=sterling');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sterling Bank' })).toBeTruthy();
     expect(container.querySelector(`img[src="${LOGO}"]`)).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Solar Home 3.5kVA' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Solar Home 3.5kVA' });
+    // The bank pays the price and sets the repayments: Imole's own plan is not offered.
+    expect(within(card).getByText('₦3,485,000.00')).toBeTruthy();
+    expect(within(card).getByText('Agreed with Sterling Bank, who pays us the price')).toBeTruthy();
+    expect(within(card).queryByText('Monthly repayment')).toBeNull();
+    expect(within(card).queryByText('Down payment')).toBeNull();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Inverter only' }));
     expect(screen.getByRole('article', { name: 'Inverter Basic 1.5kVA' })).toBeTruthy();
   });

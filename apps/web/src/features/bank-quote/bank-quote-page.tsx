@@ -132,12 +132,19 @@ function BankPackages({ bank }: { bank: FinancialInstitution }) {
             key={item.product.id}
             item={item}
             busy={false}
+            financedBy={bank.name}
             onSpecs={() => setSpecs(item)}
             onQuote={() => choose(item, 1)}
           />
         )}
       />
-      <SpecsModal item={specs} onClose={() => setSpecs(null)} actionLabel="Get Quote" onAction={choose} />
+      <SpecsModal
+        item={specs}
+        onClose={() => setSpecs(null)}
+        actionLabel="Get Quote"
+        onAction={choose}
+        financedBy={bank.name}
+      />
       {chosen && (
         <>
           <DetailsModal

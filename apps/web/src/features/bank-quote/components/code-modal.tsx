@@ -51,7 +51,8 @@ export function CodeModal({ open, email, sentAt, onClose, onChangeEmail, onConfi
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <p className="text-base text-ink-700">
           We have sent a {CODE_LENGTH}-digit code to{' '}
-          <span className="font-semibold text-ink-900">{maskEmail(email)}</span>. It works for 10 minutes.
+          <span className="font-semibold text-ink-900">{maskEmail(email)}</span>. It works for 10 minutes; if it is not
+          in your inbox, look in the spam folder.
         </p>
         <CodeInput
           label="Your 6-digit code"
