@@ -58,9 +58,10 @@ describe('Location/SearchAddress from our own data (the default: no key, no thir
       lgaId: ids.etiOsa,
       lga: 'Eti-Osa',
     });
-    expect(body.suggestions.map((s: { address: string }) => s.address)).toContain(
+    expect(body.suggestions.map((s: { address: string }) => s.address)).toEqual([
+      '12 Adeola Odeku Street, Victoria Island',
       '12 Adeola Odeku Street, Victoria Garden City',
-    );
+    ]);
   });
 
   it('recognises a known name anywhere in the text, and completes LGA names', async () => {
@@ -77,6 +78,11 @@ describe('Location/SearchAddress from our own data (the default: no key, no thir
       stateId: ids.rivers,
       lgaId: ids.portHarcourt,
     });
+  });
+
+  it('recognises a place outside the chosen state too: the person may have chosen the state wrongly', async () => {
+    const { body } = await search(t.app, `query=5%20Allen%20Avenue%20Ikeja%20off%20Opebi%20Road&stateId=${ids.oyo}`);
+    expect(body.suggestions[0]).toMatchObject({ stateId: ids.lagos, lgaId: ids.ikeja });
   });
 
   it('offers each state of a name found in two, the chosen state first', async () => {

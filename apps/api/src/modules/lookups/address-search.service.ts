@@ -136,14 +136,22 @@ function ourSuggestions(entries: Entry[], query: string, preferState: number | n
     for (const entry of entries)
       if (entry.norm.startsWith(tail)) found.push({ address: head ? `${head} ${entry.name}` : entry.name, entry });
   }
-  const known = recognise(entries, text, null);
-  if (known) found.push({ address: text, entry: known });
   found.sort(
     (a, b) =>
       Number(b.entry.stateId === preferState) - Number(a.entry.stateId === preferState) ||
       rank[a.entry.kind] - rank[b.entry.kind] ||
       a.entry.name.length - b.entry.name.length,
   );
+  // Without a completion, the text as typed when it names a known place: it fills the state and area without changing
+  // a word. (Beside completions it read as a copy of the field.)
+  if (found.length > 0) return distinct(found);
+  const inState = preferState === null ? null : recognise(entries, text, preferState);
+  const known = inState && inState.kind !== 'state' ? inState : recognise(entries, text, null);
+  if (known) found.push({ address: text, entry: known });
+  return distinct(found);
+}
+
+function distinct(found: { address: string; entry: Entry }[]): AddressSuggestion[] {
   const seen = new Set<string>();
   return found
     .filter(({ address, entry }) => {

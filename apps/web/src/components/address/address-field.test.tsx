@@ -120,6 +120,31 @@ describe('AddressField', () => {
     expect(input).toHaveProperty('value', 'Somewhere else entirely');
   });
 
+  it('never offers the answer to an earlier text: choosing it would replace what was typed since with less', async () => {
+    const api = fakeApi({
+      'GET Location/SearchAddress': (request) => ({
+        provider: 'ours',
+        suggestions:
+          request.query.get('query') === '12 Adeola' ? [{ ...victoriaIsland, address: '12 Adeola Odeku Street' }] : [],
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<Host />);
+    const input = screen.getByRole('combobox', { name: 'Full address' });
+    await user.type(input, '12 Adeola');
+    await screen.findByRole('option', { name: /12 Adeola Odeku Street/ });
+    await user.type(input, ' Odeku Street, Victoria');
+    // At once: the list of the earlier text goes with the first key.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() =>
+      expect(api.callsTo('GET Location/SearchAddress').at(-1)?.query.get('query')).toBe(
+        '12 Adeola Odeku Street, Victoria',
+      ),
+    );
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('does not search an address it was given (edit mode), only what the person types', async () => {
     const api = fakeApi({ 'GET Location/SearchAddress': () => ({ provider: 'ours', suggestions: [victoriaIsland] }) });
     vi.useFakeTimers();

@@ -71,7 +71,9 @@ export function AddressField({
   const settled = useSettled(value, DEBOUNCE_MS);
   const search = useAddressSuggestions({ query: settled, stateId, token }, typed);
   const long = value.trim().length >= ADDRESS_SEARCH_MIN_CHARS;
-  const suggestions = typed && long && !search.isError ? (search.data ?? []) : [];
+  // Only the answer for the text in the field: an older one (typing went on) could replace it with less than typed.
+  const current = settled.trim() === value.trim();
+  const suggestions = typed && long && current && !search.isError ? (search.data ?? []) : [];
   const expanded = open && suggestions.length > 0;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 /** One suggestion of GET Location/SearchAddress (docs/quote-request.md "Address search"). */
@@ -52,6 +52,5 @@ export function useAddressSuggestions(input: AddressSearchInput, enabled: boolea
   return useQuery({
     ...addressSearchQueryOptions({ ...input, query }),
     enabled: enabled && query.length >= ADDRESS_SEARCH_MIN_CHARS,
-    placeholderData: keepPreviousData,
   });
 }
