@@ -3,7 +3,7 @@ import { buildPdf, pdfNaira } from '../../lib/pdf.ts';
 /** What the customer's undertaking to their bank names (contract call 6). */
 export interface UndertakingFormData {
   referenceNo: string;
-  customer: { name: string; phoneNumber: string; email: string; address: string };
+  customer: { name: string; phoneNumber: string; email: string; address: string; landmark: string };
   packageName: string;
   components: readonly { name: string; categoryName: string; quantity: number }[];
   totalKobo: number;
@@ -37,6 +37,7 @@ export function applicationUndertakingPdf(data: UndertakingFormData, createdAt: 
       w.row('Phone number', customer.phoneNumber);
       w.row('E-mail', customer.email);
       w.text('Installation address', { tone: 'muted' }).text(customer.address);
+      if (customer.landmark.trim()) w.text('Landmark', { tone: 'muted' }).text(customer.landmark);
       w.heading('The system', 12);
       w.row('Package', data.packageName, { bold: true });
       w.table(

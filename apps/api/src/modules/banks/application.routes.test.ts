@@ -160,6 +160,7 @@ describe('the undertaking form', () => {
       contact.phone_number,
       contact.email,
       '9 Allen Avenue, Ikeja',
+      'By the roundabout',
       reference,
       `NGN ${priced.total.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
       'I undertake to repay Sterling Bank from my salary account 0001.',
