@@ -435,6 +435,11 @@ describe('who may do what', () => {
     for (const call of calls) expect((await call()).statusCode).toBe(404);
     expect((await details(id, mine.customer.token)).body.data.kycStatus).toBe('details');
     expect((await details(id, tokens.engineer)).statusCode).toBe(403);
+    // A partner bank's officer (issue 22) never sees a customer's identity, even a customer of their bank.
+    const officer = (await login(t.app, 'bankofficer@demo.imole.ng', PASSWORD)).token;
+    expect((await details(id, officer)).statusCode).toBe(403);
+    expect((await post(t.app, '/api/SmileId/UpdateKyc', kycForm(id), officer)).statusCode).toBe(403);
+    expect((await get(t.app, `/api/SmileId/MyKycData?quoteRequestId=${id}`, officer)).statusCode).toBe(403);
     // Staff read the status but take no selfie check for the customer.
     const staffJob = await get(t.app, `/api/SmileId/BiometricKYCJobRequest?quoteRequestId=${id}`, tokens.support);
     expect(staffJob.statusCode).toBe(403);

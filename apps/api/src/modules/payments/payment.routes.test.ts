@@ -321,6 +321,15 @@ describe('a down payment through the sandbox', () => {
         )
       ).statusCode,
     ).toBe(404);
+    // A partner bank's officer (issue 22) pays nothing and reads no customer's payments.
+    const officer = (await login(t.app, 'bankofficer@demo.imole.ng', PASSWORD)).token;
+    for (const call of [
+      () => post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose: 'equity' }, officer),
+      () =>
+        post(t.app, '/api/Transaction/SaveQuoteEquityPayment', { quoteId, transactionReference: reference }, officer),
+      () => get(t.app, `/api/Transaction/GetTransactions?quoteId=${quoteId}`, officer),
+    ])
+      expect((await call()).statusCode).toBe(403);
     // Not paid yet: Save says so and takes nothing.
     expect(
       (

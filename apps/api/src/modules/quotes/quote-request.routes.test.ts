@@ -507,6 +507,18 @@ describe('editing a quote request', () => {
       () => post(t.app, '/api/SmileId/UpdateKyc', { quoteRequestId: id }, other.token),
     ];
     for (const call of theirs) expect((await call()).statusCode).toBe(404);
+
+    // A partner bank's officer (issue 22) is no customer: refused every one of these, and the request itself.
+    await staffSession();
+    const officer = (await login(t.app, 'bankofficer@demo.imole.ng', STAFF_PASSWORD)).token;
+    const asOfficer = [
+      () => get(t.app, `/api/Quote/GetQuoteRequest?id=${id}`, officer),
+      () => post(t.app, '/api/Quote/UpdateQuoteRequest', { ...personal(), ...powerNeed, quoteRequestId: id }, officer),
+      () => get(t.app, `/api/SmileId/KycDetails?quoteRequestId=${id}`, officer),
+      () => get(t.app, `/api/SmileId/MyKycData?quoteRequestId=${id}`, officer),
+      () => post(t.app, '/api/SmileId/UpdateKyc', { quoteRequestId: id }, officer),
+    ];
+    for (const call of asOfficer) expect((await call()).statusCode).toBe(403);
   });
 });
 
