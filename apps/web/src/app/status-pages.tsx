@@ -121,7 +121,7 @@ function ChunkErrorPage({ home }: { home: string }) {
         <li>If it still fails, close this tab and open the app again in a few minutes: we may be updating it.</li>
         <li>
           Still stuck? Call us on{' '}
-          <a href={company.supportPhoneHref} className="font-semibold text-brand-800 underline">
+          <a href={company.supportPhoneHref} className="font-semibold whitespace-nowrap text-brand-800 underline">
             {company.supportPhone}
           </a>{' '}
           ({company.helpLineHours}
