@@ -532,6 +532,17 @@ describe('the bank’s decision', () => {
       ).toBe(true);
     });
     expect((await upload(priced.quoteRequestId, priced.customer.token)).statusCode).toBe(409);
+    // Until the switch the bank finances it: the customer has nothing to pay Imole.
+    const early = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId: priced.quoteId, purpose: 'outright' },
+      priced.customer.token,
+    );
+    expect([early.statusCode, early.body.message]).toEqual([
+      409,
+      'Sterling Bank finances this request, so there is nothing for you to pay Imole: Sterling Bank pays for your system once it approves your application. If Sterling Bank declines, you can switch to an ordinary plan and pay then.',
+    ]);
 
     const switchCall = (token: string) =>
       post(
@@ -553,6 +564,13 @@ describe('the bank’s decision', () => {
     expect(request).toEqual({ financial_institution_id: null, status: 2 });
     expect((await switchCall(priced.customer.token)).statusCode).toBe(409);
     // An ordinary plan now: the customer pays as anyone does.
+    const checkout = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId: priced.quoteId, purpose: 'outright' },
+      priced.customer.token,
+    );
+    expect(checkout.statusCode, JSON.stringify(checkout.body)).toBe(200);
     const view = await get(t.app, `/api/Quote/GetQuoteRequest?id=${priced.quoteRequestId}`, priced.customer.token);
     const paid = await post(
       t.app,

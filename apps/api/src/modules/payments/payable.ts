@@ -11,7 +11,7 @@ import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { authErrors } from '../auth/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { loanOf } from './loan.ts';
-import { creditedFirstPayments } from './payment.repository.ts';
+import { creditedFirstPayments, financingBankOf } from './payment.repository.ts';
 import { findQuoteWithRequest, lockQuote as lockQuoteRow, quotePlan, referrerOf } from '../quotes/index.ts';
 import * as quotes from '../quotes/index.ts';
 
@@ -63,6 +63,13 @@ export async function awaitingFirstPayment(deps: AppDeps, dbOrTx: DbOrTx, quote:
   const offered =
     requestStatus === 2 && (quote.quote_status === QuoteStatus.Sent || quote.quote_status === QuoteStatus.Expired);
   if (!onDelivery && !offered) throw new AppError('CONFLICT', 'This quote is not waiting for a payment.');
+  // A partner bank finances the request: it pays the price when it approves (docs/banks.md "The money").
+  const bank = await financingBankOf(dbOrTx, quote.quote_request_id);
+  if (bank)
+    throw new AppError(
+      'CONFLICT',
+      `${bank} finances this request, so there is nothing for you to pay Imole: ${bank} pays for your system once it approves your application. If ${bank} declines, you can switch to an ordinary plan and pay then.`,
+    );
   if (offered && isExpired(quote, deps.clock.now()))
     throw new AppError('CONFLICT', 'This offer has expired. Update the quote to get current prices.');
   return quotePlan(dbOrTx, quote, await loadSettings(dbOrTx));

@@ -264,3 +264,14 @@ export async function postRefundLedger(
     ])
     .execute();
 }
+
+/** The name of the partner bank financing a request (docs/banks.md), or undefined for an ordinary request. */
+export async function financingBankOf(db: DbOrTx, quoteRequestId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('quote_request')
+    .innerJoin('financial_institution', 'financial_institution.id', 'quote_request.financial_institution_id')
+    .select('financial_institution.name')
+    .where('quote_request.id', '=', quoteRequestId)
+    .executeTakeFirst();
+  return row?.name;
+}
