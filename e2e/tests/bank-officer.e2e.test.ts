@@ -115,6 +115,37 @@ describe('the bank officer', () => {
   });
 });
 
+describe('support, on a bank’s behalf', () => {
+  it('finds a bank application from the staff bar, and declines it for the bank with a reason', async () => {
+    const application = await awaitingDecision('Halima');
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await logIn(page, SUPPORT_EMAIL, demoPassword, '/get-requests');
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Bank applications' }).click();
+    await h1(page, 'Bank applications').waitFor();
+    const card = page.getByTestId('application-card').filter({ hasText: application.name });
+    expect(await card.textContent()).toContain('Sterling Bank');
+    await screenNow(page, 'staff-list');
+    await card.click();
+    await page.getByText('You are deciding on Sterling Bank’s behalf', { exact: false }).waitFor();
+    await look(page, 'staff-application');
+
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: `Decline ${application.name}’s application?` });
+    await ask.getByLabel('Why is it declined?').fill('The salary account is under six months old.');
+    await look(page, 'decline-dialog');
+    await ask.getByRole('button', { name: 'Decline the application' }).click();
+    await page.getByText('Reason given to the customer: The salary account is under six months old.').waitFor();
+    await page.getByText(/Imole staff for Sterling Bank/).waitFor();
+    await look(page, 'staff-declined');
+
+    // The request's page links to the application.
+    await page.goto(`/request-detail/${application.quoteRequestId}`);
+    await page.getByRole('link', { name: 'Sterling Bank: open the application' }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('an admin', () => {
   it('adds a partner bank and its officer, and copies its link', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);

@@ -2,7 +2,7 @@ import { formatNaira } from '@imole/domain/format';
 import { UserRole } from '@imole/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -61,6 +61,14 @@ function ApplicationView({ application: a }: { application: BankApplication }) {
         <p className="mt-2 inline-block rounded-full bg-ink-100 px-3 py-1 text-sm font-semibold">
           {stageWords[a.applicationStage]}
         </p>
+        {!officer && (
+          <p className="mt-2 text-sm">
+            <Link to={`/request-detail/${a.quoteRequestId}`} className="font-semibold text-brand-800 underline">
+              Open the request
+            </Link>{' '}
+            (pricing, engineer, payments)
+          </p>
+        )}
       </div>
 
       <Section title="Customer">

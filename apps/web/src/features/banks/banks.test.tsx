@@ -164,6 +164,7 @@ describe('/bank-application/{id}', () => {
     expect(screen.getByRole('button', { name: 'Open the undertaking' })).toBeTruthy();
     expect(screen.getByText('Undertaking uploaded')).toBeTruthy();
     expect(screen.queryByText(/on Sterling Bank’s behalf/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the request' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Obiageli Nwafor’s application?' });
@@ -182,6 +183,7 @@ describe('/bank-application/{id}', () => {
     });
     renderPage(<BankApplicationPage />, { route: '/bank-application/:id', url: '/bank-application/5' });
     expect(await screen.findByText(/You are deciding on Sterling Bank’s behalf/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the request' }).getAttribute('href')).toBe('/request-detail/5');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline Obiageli Nwafor’s application?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the application' }));
