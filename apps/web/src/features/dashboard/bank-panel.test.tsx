@@ -185,6 +185,9 @@ describe('declined', () => {
     expect(within(card).getByTestId('decline-reason').textContent).toContain(
       'Your salary account is less than 6 months old.',
     );
+    expect(screen.getByTestId('recent-transactions').textContent).toContain(
+      'No transaction yet. To pay Imole yourself, switch to an ordinary plan above.',
+    );
     await user.click(within(card).getByRole('button', { name: 'Switch to an ordinary plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to an ordinary plan?' });
     expect(api.callsTo('POST FinancialInstitutionQuote/SwitchToOrdinaryPlan')).toHaveLength(0);

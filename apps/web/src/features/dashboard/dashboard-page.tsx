@@ -397,5 +397,9 @@ function markSentToIdentification(requestId: number): void {
 function bankOf(view: CustomerQuoteResponse) {
   const bank = view.financialInstitution;
   if (!bank || bank.applicationStage === 'switched') return null;
-  return { name: bank.name, paid: bank.applicationStage === 'approved' };
+  return {
+    name: bank.name,
+    paid: bank.applicationStage === 'approved',
+    declined: bank.applicationStage === 'declined',
+  };
 }

@@ -27,7 +27,7 @@ export function RecentTransactions({
    * A partner bank finances the request (docs/banks.md): before its approval the customer has no payment to make, and
    * once it approved, the first payment is the bank's.
    */
-  bank?: { name: string; paid: boolean } | null;
+  bank?: { name: string; paid: boolean; declined: boolean } | null;
 }) {
   const titleId = useId();
   const shown = recentTransactions(transactions);
@@ -39,9 +39,11 @@ export function RecentTransactions({
       </h2>
       {beforePayment ? (
         <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">
-          {bank
-            ? `No transaction yet: you make no payment to Imole. ${bank.name} pays for your system once it approves your application.`
-            : NO_TRANSACTIONS_TEXT}
+          {!bank
+            ? NO_TRANSACTIONS_TEXT
+            : bank.declined
+              ? 'No transaction yet. To pay Imole yourself, switch to an ordinary plan above.'
+              : `No transaction yet: you make no payment to Imole. ${bank.name} pays for your system once it approves your application.`}
         </p>
       ) : shown.length === 0 ? (
         <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">No transaction to show yet.</p>
