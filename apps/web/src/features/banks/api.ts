@@ -151,8 +151,9 @@ export function useInstitutions(enabled = true) {
 }
 
 /** The active partner banks (public list): what staff filter applications by. */
-export function useActiveBanks() {
+export function useActiveBanks(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['banks', 'active'],
     queryFn: async () =>
       (

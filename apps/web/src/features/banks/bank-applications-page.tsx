@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatMoment } from '../../lib/staff-dates.ts';
-import { useActiveBanks, useApplications, type BankApplicationItem } from './api.ts';
+import { useActiveBanks, useApplications, useInstitutions, type BankApplicationItem } from './api.ts';
 import { stageTabOf, stageTabs, stageWords, type StageTab } from './words.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -186,8 +186,12 @@ function StageTabs({ current }: { current: StageTab }) {
   );
 }
 
+/** Every bank for admins (an inactive bank's applications go on); the active ones for support, who cannot list all. */
 function BankFilter({ value, onChange }: { value: number; onChange: (id: number) => void }) {
-  const banks = useActiveBanks();
+  const admin = useSession()?.user.userRole === UserRole.Admin;
+  const all = useInstitutions(admin);
+  const active = useActiveBanks(!admin);
+  const banks = admin ? all : active;
   return (
     <div>
       <label htmlFor="bank-filter" className="mb-1.5 block text-sm font-semibold text-ink-800">

@@ -225,6 +225,29 @@ describe('/bank-application/{id}', () => {
   });
 });
 
+describe('/bank-applications for an admin', () => {
+  it('filters by any bank, inactive ones too', async () => {
+    signIn({ userRole: UserRole.Admin });
+    fakeApi({
+      'GET FinancialInstitutionQuote/Applications': () => page([]),
+      'GET FinancialInstitution/All': () => ({
+        data: [
+          { id: 1, name: 'Sterling Bank', isActive: true },
+          { id: 3, name: 'FCMB', isActive: false },
+        ],
+      }),
+    });
+    renderPage(<BankApplicationsPage />, { route: '/bank-applications', url: '/bank-applications' });
+    const select = await screen.findByLabelText('Bank');
+    await screen.findByRole('option', { name: 'FCMB' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Every bank', 'Sterling Bank', 'FCMB']);
+  });
+});
+
 describe('/financial-institutions', () => {
   const bank = (overrides: Partial<Institution> = {}): Institution => ({
     id: 1,
@@ -345,5 +368,53 @@ describe('the bank officer’s layout and the staff navigation', () => {
     signIn({ userRole: UserRole.Support, isEngineer: true });
     renderIn(<StaffNavBar />, '/get-requests');
     expect(screen.queryByRole('link', { name: 'Bank applications' })).toBeNull();
+  });
+});
+
+describe('a bank’s officers', () => {
+  it('deactivates an officer after asking, who then reads as deactivated', async () => {
+    signIn({ userRole: UserRole.Admin });
+    let active = true;
+    const officer = {
+      id: 40,
+      firstname: 'Bisi',
+      lastname: 'Ola',
+      email: 'bisi@sterling.ng',
+      phoneNumber: '08091234567',
+      invited: false,
+      dateCreated: '',
+    };
+    const api = fakeApi({
+      'GET FinancialInstitution/All': () => ({
+        data: [
+          {
+            id: 1,
+            code: 'STERLING',
+            name: 'Sterling Bank',
+            logo: null,
+            isActive: true,
+            undertakingText: '',
+            officerCount: 1,
+            link: '/bankquote?Name=STERLING',
+          },
+        ],
+      }),
+      'GET FinancialInstitution/Officers': () => ({ data: [{ ...officer, isActive: active }] }),
+      'POST FinancialInstitution/SetOfficerActive': () => {
+        active = false;
+        return { message: 'Bisi can no longer sign in.', data: { ...officer, isActive: false } };
+      },
+    });
+    renderPage(<InstitutionsPage />, { route: '/financial-institutions', url: '/financial-institutions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Officers' }));
+    const row = await screen.findByTestId('officer-row');
+    expect(within(row).getByText('Active')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Bisi Ola' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Bisi Ola?' });
+    expect(api.callsTo('POST FinancialInstitution/SetOfficerActive')).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate Bisi' }));
+    expect(await screen.findByText('Bisi can no longer sign in.')).toBeTruthy();
+    expect(api.callsTo('POST FinancialInstitution/SetOfficerActive')[0]?.body).toEqual({ userId: 40, isActive: false });
+    expect(await within(await screen.findByTestId('officer-row')).findByText('Deactivated')).toBeTruthy();
   });
 });

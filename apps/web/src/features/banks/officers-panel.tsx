@@ -2,6 +2,7 @@ import { inviteeSchema } from '@imole/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useCreateOfficer, useOfficers, useSetOfficerActive, type Institution, type Officer } from './api.ts';
@@ -57,15 +58,26 @@ export function OfficersPanel({ institution }: { institution: Institution }) {
 
 function OfficerRow({ officer, onDone }: { officer: Officer; onDone: (message: string) => void }) {
   const setActive = useSetOfficerActive();
+  const [asking, setAsking] = useState(false);
   const name = `${officer.firstname} ${officer.lastname}`;
   const status = !officer.isActive ? 'Deactivated' : officer.invited ? 'Invited, no password yet' : 'Active';
+  const change = (isActive: boolean) =>
+    setActive.mutate(
+      { userId: officer.id, isActive },
+      {
+        onSuccess: (answer) => {
+          setAsking(false);
+          onDone(answer.message);
+        },
+      },
+    );
   return (
     <li className="flex items-center gap-3 rounded-xl bg-ink-50 p-3" data-testid="officer-row">
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{name}</p>
         <p className="truncate text-sm text-ink-700">{officer.email}</p>
         <p className="text-sm">{status}</p>
-        {setActive.isError && (
+        {setActive.isError && !asking && (
           <p role="alert" className="text-sm text-danger-700">
             {setActive.error.message}
           </p>
@@ -74,17 +86,37 @@ function OfficerRow({ officer, onDone }: { officer: Officer; onDone: (message: s
       <Button
         variant="secondary"
         aria-label={`${officer.isActive ? 'Deactivate' : 'Activate'} ${name}`}
-        state={setActive.isPending ? RequestStatus.LOADING : RequestStatus.NORMAL}
+        state={setActive.isPending && !asking ? RequestStatus.LOADING : RequestStatus.NORMAL}
         loadingLabel="Saving"
-        onClick={() =>
-          setActive.mutate(
-            { userId: officer.id, isActive: !officer.isActive },
-            { onSuccess: (answer) => onDone(answer.message) },
-          )
-        }
+        onClick={() => (officer.isActive ? setAsking(true) : change(true))}
       >
         {officer.isActive ? 'Deactivate' : 'Activate'}
       </Button>
+      {/* Deactivating signs them out at once: asked first, as for staff members. */}
+      <Modal open={asking} onClose={() => !setActive.isPending && setAsking(false)} title={`Deactivate ${name}?`}>
+        <p className="text-sm">
+          They are signed out at once and cannot sign in or decide applications until you activate them again.
+        </p>
+        {setActive.isError && (
+          <Alert tone="error" className="mt-3">
+            {setActive.error.message}
+          </Alert>
+        )}
+        <div className="mt-4 flex flex-col gap-2">
+          <Button
+            block
+            variant="danger"
+            state={setActive.isPending ? RequestStatus.LOADING : RequestStatus.NORMAL}
+            loadingLabel="Deactivating"
+            onClick={() => change(false)}
+          >
+            Deactivate {officer.firstname}
+          </Button>
+          <Button block variant="ghost" disabled={setActive.isPending} onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+        </div>
+      </Modal>
     </li>
   );
 }
