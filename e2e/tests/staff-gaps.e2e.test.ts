@@ -12,7 +12,7 @@ import { h1, logIn, pictures, signedInPhone, unexpected } from '../support/pages
 const baseUrl = inject('baseUrl');
 const demoPassword = inject('demoPassword');
 const { pricedCustomer } = journeys(baseUrl, demoPassword);
-const { look } = pictures('staff-gaps');
+const { look, screenNow } = pictures('staff-gaps');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('staff-side gaps, on a phone', () => {
     const { context, page, problems } = await supportPhone();
 
     // "My requests" from the top of the board: the quote support priced waits under Ready.
+    await look(page, 'board');
     await page.getByRole('navigation', { name: 'Request views' }).getByRole('link', { name: 'My requests' }).click();
     await page.waitForURL((url) => url.pathname === '/requests');
     await h1(page, 'My requests').waitFor();
@@ -50,6 +51,8 @@ describe('staff-side gaps, on a phone', () => {
     await cardOf(page, 'Ngozi Eze').click();
     await page.waitForURL((url) => url.pathname === `/request-detail/${customer.quoteRequestId}`);
     const offer = page.getByRole('region', { name: 'The offer' });
+    await offer.scrollIntoViewIfNeeded();
+    await screenNow(page, 'the-offer');
     await offer.getByRole('button', { name: 'Reject quote' }).click();
     const ask = page.getByRole('dialog', { name: 'Reject Ngozi Eze’s quote?' });
     await ask.getByRole('button', { name: 'Reject the quote' }).click();
@@ -61,6 +64,9 @@ describe('staff-side gaps, on a phone', () => {
     await page.getByText('The quote is rejected. The customer has been told why.').waitFor();
     await page.getByTestId('offer-rejected').getByText(`Reason given to the customer: ${reason}`).waitFor();
     await look(page, 'rejected-request');
+    // Still theirs, now under Closed.
+    await page.goto('/requests?stage=closed');
+    await cardOf(page, 'Ngozi Eze').waitFor();
     expect(unexpected(problems)).toEqual([]);
     await context.close();
 

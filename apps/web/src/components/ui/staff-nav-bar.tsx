@@ -139,7 +139,8 @@ export function RequestViewsNav() {
               to={view.to}
               end
               className={({ isActive }) =>
-                `flex min-h-11 items-center justify-center rounded-lg text-sm font-semibold ${
+                // On a 360 px phone a label may take two lines rather than overflow its third of the row.
+                `flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-sm leading-tight font-semibold ${
                   isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-700 hover:text-ink-900'
                 }`
               }
