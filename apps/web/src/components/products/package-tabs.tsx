@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { ProductItem } from '../../../lib/products/types.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import type { ProductItem } from '../../lib/products/types.ts';
 
 type Tab = 'solar' | 'inverter';
 const tabs: { id: Tab; label: string }[] = [
@@ -10,13 +10,19 @@ const tabs: { id: Tab; label: string }[] = [
   { id: 'inverter', label: 'Inverter only' },
 ];
 
-/** "Starter packages" in the two tabs of /get-qoute (by hasSolarPanel), with its skeletons and its error. */
+/**
+ * "Starter packages" in two tabs by hasSolarPanel (customer spec §2 "Get Quote page"), with their skeletons and their
+ * error: /get-qoute and /bankquote.
+ */
 export function PackageTabs({
   products,
   renderCard,
+  emptyText,
 }: {
   products: UseQueryResult<ProductItem[]>;
   renderCard(item: ProductItem): ReactNode;
+  /** A tab without packages. */
+  emptyText: string;
 }) {
   const [tab, setTab] = useState<Tab>('solar');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -72,6 +78,7 @@ export function PackageTabs({
             {[0, 1].map((n) => (
               <div key={n} className="flex flex-col gap-3 rounded-2xl border border-ink-200 p-4">
                 <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-4 w-full" />
                 <Skeleton className="h-16 w-full" />
                 <Skeleton className="h-12 w-full rounded-xl" />
               </div>
@@ -89,7 +96,7 @@ export function PackageTabs({
             </button>
           </Alert>
         ) : shown.length === 0 ? (
-          <p className="rounded-2xl bg-ink-50 p-4 text-ink-700">No packages here yet. Look in the other tab.</p>
+          <p className="rounded-2xl bg-ink-50 p-4 text-ink-700">{emptyText}</p>
         ) : (
           shown.map(renderCard)
         )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PackageCard } from '../../components/products/package-card.tsx';
+import { PackageTabs } from '../../components/products/package-tabs.tsx';
 import { SpecsModal } from '../../components/products/specs-modal.tsx';
 import { QuoteSuccessModal } from '../../components/quote/quote-success-modal.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -17,7 +18,6 @@ import { bankNamed, useFinancialInstitutions, type FinancialInstitution } from '
 import { CodeModal } from './components/code-modal.tsx';
 import { DetailsModal } from './components/details-modal.tsx';
 import { LocationModal } from './components/location-modal.tsx';
-import { PackageTabs } from './components/package-tabs.tsx';
 import { PasswordInvite } from './components/password-invite.tsx';
 
 /**
@@ -127,6 +127,7 @@ function BankPackages({ bank }: { bank: FinancialInstitution }) {
       <BankHeader bank={bank} />
       <PackageTabs
         products={products}
+        emptyText="No packages here yet. Look in the other tab."
         renderCard={(item) => (
           <PackageCard
             key={item.product.id}
