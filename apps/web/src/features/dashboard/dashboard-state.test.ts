@@ -68,6 +68,23 @@ describe('the Quote panel of each state', () => {
       'ready-financial-institution',
     ],
     [
+      'a bank request not priced yet (awaiting-price)',
+      {
+        ...processingAnswer(),
+        isFinancialInstitutionQuote: true,
+        financialInstitution: {
+          id: 1,
+          name: 'Sterling Bank',
+          logo: null,
+          applicationStage: 'awaiting-price' as const,
+          decisionReason: null,
+          decidedAt: null,
+          undertakingUploadedAt: null,
+        },
+      },
+      'processing',
+    ],
+    [
       'a bank request expired before the upload',
       {
         ...readyAnswer({ daysToExpiry: -1 }),
