@@ -8,7 +8,7 @@ import { AppError, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
-import { hashPassword, sessionUserOf, toSessionUser, verifyPassword } from '../users/index.ts';
+import { hashPassword, sessionUserOf, verifyPassword, type toSessionUser } from '../users/index.ts';
 import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { minutesUntil } from './codes.ts';
