@@ -197,19 +197,13 @@ export async function columnsFor(
 type Line = { componentId: number; quantity: number };
 
 /**
- * A package request carries a power need when any of its counts or hours is sent: the spec's
- * CreateQuoteRequestWithProduct payload has none (the need is then all zeros), our wizard's plan path sends it whole.
+ * A package request carries a power need when it counts any bedroom, light, fan or TV: the spec's
+ * CreateQuoteRequestWithProduct payload has none (or the placeholder zeros of customer spec §3), and then the need is
+ * all zeros as before; our wizard's plan path sends it whole, and a partial one is refused with the spec's message.
  */
 function hasPowerNeed(need: PowerNeedFields): boolean {
-  const answers = [
-    need.noOfBedrooms,
-    need.noOfLights,
-    need.noOfFan,
-    need.noOfTv,
-    need.inverterUsageHoursPerDay,
-    need.hoursOfElectricPowerPerDay,
-  ];
-  return answers.some((answer) => answer !== null && answer !== undefined);
+  const counts = [need.noOfBedrooms, need.noOfLights, need.noOfFan, need.noOfTv];
+  return counts.some((count) => count !== null && count !== undefined && Number(count) > 0);
 }
 
 function powerNeedColumns(need: PowerNeedFields, sizing: SizingRecommendation) {
