@@ -99,6 +99,12 @@ describe('the bank application on a phone', () => {
       /^Your signed undertaking is with Sterling Bank \(sent/,
     );
     await look(page, 'awaiting-decision');
+    // Replaceable until the bank decides; keeping the one sent changes nothing.
+    await panel.getByRole('button', { name: 'Replace the signed form' }).click();
+    await panel.getByRole('button', { name: 'Send the new form' }).waitFor();
+    await look(page, 'replacing');
+    await panel.getByRole('button', { name: 'Keep the form I sent' }).click();
+    await panel.getByRole('button', { name: 'Replace the signed form' }).waitFor();
 
     await decide(customer.quoteRequestId, false, 'Your salary account with us is less than six months old.');
     await page.reload();
