@@ -75,7 +75,8 @@ export const routeAccess = {
   // Admin list: support and admin both manage requests (staff spec §6), and the support/installer navigation bar
   // links to /get-requests, /all-packages, /all-complaints and /installer-profile.
   // The staff change-password page, opened from the sales agents' settings too (docs/web-routing.md).
-  '/admin-password': [SUPPORT, ADMIN, SALES_AGENT],
+  // A bank officer's too (issue 22): linked from the foot of their applications.
+  '/admin-password': [SUPPORT, ADMIN, SALES_AGENT, BANK_OFFICER],
   '/monitor-schedule/:id': STAFF,
   '/get-requests': STAFF,
   // Also the customer's (customer spec §2: "Detail of an active quote request"): a customer is shown their quote details.

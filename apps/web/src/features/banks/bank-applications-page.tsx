@@ -145,7 +145,16 @@ export default function BankApplicationsPage() {
           </>
         )}
       </section>
-      {!officer && <StaffNavBar />}
+      {officer ? (
+        <p className="mt-auto border-t border-ink-200 pt-4 text-sm text-ink-700">
+          Signed in as {user?.firstname} {user?.lastname} ({user?.email}).{' '}
+          <Link to="/admin-password" className="font-semibold text-brand-800 underline">
+            Change your password
+          </Link>
+        </p>
+      ) : (
+        <StaffNavBar />
+      )}
     </div>
   );
 }

@@ -97,6 +97,8 @@ describe('/bank-applications', () => {
     expect(card.getAttribute('href')).toBe('/bank-application/5');
     expect(screen.getByRole('link', { name: 'Awaiting decision' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByLabelText('Bank')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change your password' }).getAttribute('href')).toBe('/admin-password');
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
     expect(api.callsTo('GET FinancialInstitutionQuote/Applications')[0]?.query.get('Stage')).toBe('awaiting-decision');
   });
 
