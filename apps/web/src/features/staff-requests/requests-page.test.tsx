@@ -309,3 +309,21 @@ describe('/get-requests, referred by (issue 20)', () => {
     expect(tabLink('Ready').getAttribute('href')).toBe('/get-requests?tab=ready&by=agent-9');
   });
 });
+
+describe('/get-requests, the three views of requests (issue 22)', () => {
+  it('links All, My requests and Active quotes for support staff, and not for engineers', async () => {
+    fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([]) });
+    const first = board();
+    const views = within(await screen.findByRole('navigation', { name: 'Request views' }));
+    expect(views.getByRole('link', { name: 'All requests' }).getAttribute('aria-current')).toBe('page');
+    expect(views.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/requests');
+    expect(views.getByRole('link', { name: 'Active quotes' }).getAttribute('href')).toBe('/active-quote');
+    first.unmount();
+
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    fakeApi({ 'GET Quote/GetAwaitingInstallationQuotes': () => page([]) });
+    board();
+    await screen.findByRole('heading', { level: 1, name: 'Manage requests' });
+    expect(screen.queryByRole('navigation', { name: 'Request views' })).toBeNull();
+  });
+});
