@@ -33,6 +33,7 @@ describe('account links', () => {
     expect(links({ userRole: UserRole.Admin })).toEqual([
       '/manage-engineers',
       '/admin-settings',
+      '/financial-institutions',
       '/sales-team',
       '/sales-commissions',
       '/admin-password',
@@ -40,6 +41,8 @@ describe('account links', () => {
     expect(links({ userRole: UserRole.Support })).toEqual(['/admin-password']);
     // Sales agents reach Change password from their profile settings (docs/sales.md).
     expect(links({ userRole: UserRole.SalesAgent })).toEqual(['/admin-password']);
+    // A bank officer (issue 22) has Change password only: linked from the foot of their applications.
+    expect(links({ userRole: UserRole.BankOfficer })).toEqual(['/admin-password']);
     expect(accountLinksOf(makeUser({ userRole: UserRole.Admin }), {})).toEqual([]); // none registered: none offered
   });
 });
