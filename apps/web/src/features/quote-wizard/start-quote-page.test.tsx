@@ -83,6 +83,10 @@ describe('the quote wizard: package path', () => {
       expect(progress()).toBe(60);
       expect(screen.getByRole('radio', { name: /Solar Home 3.5kVA/ })).toHaveProperty('checked', true);
       expect(await screen.findByTestId('lithium-note')).toBeTruthy();
+      // The spec's label names the review: the page says what comes first.
+      expect(
+        screen.getByText('Next: a few questions about your home, then you check everything before sending.').id,
+      ).toBe(screen.getByRole('button', { name: 'Preview your plan' }).getAttribute('aria-describedby'));
       await user.click(screen.getByRole('button', { name: 'Preview your plan' }));
 
       // The spec's plan path (customer spec §4): the more-details step comes after the package (issue 22).

@@ -17,6 +17,7 @@ const customerWords = {
   codeIntro: (length: number) => `Enter the ${length}-digit code we sent to`,
   planIntro: 'Pick the package that suits your home. You can see what is in each one.',
   previewPlan: 'Preview your plan',
+  afterPlan: 'Next: a few questions about your home, then you check everything before sending.',
   personalPlanHint: 'Choose components yourself, or let us size a system.',
   pickComponentsText: 'Choose the panels, inverter, batteries and cable you want.',
   notSureText: 'Tell us about your home and we will size a system for you.',
@@ -57,6 +58,7 @@ const agentWords: Words = {
   // The spec names these two for the agent's wizard too (staff spec §2 "Agent and coordinator quote creation"): a
   // contract, kept to the letter.
   previewPlan: 'Preview your plan',
+  afterPlan: "Next: a few questions about the customer's home, then you check everything before sending.",
   personalPlanHint: 'Choose components for the customer, or let us size a system.',
   pickComponentsText: 'Choose the panels, inverter, batteries and cable the customer wants.',
   notSureText: "Tell us about the customer's home and we will size a system for them.",

@@ -35,9 +35,15 @@ export function PlanStep({ state, dispatch, onNext, focusTitle }: StepProps) {
       // Nine packages make a long page: the action stays at the bottom of the screen.
       stickyFooter
       footer={
-        <Button block disabled={!chosen} onClick={onNext}>
-          {w.previewPlan}
-        </Button>
+        <>
+          {/* The spec's label names the review; the more-details step comes first (issue 22), so the page says so. */}
+          <p className="text-center text-sm text-ink-600" id={`${name}-next`}>
+            {w.afterPlan}
+          </p>
+          <Button block disabled={!chosen} onClick={onNext} aria-describedby={`${name}-next`}>
+            {w.previewPlan}
+          </Button>
+        </>
       }
     >
       {products.isPending ? (
