@@ -266,11 +266,18 @@ const signInCodeMail = (outbox: Outbox, user: AppUserRow, bankName?: string) =>
     'If you did not ask for it, ignore this e-mail: nobody can use your account without it.',
   );
 
-/** A confirmed customer is signing in with a code when the newest code of the address came after the confirmation. */
+/** How long after a bank's page sent a customer a sign-in code "Resend now" may send another. */
+const SIGN_IN_RESEND_MS = 60 * 60 * 1000;
+
+/**
+ * A confirmed customer is signing in with a code when the newest code of the address came after the confirmation,
+ * within the last hour: a resend for them sends no more than CreateBankClientUser would.
+ */
 async function codeSignInUnderway(deps: AppDeps, user: AppUserRow): Promise<boolean> {
   if (user.user_role !== UserRole.Customer || !user.is_active || user.email_confirmed_at === null) return false;
   const latest = await codesOf(deps).latest('confirm-account', user.email);
-  return latest !== null && latest.sentAt.getTime() > user.email_confirmed_at.getTime();
+  const since = Math.max(user.email_confirmed_at.getTime(), now(deps).getTime() - SIGN_IN_RESEND_MS);
+  return latest !== null && latest.sentAt.getTime() > since;
 }
 
 export interface CodeSignInInput {

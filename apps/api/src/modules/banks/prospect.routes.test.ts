@@ -1,4 +1,5 @@
 import { bankProspectMessages, quoteMessages } from '@imole/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -214,6 +215,17 @@ describe('ClientUser/CreateBankClientUser', () => {
     await post(t.app, '/api/ClientUser/ResendOtp', { email: known });
     expect(await outboxFor(known)).toHaveLength(quiet + 2);
     expect((await confirm(known)).body).toMatchObject({ token: expect.any(String), codeOnly: false });
+
+    // An hour after the bank's page sent the sign-in code (to an account confirmed long before), a resend sends nothing.
+    await sql`update app_user set email_confirmed_at = now() - interval '3 hours' where email = ${known}`.execute(
+      t.app.deps.db,
+    );
+    await sql`update verification_code set created_at = created_at - interval '61 minutes' where address = ${known}`.execute(
+      t.app.deps.db,
+    );
+    const later = (await outboxFor(known)).length;
+    await post(t.app, '/api/ClientUser/ResendOtp', { email: known });
+    expect(await outboxFor(known)).toHaveLength(later);
   });
 
   it('tells an address whose phone number another account uses why no account was made, and answers the same', async () => {
