@@ -490,6 +490,16 @@ describe('bank applications (FinancialInstitutionQuote/Applications, Application
     await setApplication(declined.quoteRequestId, { uploaded: true, status: 'declined' });
     const switched = await bankRequest(sterlingId);
     await setApplication(switched.quoteRequestId, { status: 'switched' });
+    // Signed before the request was priced again: back to awaiting the undertaking, in SQL as in the domain.
+    const stale = await bankRequest(sterlingId);
+    await setApplication(stale.quoteRequestId, { uploaded: true });
+    await db()
+      .updateTable('financial_institution_application')
+      .set({ undertaking_uploaded_at: new Date(Date.now() - 86_400_000) })
+      .where('quote_request_id', '=', stale.quoteRequestId)
+      .execute();
+    const { rows: waiting } = await repo.pageApplications(db(), { stage: 'awaiting-undertaking' }, 0, 1000);
+    expect(waiting.map((r) => r.quote_request_id)).toContain(stale.quoteRequestId);
     for (const stage of applicationStages) {
       const { rows } = await repo.pageApplications(db(), { stage }, 0, 1000);
       expect(rows.length, stage).toBeGreaterThan(0);
@@ -500,6 +510,8 @@ describe('bank applications (FinancialInstitutionQuote/Applications, Application
             requestStatus: row.request_status,
             quoteStatus: row.quote_status,
             undertakingUploaded: row.undertaking_uploaded_at !== null,
+            undertakingUploadedAt: row.undertaking_uploaded_at,
+            pricedAt: row.priced_at,
           }),
         ).toBe(stage);
     }

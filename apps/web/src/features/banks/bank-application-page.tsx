@@ -112,6 +112,12 @@ function ApplicationView({ application: a }: { application: BankApplication }) {
               {a.undertaking.contentType === 'application/pdf' ? ' (PDF)' : ' (photo)'}
             </p>
             <OpenUndertaking quoteRequestId={a.quoteRequestId} />
+            {a.applicationStage === 'awaiting-undertaking' && (
+              <p className="w-full rounded-xl bg-ink-50 p-3 text-sm text-ink-800" data-testid="undertaking-outdated">
+                Signed before Imole priced the request again: it names an old amount. The customer signs a new one for
+                the new price; the decision waits for it.
+              </p>
+            )}
           </div>
         ) : (
           <p className="text-sm text-ink-700">

@@ -216,6 +216,18 @@ describe('/bank-application/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
+  it('says when the undertaking names an old amount (the request was priced again), and offers no decision', async () => {
+    officer();
+    fakeApi({
+      'GET FinancialInstitutionQuote/Application': () => ({
+        data: application({ applicationStage: 'awaiting-undertaking' }),
+      }),
+    });
+    renderPage(<BankApplicationPage />, { route: '/bank-application/:id', url: '/bank-application/5' });
+    expect((await screen.findByTestId('undertaking-outdated')).textContent).toContain('names an old amount');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
   it('shows the refusal of another bank’s application', async () => {
     officer();
     fakeApi({
