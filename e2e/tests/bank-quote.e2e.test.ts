@@ -4,14 +4,18 @@
  * confirm it, say where to install, see the reference, set a password and land on the dashboard. Parts of issue 22
  * extend this journey with the undertaking (bank-application.e2e.test.ts) and the officer (bank-officer.e2e.test.ts).
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keepEvidenceOnFailure, launchBrowser, phonePage } from '../support/browser.ts';
-import { journeys } from '../support/journeys.ts';
-import { h1, pictures, unexpected } from '../support/pages.ts';
+import { ENGINEER_EMAIL, journeys, SUPPORT_EMAIL } from '../support/journeys.ts';
+import { SMALL_PDF } from '../support/kyc-files.ts';
+import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-const { codeFor } = journeys(baseUrl, inject('demoPassword'));
+const demoPassword = inject('demoPassword');
+const { api, codeFor, priceQuote, staffLogin } = journeys(baseUrl, demoPassword);
+const OFFICER_EMAIL = 'bankofficer@demo.imole.ng';
 const { look } = pictures('bank-quote');
 let browser: Browser;
 
@@ -25,7 +29,7 @@ afterAll(async () => {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
 describe('/bankquote', () => {
-  it('takes a prospect from the bank’s link to their dashboard with a reference', async () => {
+  it('takes a prospect from the bank’s link to an engineer assigned once the bank approves', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
     keepEvidenceOnFailure(context);
     const email = `bank.prospect.${Date.now()}@example.com`;
@@ -80,6 +84,74 @@ describe('/bankquote', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText(reference).first().waitFor();
     await look(page, '6-dashboard');
+
+    // The rest of the issue's journey: support prices it; the customer downloads the undertaking and sends it back
+    // signed; the bank's officer approves it; support assigns an engineer, with no identity check to wait for.
+    const { token } = JSON.parse((await page.evaluate(() => sessionStorage.getItem('imole.session')))!) as {
+      token: string;
+    };
+    const { data: requests } = await api<{ data: { id: number; referenceNo: string }[] }>(
+      'Quote/ActiveQuoteRequest?PageIndex=1&PageSize=20',
+      { token },
+    );
+    const quoteRequestId = requests.find((request) => request.referenceNo === reference)!.id;
+    const quoteId = await priceQuote(quoteRequestId, (await staffLogin(SUPPORT_EMAIL)).token);
+    await page.reload();
+    const panel = page.getByTestId('panel-ready-bank');
+    await panel.getByRole('heading', { name: 'Pending bank approval' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download the undertaking form' }).click(),
+    ]);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await panel.getByLabel(/Upload the signed form/).setInputFiles({
+      name: 'signed-undertaking.pdf',
+      mimeType: 'application/pdf',
+      buffer: SMALL_PDF,
+    });
+    await panel.getByRole('button', { name: 'Send the signed form' }).click();
+    await page.getByTestId('undertaking-uploaded').waitFor();
+    await look(page, '7-undertaking-sent');
+
+    const bank = await phonePage(browser, baseUrl);
+    keepEvidenceOnFailure(bank.context);
+    await logIn(bank.page, OFFICER_EMAIL, demoPassword, '/bank-applications');
+    await bank.page.getByTestId('application-card').filter({ hasText: 'Ngozi Okafor' }).click();
+    await h1(bank.page, 'Ngozi Okafor').waitFor();
+    await bank.page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await bank.page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
+    await bank.page.getByText(/by Folake Adebayo/).waitFor();
+    await look(bank.page, '8-approved-by-the-bank');
+    expect(unexpected(bank.problems)).toEqual([]);
+    await bank.context.close();
+
+    const staff = await phonePage(browser, baseUrl);
+    keepEvidenceOnFailure(staff.context);
+    await logIn(staff.page, SUPPORT_EMAIL, demoPassword, '/get-requests');
+    const engineer = await staffLogin(ENGINEER_EMAIL);
+    await staff.page.goto(`/assign-date/${quoteId}/${quoteRequestId}`);
+    await h1(staff.page, 'Assign Date').waitFor();
+    await staff.page
+      .getByRole('radio', { name: `${engineer.user.firstname} ${engineer.user.lastname}`, exact: true })
+      .check();
+    const date = staff.page.getByLabel('Installation date', { exact: true });
+    await date.fill((await date.getAttribute('min'))!);
+    await staff.page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await staff.page.waitForURL((url) => url.pathname === `/request-detail/${quoteRequestId}`);
+    expect(unexpected(staff.problems)).toEqual([]);
+    await staff.context.close();
+
+    const view = await api<{ quote: { installationStatus: number }; quoteRequest: { quoteRequestStatus: number } }>(
+      'Quote/GetQuoteRequest',
+      { token },
+    );
+    expect(view.quote.installationStatus).toBe(1);
+    await page.goto('/dashboard?tab=quote');
+    await page
+      .getByTestId('paid-by-bank')
+      .getByText(/Paid by Sterling Bank/)
+      .waitFor();
+    await look(page, '9-engineer-assigned');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
