@@ -163,11 +163,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(0,auto)_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-ink-600">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          {/* The label keeps its width; a long value (an e-mail address) breaks anywhere instead of running under it. */}
+          <dt className="whitespace-nowrap text-ink-600">{label}</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
