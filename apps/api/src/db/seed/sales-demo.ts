@@ -213,6 +213,6 @@ async function secondAgent(
     firstname: 'Tayo',
     lastname: 'Bello',
     email: 'agent2@demo.imole.ng',
-    phoneNumber: '08030000007',
+    phoneNumber: '08030000008',
   });
 }
