@@ -1,5 +1,5 @@
 // The bench's baseline page (bench/baseline/: a bare React 19 + React Router login form, no data): built once with
-// Vite into bench/baseline-dist/ (ignored by git) and served by a tiny static server on this machine, brotli as our
+// Vite into bench/dist/baseline/ (ignored by git and lint, as every dist/) and served by a tiny static server on this machine, brotli as our
 // server sends it. Rebuilt only when its sources change.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = path.join(here, 'baseline');
-const outDir = path.join(here, 'baseline-dist');
+const outDir = path.join(here, 'dist/baseline');
 
 function sourceHash() {
   const hash = createHash('sha256');
@@ -18,7 +18,7 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Builds the baseline when bench/baseline-dist is missing or was built from other sources. */
+/** Builds the baseline when bench/dist/baseline is missing or was built from other sources. */
 export async function buildBaseline() {
   const stamp = path.join(outDir, '.source-hash');
   const hash = sourceHash();

@@ -469,7 +469,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  if (await buildBaseline()) console.log('Baseline page built into bench/baseline-dist/');
+  if (await buildBaseline()) console.log('Baseline page built into bench/dist/baseline/');
   mkdirSync(resultsDir, { recursive: true });
   const server = await startServer();
   const baseline = await serveBaseline();
