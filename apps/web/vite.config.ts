@@ -225,21 +225,34 @@ const isPageModule = (id: string) => /-page\.tsx$|[\\/]pages\.ts$/.test(id);
 const sharedCode = /src[\\/](?:components|lib)[\\/]|packages[\\/]domain[\\/]src[\\/]|node_modules[\\/]@tanstack[\\/]/;
 const formsLibrary =
   /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](?:accounts|catalogue|settings)\.ts$/;
+/**
+ * The schema library, the domain's schemas and the features' `form-schemas.ts` (their resolvers): pages that validate
+ * lazily (lib/forms/lazy-resolver.ts) load it on the first focus of the form.
+ */
+const validationLibrary =
+  /node_modules[\\/](?:zod|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](?:accounts|catalogue|settings)\.ts$|[\\/]form-schemas\.ts$/;
 
 /** Every module's static imports, recorded as the build parses them, for the chunk groups below. */
 const staticImports = new Map<string, readonly string[]>();
 const formsNeeded = new Map<string, boolean>();
+const validationNeeded = new Map<string, boolean>();
 
-/** Whether a module needs the forms library, itself or through what it imports. */
-function needsForms(id: string): boolean {
-  const known = formsNeeded.get(id);
-  if (known !== undefined) return known;
-  formsNeeded.set(id, false); // an import cycle
+/** Whether a module needs a library, itself or through what it imports (answers kept in `known`). */
+function needsLibrary(id: string, library: RegExp, known: Map<string, boolean>): boolean {
+  const answer = known.get(id);
+  if (answer !== undefined) return answer;
+  known.set(id, false); // an import cycle
   const needed =
-    formsLibrary.test(id) || (!id.includes('node_modules') && (staticImports.get(id) ?? []).some(needsForms));
-  formsNeeded.set(id, needed);
+    library.test(id) ||
+    (!id.includes('node_modules') && (staticImports.get(id) ?? []).some((next) => needsLibrary(next, library, known)));
+  known.set(id, needed);
   return needed;
 }
+
+/** Whether a module needs the forms library, itself or through what it imports. */
+const needsForms = (id: string) => needsLibrary(id, formsLibrary, formsNeeded);
+/** Whether a module needs the validation library (zod) itself or through what it imports. */
+const needsValidation = (id: string) => needsLibrary(id, validationLibrary, validationNeeded);
 
 /** The page modules of visitors' routes (the landing page, login, sign-up), known once the build starts. */
 const visitorPages = new Set<string>();
@@ -266,6 +279,7 @@ function moduleGraph(): Plugin {
     async buildStart() {
       staticImports.clear();
       formsNeeded.clear();
+      validationNeeded.clear();
       visitorPages.clear();
       visitorModules = null;
       const { module: routes } = await runnerImport<typeof RouteModules>(path.join(root, 'src/app/route-modules.ts'), {
@@ -290,16 +304,22 @@ function moduleGraph(): Plugin {
  * four waves of requests. Here a page needs its own chunk, its feature's shared parts and one common chunk (plus
  * the forms library and the shared form parts on pages with forms):
  * - everything the entry imports in one file (the first paint waits for all of it anyway);
- * - zod, react-hook-form and the domain's schemas in `forms`, which only pages with forms load;
+ * - react-hook-form in `forms`, which only pages with forms load; zod, its resolver and the domain's schemas in
+ *   `validation`, which the login and sign-up pages load only when the person first focuses the form (issue 24);
  * - the shared components, lib and domain code that two or more pages use in `common`, as long as it does not need
  *   the forms library (`form-parts` otherwise); what visitors' pages (landing, login, sign-up) use of it in
  *   `visitors-common`, so a first visit does not download the signed-in pages' share; staff-only components apart,
  *   so a customer never downloads them;
- * - the non-page modules of each feature in `<feature>-parts`; each page stays a chunk of its own.
+ * - the non-page modules of each feature in `<feature>-parts` (`<feature>-validated-parts` those that need zod);
+ *   each page stays a chunk of its own.
  */
 const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'index', tags: ['$initial'], priority: 50 },
-  { name: 'forms', test: formsLibrary, priority: 40 },
+  // Above `validation`: a group takes what its modules import too. The resolvers import react-hook-form, and the
+  // domain's schemas the account rules that the login and sign-up pages use without them (the code step's check).
+  { name: 'account-rules', test: /packages[\\/]domain[\\/]src[\\/]account-rules\.ts$/, priority: 47 },
+  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 46 },
+  { name: 'validation', test: validationLibrary, priority: 45 },
   {
     name: 'visitors-common',
     test: (id) => sharedCode.test(id) && !staffComponents.test(id) && !needsForms(id) && usedByVisitors(id),
@@ -323,7 +343,9 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     debugName: 'feature parts',
     name: (id) => {
       const feature = /src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-      return feature && !isPageModule(id) ? `${feature}-parts` : null;
+      if (!feature || isPageModule(id)) return null;
+      // Apart, the parts that need zod: a page that validates lazily does not download it with the rest.
+      return feature === 'auth' && needsValidation(id) ? `${feature}-validated-parts` : `${feature}-parts`;
     },
     priority: 5,
   },

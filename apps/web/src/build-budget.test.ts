@@ -5,7 +5,8 @@
  *   120 KiB gzip;
  * - every lazily loaded chunk at most 50 KiB gzip;
  * - no staff, sales or admin page, nor the staff layout, in what the entry loads;
- * - the service worker precaches the app shell and entry, and no staff page.
+ * - the service worker precaches the app shell and entry, and no staff page;
+ * - the login and sign-up pages load zod (the validation) only on demand (issue 24).
  * gzip at level 9, as the server's precompressed .gz files are.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -114,6 +115,29 @@ describe('the production build', () => {
     expect(found).toEqual([]);
     // The check itself sees staff code where there is some: the staff pages are chunks of the build.
     expect(chunks.some((chunk) => chunk.moduleIds.some(isStaff))).toBe(true);
+  });
+
+  it('loads no zod with the login and sign-up pages, only when their form is first used (issue 24)', () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (chunk: Rolldown.OutputChunk, into = new Map<string, Rolldown.OutputChunk>()) => {
+      if (into.has(chunk.fileName)) return into;
+      into.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) closure(byFile.get(file)!, into);
+      return into;
+    };
+    const isZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id);
+    for (const page of ['src/features/auth/login-page.tsx', 'src/features/auth/register-page.tsx']) {
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, page));
+      expect(chunk, page).toBeDefined();
+      const loaded = [...closure(chunk!).values()];
+      expect(loaded.flatMap((c) => c.moduleIds.filter(isZod)).length, page).toBe(0);
+      // The validation comes on demand: a chunk these pages import dynamically holds zod.
+      const onDemand = loaded.flatMap((c) => c.dynamicImports).map((file) => byFile.get(file)!);
+      expect(
+        onDemand.some((c) => [...closure(c).values()].some((d) => d.moduleIds.some(isZod))),
+        page,
+      ).toBe(true);
+    }
   });
 
   it('precaches the app shell and the entry in the service worker, and no staff page', () => {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { loginSchema } from '@imole/domain/accounts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -6,10 +6,11 @@ import type { input } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { confirmUserAccount } from './api/confirm-user-account.ts';
-import { loginSchema, useLogin, type LoginInput } from './api/login.ts';
+import { useLogin, type LoginInput } from './api/login.ts';
 import { resendOtp } from './api/resend-otp.ts';
 import { isSessionResponse } from './session-response.ts';
 import { CodeStep } from './components/code-step.tsx';
@@ -26,6 +27,8 @@ function codeSentAt(body: unknown): number | null {
   const at = typeof value === 'string' ? Date.parse(value) : NaN;
   return Number.isNaN(at) ? null : Math.min(at, Date.now());
 }
+
+const validation = lazyResolver(() => import('./form-schemas.ts').then((schemas) => schemas.loginResolver));
 
 const linkClasses = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4';
 
@@ -45,7 +48,7 @@ export default function LoginPage() {
   const [waiting, setWaiting] = useState<string | null>(null);
 
   const form = useForm<input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: params.get('email') ?? '', password: '' },
   });
   const { errors } = form.formState;
@@ -99,6 +102,7 @@ export default function LoginPage() {
   return (
     <form
       noValidate
+      onFocus={validation.preload}
       onSubmit={form.handleSubmit(
         (values) => {
           if (login.isPending) return;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpSchema } from '@imole/domain/accounts';
+import type { signUpSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import type { input, output } from 'zod';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { ApiResponse } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { requestStatusOf } from '../../lib/request-status.ts';
 import { confirmUserAccount } from './api/confirm-user-account.ts';
 import { resendOtp } from './api/resend-otp.ts';
@@ -21,6 +21,8 @@ import { ErrorAlert } from './components/error-alert.tsx';
 import { PageIntro } from './components/page-intro.tsx';
 
 type FormValues = input<typeof signUpSchema>;
+
+const validation = lazyResolver(() => import('./form-schemas.ts').then((schemas) => schemas.signUpResolver));
 export type SignUpData = output<typeof signUpSchema>;
 
 interface SignUpFlowProps {
@@ -56,7 +58,7 @@ export function SignUpFlow({
   const [waiting, setWaiting] = useState<string | null>(null);
 
   const form = useForm<FormValues, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: {
       firstname: '',
       lastname: '',
@@ -111,6 +113,7 @@ export function SignUpFlow({
 
   return (
     <form
+      onFocus={validation.preload}
       noValidate
       onSubmit={form.handleSubmit(
         (values) => {

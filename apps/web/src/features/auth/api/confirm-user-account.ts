@@ -1,10 +1,9 @@
-import { confirmAccountSchema } from '@imole/domain/accounts';
+import type { confirmAccountSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api, type ApiResponse } from '../../../lib/api-client.ts';
 import type { SessionResponse } from '../session-response.ts';
 
-export { confirmAccountSchema };
 export type ConfirmAccountInput = output<typeof confirmAccountSchema>;
 
 /**

@@ -1,9 +1,8 @@
-import { signUpSchema } from '@imole/domain/accounts';
+import type { signUpSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export { signUpSchema };
 export type SignUpValues = output<typeof signUpSchema>;
 
 /** POST ClientUser/CreateClientUser: customer sign-up; a 6-digit code goes to the e-mail address. */

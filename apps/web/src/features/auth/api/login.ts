@@ -1,10 +1,9 @@
-import { loginSchema } from '@imole/domain/accounts';
+import type { loginSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import type { SessionResponse } from '../session-response.ts';
 
-export { loginSchema };
 export type LoginInput = output<typeof loginSchema>;
 
 /** POST ClientUser/Login. A 403 ACCOUNT_NOT_CONFIRMED means a new code is on its way to the e-mail address. */

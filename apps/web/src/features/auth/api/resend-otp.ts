@@ -1,9 +1,8 @@
-import { emailOnlySchema } from '@imole/domain/accounts';
+import type { emailOnlySchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export { emailOnlySchema };
 export type ResendOtpInput = output<typeof emailOnlySchema>;
 
 /** POST ClientUser/ResendOtp: a new sign-up or invitation code (the same answer whether or not one was due). */

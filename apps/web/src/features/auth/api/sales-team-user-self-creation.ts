@@ -1,9 +1,8 @@
-import { staffSignUpSchema } from '@imole/domain/accounts';
+import type { staffSignUpSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export { staffSignUpSchema };
 export type SalesSignUpValues = output<typeof staffSignUpSchema>;
 
 /** POST ClientUser/SalesTeamUserSelfCreation: sales agent sign-up; the phone number becomes the referral code. */

@@ -1,9 +1,8 @@
-import { staffSignUpSchema } from '@imole/domain/accounts';
+import type { staffSignUpSchema } from '@imole/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { output } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export { staffSignUpSchema };
 export type StaffSignUpValues = output<typeof staffSignUpSchema>;
 
 /** POST ClientUser/SupportUserSelfCreation: staff sign-up; after the code, the account waits for an administrator. */

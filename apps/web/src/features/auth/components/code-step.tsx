@@ -1,4 +1,4 @@
-import { accountMessages, CODE_LENGTH, codeField } from '@imole/domain/accounts';
+import { accountMessages, CODE_LENGTH, isCode } from '@imole/domain/account-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -91,7 +91,7 @@ export function CodeStep<T>({
     if (confirmation.isPending) return;
     setResent(null);
     setResendError(null);
-    if (!codeField.safeParse(code).success) {
+    if (!isCode(code)) {
       setMissing(true);
       return;
     }
