@@ -1,3 +1,4 @@
+import { UserRole } from '@imole/domain';
 import { sql } from 'kysely';
 import type { DbOrTx, Transaction } from '../../db/database.ts';
 import type { AccountMailRow, CodePurpose, RefreshTokenRow, VerificationCodeRow } from '../../db/tables/auth.table.ts';
@@ -349,4 +350,28 @@ export async function codeConfirmedSince(
     .where('attempts', '<', 5)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The account holding a phone number when it is only a bank prospect's first try: a customer with no password, never
+ * confirmed, made by a bank's page (`created_by` 'bank:…'), with no quote request. A prospect who mistyped their
+ * address left it; asking again with the right address moves it there (auth's codeSignIn).
+ */
+export async function findMovableBankProspectByPhone(
+  db: DbOrTx,
+  phoneNumber: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone_number', '=', phoneNumber)
+    .where('user_role', '=', UserRole.Customer)
+    .where('password_hash', 'is', null)
+    .where('email_confirmed_at', 'is', null)
+    .where('pending_email', 'is', null)
+    .where('created_by', 'like', 'bank:%')
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('quote_request').select('quote_request.id').whereRef('quote_request.user_id', '=', 'app_user.id'))),
+    )
+    .executeTakeFirst();
 }

@@ -324,9 +324,14 @@ async function newBankProspect(
   ip: string,
 ): Promise<void> {
   const { db } = deps;
+  // A prospect who mistyped their address and corrects it: the first try's account (no password, never confirmed,
+  // made by a bank's page, no request) holds their phone; it moves to the corrected address, which gets the code.
+  const movable = (await users.emailTaken(db, input.email))
+    ? undefined
+    : await repo.findMovableBankProspectByPhone(db, input.phoneNumber);
   // The phone number belongs to another account (or the address waits on someone's e-mail change): no account can be
   // made; the address's owner is told why, and nobody else learns anything.
-  if ((await users.phoneTaken(db, input.phoneNumber)) || (await users.emailTaken(db, input.email))) {
+  if (!movable && ((await users.phoneTaken(db, input.phoneNumber)) || (await users.emailTaken(db, input.email)))) {
     await db.transaction().execute((trx) =>
       queueNotice(outbox, trx, {
         to: input.email,
@@ -337,18 +342,23 @@ async function newBankProspect(
     return;
   }
   await db.transaction().execute(async (trx) => {
-    const user = await users.insertUser(trx, {
+    const person = {
       username: input.email,
       firstname: input.firstname,
       lastname: input.lastname,
       email: input.email,
-      phone_number: input.phoneNumber,
-      password_hash: null,
-      user_role: UserRole.Customer,
-      is_active: true,
-      is_first_time_user: true,
       created_by: `${BANK_PROSPECT_PREFIX}${bank.code}`,
-    });
+    };
+    const user = movable
+      ? await users.updateUser(trx, movable.id, person)
+      : await users.insertUser(trx, {
+          ...person,
+          phone_number: input.phoneNumber,
+          password_hash: null,
+          user_role: UserRole.Customer,
+          is_active: true,
+          is_first_time_user: true,
+        });
     await codesOf(deps).issue(
       'confirm-account',
       user.email,

@@ -253,6 +253,57 @@ describe('ClientUser/CreateBankClientUser', () => {
   });
 });
 
+describe('ClientUser/CreateBankClientUser after "Wrong e-mail? Change it"', () => {
+  it('moves the mistyped address\'s unconfirmed account to the corrected address, which gets the code', async () => {
+    const phoneNumber = nextPhone();
+    const typo = 'tunde.typo@exmaple.com';
+    const right = 'tunde.right@example.com';
+    await post(t.app, '/api/ClientUser/CreateBankClientUser', prospect(typo, { phoneNumber }));
+    const oldCode = await latestCode(t.app, typo);
+    expect(
+      await post(t.app, '/api/ClientUser/CreateBankClientUser', prospect(right, { phoneNumber, firstname: 'Tunde' })),
+    ).toMatchObject({ statusCode: 200, body: sentTo(right) });
+    const mail = await outboxFor(right);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.body).not.toContain('another Imole account already uses');
+    const rows = await t.app.deps.db
+      .selectFrom('app_user')
+      .select(['email', 'firstname'])
+      .where('phone_number', '=', phoneNumber)
+      .execute();
+    expect(rows).toEqual([{ email: right, firstname: 'Tunde' }]);
+    expect((await confirm(right)).body).toMatchObject({ token: expect.any(String), codeOnly: true });
+    // The mistyped address's code no longer opens anything.
+    expect(
+      (await post(t.app, '/api/ClientUser/ConfirmUserAccount', { email: typo, token: oldCode })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
+  it('moves no account that has a request or a confirmed address: the phone clash e-mail as before', async () => {
+    const phoneNumber = nextPhone();
+    const first = 'has.request@example.com';
+    await post(t.app, '/api/ClientUser/CreateBankClientUser', prospect(first, { phoneNumber }));
+    const token = (await confirm(first)).body.token as string;
+    expect(
+      (await post(t.app, '/api/FinancialInstitutionQuote/CreateFinancialInstitutionQuote', location(), token))
+        .statusCode,
+    ).toBe(201);
+    const other = 'wants.that.phone@example.com';
+    expect(
+      await post(t.app, '/api/ClientUser/CreateBankClientUser', prospect(other, { phoneNumber })),
+    ).toMatchObject({ statusCode: 200, body: sentTo(other) });
+    const mail = await outboxFor(other);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.body).toContain('another Imole account already uses');
+    const owner = await t.app.deps.db
+      .selectFrom('app_user')
+      .select('email')
+      .where('phone_number', '=', phoneNumber)
+      .executeTakeFirstOrThrow();
+    expect(owner.email).toBe(first);
+  });
+});
+
 /** A new prospect through the code: their session token. */
 async function newProspect(email: string): Promise<string> {
   await post(t.app, '/api/ClientUser/CreateBankClientUser', prospect(email));
