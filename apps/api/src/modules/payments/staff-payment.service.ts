@@ -2,6 +2,7 @@
 import { AppError, firstPaymentAmountsMessage, firstPaymentPurposeOf, kobo, newPaymentReference } from '@imole/domain';
 import type { PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../context.ts';
+import type { Transaction } from '../../db/database.ts';
 import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
@@ -62,6 +63,7 @@ export async function setPayOnDelivery(deps: AppDeps, staff: AppUserRow, quoteId
   await quoteFor(deps, staff, quoteId);
   await deps.db.transaction().execute(async (trx) => {
     const { quote, requestStatus } = await lockQuote(trx, quoteId);
+    await refuseForBank(trx, quote.quote_request_id);
     refusePayOnDelivery(quote, requestStatus, deps.clock.now());
     await markPayOnDelivery(trx, { id: quote.id, quoteRequestId: quote.quote_request_id }, deps.clock.now());
     await audit(trx, {
@@ -74,6 +76,19 @@ export async function setPayOnDelivery(deps: AppDeps, staff: AppUserRow, quoteId
       after: { quoteRequestStatus: 3, quoteStatus: QuoteStatus.PaymentReceived, payOnDelivery: true },
     });
   });
+}
+
+/**
+ * A partner bank finances the request: the bank pays the price once it approves (docs/banks.md "The money"), so the
+ * customer is never let off with pay on delivery; a declined customer switches to an ordinary plan first.
+ */
+async function refuseForBank(trx: Transaction, quoteRequestId: number): Promise<void> {
+  const bank = await repo.financingBankOf(trx, quoteRequestId);
+  if (bank)
+    throw new AppError(
+      'CONFLICT',
+      `${bank} finances this request, so it cannot be paid on delivery: ${bank} pays the price once it approves the application. If ${bank} declines, the customer can switch to an ordinary plan first, and pay on delivery can be set then.`,
+    );
 }
 
 /** Why a quote cannot be set to pay on delivery, if it cannot. */

@@ -45,6 +45,9 @@ interface ViewJson {
     expected_kobo: number;
     created_at: string;
     settled_at: string | null;
+    /** Who paid when it was not the customer: their partner bank, or their sales agent; null otherwise. */
+    payer_bank_name: string | null;
+    payer_name: string | null;
   }[];
   engineer: { id: number; firstname: string; lastname: string; phone_number: string; image: string | null } | null;
   engineer_rating: number | null;
@@ -173,7 +176,10 @@ function quoteParts(): RawBuilder<unknown> {
         where l.quote_id = q.id),
       'payments', (select coalesce(json_agg(json_build_object('status', p.status, 'purpose', p.purpose,
           'paid_kobo', p.paid_kobo, 'expected_kobo', p.expected_kobo, 'created_at', p.created_at,
-          'settled_at', p.settled_at) order by p.id desc), '[]')
+          'settled_at', p.settled_at,
+          'payer_bank_name', (select fi.name from financial_institution fi where fi.id = p.payer_financial_institution_id),
+          'payer_name', (select u.firstname || ' ' || u.lastname from app_user u where u.id = p.paid_by_user_id))
+          order by p.id desc), '[]')
         from payment p where p.quote_id = q.id and p.status in ('success', 'failed', 'conflict')),
       'engineer', case when engineer.id is null then null else json_build_object('id', engineer.id,
         'firstname', engineer.firstname, 'lastname', engineer.lastname, 'phone_number', engineer.phone_number,

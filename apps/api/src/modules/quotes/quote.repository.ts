@@ -179,6 +179,16 @@ export function lockQuoteRequest(trx: Transaction, quoteRequestId: number) {
   return trx.selectFrom('quote_request').selectAll().where('id', '=', quoteRequestId).forUpdate().executeTakeFirst();
 }
 
+/** The display name of a partner bank (a bank-financed request's), undefined for an unknown id. */
+export async function bankNameOf(db: DbOrTx, financialInstitutionId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('financial_institution')
+    .select('name')
+    .where('id', '=', financialInstitutionId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
 export function listQuoteLines(db: DbOrTx, quoteId: number) {
   return db.selectFrom('quote_line').selectAll().where('quote_id', '=', quoteId).orderBy('id').execute();
 }

@@ -21,6 +21,13 @@ export const rejectionMessages = {
     'Money has already been received on this quote, so it can no longer be rejected. Settle that payment with the customer first.',
 } as const;
 
+/**
+ * A partner bank finances the request: whether the customer gets the system on credit is the bank's decision, not
+ * Imole's (docs/banks.md "The decision"); staff decide on the bank's behalf on the application's page.
+ */
+export const bankDecides = (bank = 'The partner bank', quoteRequestId: number) =>
+  `${bank} finances this request, so its loan officer decides whether the customer gets it: Imole does not reject a bank's application. If the bank has asked Imole to decide for it, do so on the bank's behalf at /bank-application/${quoteRequestId}.`;
+
 export interface Rejection {
   quoteId?: number | undefined;
   quoteRequestId?: number | undefined;
@@ -44,6 +51,11 @@ export async function rejectQuote(deps: AppDeps, staff: AppUserRow, input: Rejec
   return deps.events.transaction(async (trx) => {
     const request = await repo.lockQuoteRequest(trx, requestId);
     if (!request) throw new AppError('NOT_FOUND', rejectionMessages.notFound);
+    if (request.financial_institution_id !== null)
+      throw new AppError(
+        'CONFLICT',
+        bankDecides(await repo.bankNameOf(trx, request.financial_institution_id), request.id),
+      );
     const existing = await repo.lockQuoteOfRequest(trx, request.id);
     refuseRejection(request.status, existing);
     if (existing && (await repo.hasMoneyReceived(trx, existing.id)))

@@ -377,6 +377,9 @@ const transaction = (p: QuoteView['payments'][number]) => ({
   transactionType: p.purpose === 'equity' || p.purpose === 'outright' ? 0 : 1,
   /** What it was for: equity (down payment), outright, repayment or payoff. */
   purpose: p.purpose,
+  /** Who paid when it was not the customer: their partner bank, or their sales agent (as Transaction/GetTransactions). */
+  paidBy: p.payer_bank_name ?? p.payer_name,
+  paidByBank: p.payer_bank_name !== null,
 });
 
 /**
