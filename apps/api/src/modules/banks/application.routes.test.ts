@@ -127,6 +127,43 @@ const customerContact = (userId: number) =>
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 
+describe('the price sent to a bank customer', () => {
+  it('tells what the bank pays and to sign the undertaking form, never a down payment (app, e-mail, SMS)', async () => {
+    const customer = await signUpCustomer(t.app, `bank.priced.${++n}@example.com`);
+    const request = await post(t.app, '/api/Quote/CreateQuoteRequest', powerNeedRequest(ids), customer.token);
+    const quoteRequestId = request.body.data.id as number;
+    await financeBy(quoteRequestId, customer.user.id);
+    const quoteId = (
+      await post(
+        t.app,
+        '/api/Quote/AssignProductToQuote',
+        { quoteRequestId, components: [{ componentId: ids.inverterId, quantity: 1 }] },
+        support,
+      )
+    ).body.data.id as number;
+    const priced = await post(t.app, '/api/Quote/ConfirmQuotePricing', { quoteId }, support);
+    expect(priced.statusCode, JSON.stringify(priced.body)).toBe(200);
+    const notice = await t.app.deps.db
+      .selectFrom('notification')
+      .select(['title', 'body'])
+      .where('user_id', '=', customer.user.id)
+      .where('event', '=', 'quote-priced')
+      .executeTakeFirstOrThrow();
+    expect(notice.title).toBe('Your quote is ready');
+    expect(notice.body).toMatch(/is ready: Sterling Bank pays ₦[\d,.]+ for your solar system/);
+    expect(notice.body).toContain('download the undertaking form, sign it and send it back in Imole');
+    expect(notice.body).not.toMatch(/down payment|choose your plan/);
+    const contact = await customerContact(customer.user.id);
+    await vi.waitFor(async () => {
+      const mail = (await outboxFor(contact.email)).find((m) => m.channel === 'email' && /is ready/.test(m.body));
+      expect(mail?.body).toContain('undertaking form');
+      expect(mail?.body).not.toContain('down payment');
+      const sms = (await outboxFor(internationalPhone(contact.phone_number))).find((m) => /is ready/.test(m.body));
+      expect(sms?.body).toContain('Sterling Bank pays');
+    });
+  });
+});
+
 describe('the undertaking form', () => {
   it('is refused before the request is priced, and names everything the customer signs once it is', async () => {
     const customer = await signUpCustomer(t.app, `bank.unpriced.${++n}@example.com`);

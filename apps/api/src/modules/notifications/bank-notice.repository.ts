@@ -22,3 +22,14 @@ export function activeOfficersOf(db: DbOrTx, financialInstitutionId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The bank financing a quote's request, or undefined for an ordinary request (its "quote is ready" notice). */
+export function bankOfQuote(db: DbOrTx, quoteId: number) {
+  return db
+    .selectFrom('quote')
+    .innerJoin('quote_request as r', 'r.id', 'quote.quote_request_id')
+    .innerJoin('financial_institution as fi', 'fi.id', 'r.financial_institution_id')
+    .select('fi.name as bank_name')
+    .where('quote.id', '=', quoteId)
+    .executeTakeFirst();
+}

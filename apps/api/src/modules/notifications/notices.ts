@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context.ts';
 import type { DomainEvent, DomainEventType, EventOf } from '../../events.ts';
 import { deliverPending, recordNotice, type Notice } from './notify.ts';
 import { readableDay } from './readable-day.ts';
-import { registerBankNotices } from './bank-notices.ts';
+import { bankPricedNotice, registerBankNotices } from './bank-notices.ts';
 import { findUserById } from '../users/index.ts';
 
 const naira = (amount: number) => formatNaira(koboToNaira(kobo(amount)));
@@ -204,7 +204,9 @@ export function registerNotificationHandlers(deps: AppDeps): void {
   for (const type of Object.keys(wording) as DomainEventType[]) {
     deps.events.on(type, {
       async within(trx, event) {
-        const notice = noticeOf(event);
+        // A bank-financed request's price is worded with the bank's name and the undertaking (bank-notices.ts).
+        const bankNotice = event.type === 'quote.priced' ? await bankPricedNotice(trx, event) : null;
+        const notice = bankNotice ?? noticeOf(event);
         if (notice) await recordNotice(trx, notice);
       },
       async afterCommit(event) {
