@@ -263,6 +263,10 @@ export async function pricingTerms(deps: AppDeps, productId: number | undefined)
     monthlyInterestRateBps: settings.monthlyInterestRateBps,
     planLengthMonths: planLengthFor(settings, product?.repayment_length_months ?? null),
     effectiveAnnualRate: Math.round(effectiveAnnualRate(settings.monthlyInterestRateBps) * 10_000) / 100,
+    // The package's own installation and transport costs (naira), which a quote made from it starts with and the
+    // pricing page prefills; null for a system built from components (docs/staff.md "Pricing").
+    installationCost: product ? koboToNaira(kobo(product.installation_cost_kobo)) : null,
+    transportCost: product ? koboToNaira(kobo(product.transport_cost_kobo)) : null,
   };
 }
 

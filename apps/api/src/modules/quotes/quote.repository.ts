@@ -299,7 +299,11 @@ export function findProductTerms(db: DbOrTx, productId: number) {
 }
 
 export function findProductPlanLength(db: DbOrTx, productId: number) {
-  return db.selectFrom('product').select('repayment_length_months').where('id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('product')
+    .select(['repayment_length_months', 'installation_cost_kobo', 'transport_cost_kobo'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
 }
 
 /** Today's catalogue price of each component. */

@@ -386,6 +386,8 @@ describe('the live figures of /confirm-pricing', () => {
       monthlyInterestRateBps: 300,
       planLengthMonths: 12,
       effectiveAnnualRate: 42.58,
+      installationCost: null,
+      transportCost: null,
     });
     const sent = await saveAndSend(quoteRequestId, lines, costs);
     expect(sent.totalAssetAmount).toBe(live.total);
@@ -443,6 +445,36 @@ describe('the live figures of /confirm-pricing', () => {
       body: { message: 'We could not find that package.' },
     });
     expect((await get(t.app, '/api/Quote/GetPricingTerms?productId=abc', support)).statusCode).toBe(400);
+  });
+
+  it('carry the package’s installation and transport costs, which a quote made from it starts with (null without one)', async () => {
+    const product = await t.app.deps.db
+      .selectFrom('product')
+      .select(['id', 'installation_cost_kobo', 'transport_cost_kobo'])
+      .where('installation_cost_kobo', '>', 0)
+      .where('transport_cost_kobo', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const terms = (await get(t.app, `/api/Quote/GetPricingTerms?productId=${product.id}`, support)).body.data;
+    expect(terms).toMatchObject({
+      installationCost: product.installation_cost_kobo / 100,
+      transportCost: product.transport_cost_kobo / 100,
+    });
+    expect((await get(t.app, '/api/Quote/GetPricingTerms', support)).body.data).toMatchObject({
+      installationCost: null,
+      transportCost: null,
+    });
+    const { quoteRequestId } = await requestFromNewCustomer();
+    const saved = await post(
+      t.app,
+      '/api/Quote/AssignProductToQuote',
+      { quoteRequestId, productId: product.id, components: [{ componentId: first('Inverters').id, quantity: 1 }] },
+      support,
+    );
+    expect(saved.body.data).toMatchObject({
+      installationCost: terms.installationCost,
+      transportCost: terms.transportCost,
+    });
   });
 });
 

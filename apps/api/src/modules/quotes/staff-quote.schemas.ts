@@ -155,6 +155,9 @@ export const pricingTermsResponse = envelope({
     monthlyInterestRateBps: z.number().int(),
     planLengthMonths: z.number().int(),
     effectiveAnnualRate: z.number(),
+    /** The package's installation and transport costs in naira; null for a system built from components. */
+    installationCost: z.number().nullable(),
+    transportCost: z.number().nullable(),
   }),
 });
 
