@@ -32,3 +32,24 @@ it('makes Sterling and Wema the active banks with logos, and gives Sterling’s 
 
   expect(await seedBankDemo(t.app, PASSWORD)).toBe(0);
 });
+
+it('prices each demo request as the package its customer chose, at an address in the LGA it is filed under', async () => {
+  const officer = (await login(t.app, 'bankofficer@demo.imole.ng', PASSWORD)).token;
+  const list = (await get(t.app, '/api/FinancialInstitutionQuote/Applications?PageIndex=1&PageSize=10', officer)).body;
+  expect(list.data).toHaveLength(2);
+  for (const item of list.data as { quoteRequestId: number }[]) {
+    const one = (
+      await get(t.app, `/api/FinancialInstitutionQuote/Application?quoteRequestId=${item.quoteRequestId}`, officer)
+    ).body.data;
+    const customer = await t.app.deps.db
+      .selectFrom('quote_request')
+      .innerJoin('product', 'product.id', 'quote_request.product_id')
+      .select('product.name')
+      .where('quote_request.id', '=', item.quoteRequestId)
+      .executeTakeFirstOrThrow();
+    // The bank's pages and the customer's /active-quote name the same package, with more than a lone inverter.
+    expect(one.packageName).toBe(customer.name);
+    expect(one.components.length).toBeGreaterThan(1);
+    expect(one).toMatchObject({ state: 'Lagos', lga: 'Eti-Osa', address: expect.stringMatching(/Lekki$/) });
+  }
+});

@@ -45,6 +45,23 @@ const customers = [
   { firstname: 'Musa', lastname: 'Danladi', phone: '08095550002', decided: true },
 ] as const;
 
+/**
+ * Prices a package request as staff do on /confirm-pricing with "The customer's package": the package, with the lines
+ * the request copied from it (the battery the customer chose), at today's catalogue prices.
+ */
+async function pricePackage(app: FastifyInstance, support: string, quoteRequestId: number) {
+  const view = await call(app, 'GET', `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, support);
+  const request = view.quoteRequest as {
+    productId: number;
+    installationComponents: { id: number; quantity: number }[];
+  };
+  return call(app, 'POST', '/api/Quote/AssignProductToQuote', support, {
+    quoteRequestId,
+    productId: request.productId,
+    components: request.installationComponents.map((c) => ({ componentId: c.id, quantity: c.quantity })),
+  });
+}
+
 /** Answers how many bank customers it added (0 when they exist already). */
 export async function seedBankDemo(app: FastifyInstance, password: string): Promise<number> {
   const login = async (email: string) =>
@@ -72,19 +89,15 @@ export async function seedBankDemo(app: FastifyInstance, password: string): Prom
   const db = app.deps.db;
   if (await db.selectFrom('financial_institution_application').select('quote_request_id').executeTakeFirst()) return 0;
 
+  // Lekki is in Eti-Osa: the demo addresses name a place in the LGA they are filed under.
   const place = await db
     .selectFrom('lga')
     .innerJoin('state', 'state.id', 'lga.state_id')
     .select(['lga.id as lgaId', 'state.id as stateId'])
     .where('state.title', '=', 'Lagos')
+    .where('lga.title', '=', 'Eti-Osa')
     .executeTakeFirstOrThrow();
   const product = await db.selectFrom('product').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const inverter = await db
-    .selectFrom('component')
-    .select('id')
-    .where('key', 'like', 'inverter%')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   const support = await login('support@demo.imole.ng');
   const officer = await login('bankofficer@demo.imole.ng');
   for (const person of customers) {
@@ -117,10 +130,7 @@ export async function seedBankDemo(app: FastifyInstance, password: string): Prom
       },
     );
     const quoteRequestId = request.data.id as number;
-    const quote = await call(app, 'POST', '/api/Quote/AssignProductToQuote', support, {
-      quoteRequestId,
-      components: [{ componentId: inverter.id, quantity: 1 }],
-    });
+    const quote = await pricePackage(app, support, quoteRequestId);
     await call(app, 'POST', '/api/Quote/ConfirmQuotePricing', support, { quoteId: quote.data.id });
     await call(app, 'POST', '/api/Quote/UploadUndertaken', session.token, {
       quoteRequestId,
