@@ -85,8 +85,9 @@ export function useApplications(filter: ApplicationsFilter) {
 
 export const applicationQueryKey = (quoteRequestId: number) => [...applicationsKey, 'one', quoteRequestId] as const;
 
-export function useApplication(quoteRequestId: number) {
+export function useApplication(quoteRequestId: number, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: applicationQueryKey(quoteRequestId),
     queryFn: async () =>
       (await api.get<{ data: BankApplication }>('FinancialInstitutionQuote/Application', { query: { quoteRequestId } }))

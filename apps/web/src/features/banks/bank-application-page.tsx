@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequestStatus } from '../../lib/request-status.ts';
 import { useSession } from '../../lib/session.ts';
@@ -25,9 +26,14 @@ const REASON_MAX = 500;
  */
 export default function BankApplicationPage() {
   const id = Number(useParams().id);
-  const application = useApplication(id);
+  const valid = Number.isInteger(id) && id > 0;
+  const application = useApplication(id, { enabled: valid });
   useDocumentTitle(application.data ? `Application ${application.data.referenceNo}` : 'Bank application');
 
+  // Not found (another bank's, an ordinary request, no such number) is final: a retry cannot help, so say so and
+  // lead back to the list. "Try again" stays for a load that failed for another reason.
+  if (!valid || (application.isError && isApiError(application.error) && application.error.httpStatus === 404))
+    return <ApplicationNotFound />;
   if (application.isPending)
     return (
       <div role="status" className="flex flex-col gap-3">
@@ -46,6 +52,24 @@ export default function BankApplicationPage() {
       />
     );
   return <ApplicationView application={application.data} />;
+}
+
+function ApplicationNotFound() {
+  const user = useSession()?.user;
+  const bank = user?.userRole === UserRole.BankOfficer ? user.financialInstitutionName : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">Application not found</h1>
+      <p className="text-ink-700">
+        {bank
+          ? `There is no ${bank} application with this number. The link may be wrong: open the application from your list.`
+          : 'There is no bank application with this number: the request may be an ordinary one, or the link is wrong.'}
+      </p>
+      <Link to="/bank-applications" className={buttonClasses('primary', { block: true })}>
+        Back to applications
+      </Link>
+    </div>
+  );
 }
 
 function ApplicationView({ application: a }: { application: BankApplication }) {

@@ -235,7 +235,29 @@ describe('/bank-application/{id}', () => {
         failure(404, 'We could not find that bank application.', 'NOT_FOUND'),
     });
     renderPage(<BankApplicationPage />, { route: '/bank-application/:id', url: '/bank-application/9' });
-    expect(await screen.findByText('We could not find that bank application.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'There is no Sterling Bank application with this number. The link may be wrong: open the application from your list.',
+      ),
+    ).toBeTruthy();
+    // A retry cannot find it: the way on is the list.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to applications' }).getAttribute('href')).toBe('/bank-applications');
+  });
+
+  it('offers Try again when the application failed to load for another reason', async () => {
+    officer();
+    let calls = 0;
+    fakeApi({
+      'GET FinancialInstitutionQuote/Application': () =>
+        ++calls === 1 ? failure(503, 'The service is busy. Try again in a minute.') : { data: application() },
+    });
+    renderPage(<BankApplicationPage />, { route: '/bank-application/:id', url: '/bank-application/5' });
+    expect(await screen.findByText('The service is busy. Try again in a minute.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to applications' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Obiageli Nwafor' })).toBeTruthy();
   });
 });
 
