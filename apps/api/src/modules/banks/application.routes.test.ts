@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { internationalPhone, UserRole } from '@imole/domain';
+import { bankProspectMessages, internationalPhone, UserRole } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -161,6 +161,34 @@ describe('the price sent to a bank customer', () => {
       const sms = (await outboxFor(internationalPhone(contact.phone_number))).find((m) => /is ready/.test(m.body));
       expect(sms?.body).toContain('Sterling Bank pays');
     });
+  });
+});
+
+describe('changing a bank-financed request', () => {
+  it('is refused to the customer (the bank’s form names its package and price), before and after pricing', async () => {
+    const priced = await bankQuote();
+    const change = (quoteRequestId: number) =>
+      post(
+        t.app,
+        '/api/Quote/UpdateQuoteRequest',
+        { ...powerNeedRequest(ids), landmark: 'Beside the new mall', quoteRequestId },
+        priced.customer.token,
+      );
+    const refused = await change(priced.quoteRequestId);
+    expect([refused.statusCode, refused.body.message]).toEqual([409, bankProspectMessages.bankRequestLocked]);
+    const row = await t.app.deps.db
+      .selectFrom('quote_request')
+      .select(['status', 'landmark'])
+      .where('id', '=', priced.quoteRequestId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe(2);
+    expect(row.landmark).not.toBe('Beside the new mall');
+    await t.app.deps.db
+      .updateTable('quote_request')
+      .set({ status: 1 })
+      .where('id', '=', priced.quoteRequestId)
+      .execute();
+    expect((await change(priced.quoteRequestId)).statusCode).toBe(409);
   });
 });
 
@@ -342,7 +370,7 @@ describe('the signed undertaking', () => {
   it('signed before the request was priced again, it is asked for again: the bank never decides on an old amount', async () => {
     const priced = await bankQuote();
     expect((await upload(priced.quoteRequestId, priced.customer.token)).statusCode).toBe(200);
-    // The customer edits the request (UpdateQuoteRequest moves it back to 1); support prices it again.
+    // Imole's support changes the request for the customer (back to status 1); support prices it again.
     await t.app.deps.db
       .updateTable('quote_request')
       .set({ status: 1 })
