@@ -5,9 +5,9 @@ import type { FinancialInstitutionRow } from '../../db/tables/lookup.table.ts';
 
 // Institutions (contract call 13)
 
-export type InstitutionWithOfficers = FinancialInstitutionRow & { officer_count: number };
+export type InstitutionWithOfficers = FinancialInstitutionRow & { officer_count: number; active_officer_count: number };
 
-/** Every institution, active first, then by name, with how many officers (active or not) it has. */
+/** Every institution, active first, then by name, with how many officers it has, and how many of them may sign in. */
 export async function listInstitutions(db: DbOrTx): Promise<InstitutionWithOfficers[]> {
   const rows = await db
     .selectFrom('financial_institution as fi')
@@ -21,11 +21,25 @@ export async function listInstitutions(db: DbOrTx): Promise<InstitutionWithOffic
         .where('app_user.deleted_at', 'is', null)
         .as('officer_count'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('app_user')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('app_user.financial_institution_id', '=', 'fi.id')
+        .where('app_user.user_role', '=', 5)
+        .where('app_user.deleted_at', 'is', null)
+        .where('app_user.is_active', '=', true)
+        .as('active_officer_count'),
+    )
     .orderBy('fi.is_active', 'desc')
     .orderBy('fi.name')
     .orderBy('fi.id')
     .execute();
-  return rows.map((r) => ({ ...r, officer_count: Number(r.officer_count ?? 0) }));
+  return rows.map((r) => ({
+    ...r,
+    officer_count: Number(r.officer_count ?? 0),
+    active_officer_count: Number(r.active_officer_count ?? 0),
+  }));
 }
 
 export function findInstitution(db: DbOrTx, id: number): Promise<FinancialInstitutionRow | undefined> {

@@ -109,6 +109,7 @@ describe('partner banks, as admins manage them (FinancialInstitution/All, Save)'
       name: 'Access Bank',
       isActive: true,
       officerCount: 0,
+      activeOfficerCount: 0,
       link: '/bankquote?Name=Access',
     });
     expect(added.body.data.logo).toMatch(/^data:image\/png;base64,/);
@@ -281,6 +282,13 @@ describe('bank officers, as admins manage them (Officers, CreateOfficer, SetOffi
     expect(off.statusCode).toBe(200);
     expect(off.body.message).toBe('Bisi can no longer sign in.');
     expect((await get(t.app, '/api/ClientUser/GetProfile', session.token)).statusCode).toBe(401);
+    // The bank's card counts a switched-off officer apart: they cannot act for the bank.
+    const wema = async () =>
+      (await get(t.app, '/api/FinancialInstitution/All', tokens.admin)).body.data.find(
+        (b: { id: number }) => b.id === wemaId,
+      );
+    const counted = await wema();
+    expect(counted.activeOfficerCount).toBe(counted.officerCount - 1);
     const on = await post(
       t.app,
       '/api/FinancialInstitution/SetOfficerActive',
@@ -288,6 +296,7 @@ describe('bank officers, as admins manage them (Officers, CreateOfficer, SetOffi
       tokens.admin,
     );
     expect(on.body.data.isActive).toBe(true);
+    expect((await wema()).activeOfficerCount).toBe(counted.officerCount);
 
     // Only officers: a staff member or a customer is not an officer to switch here.
     const customerId = (await login(t.app, 'customer@demo.imole.ng', PASSWORD)).user.id;

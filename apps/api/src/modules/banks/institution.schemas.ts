@@ -49,7 +49,10 @@ export const institution = z.object({
   logo: z.string().nullable(),
   isActive: z.boolean(),
   undertakingText: z.string(),
+  /** Every officer of the bank, switched off or not. */
   officerCount: z.number().int(),
+  /** Those who may sign in (the page says how many are switched off). */
+  activeOfficerCount: z.number().int(),
   /** The link to give the bank: /bankquote?Name=<code>. */
   link: z.string(),
 });

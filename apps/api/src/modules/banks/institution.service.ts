@@ -29,7 +29,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // Institutions and officers (contract call 13; admins only)
 
-function institutionAnswer(row: FinancialInstitutionRow, officerCount: number) {
+function institutionAnswer(row: FinancialInstitutionRow, officerCount: number, activeOfficerCount: number) {
   return {
     id: row.id,
     code: row.code,
@@ -38,12 +38,15 @@ function institutionAnswer(row: FinancialInstitutionRow, officerCount: number) {
     isActive: row.is_active,
     undertakingText: row.undertaking_text,
     officerCount,
+    activeOfficerCount,
     link: `/bankquote?Name=${encodeURIComponent(row.code)}`,
   };
 }
 
 export async function allInstitutions(deps: AppDeps) {
-  return (await repo.listInstitutions(deps.db)).map((r) => institutionAnswer(r, r.officer_count));
+  return (await repo.listInstitutions(deps.db)).map((r) =>
+    institutionAnswer(r, r.officer_count, r.active_officer_count),
+  );
 }
 
 /**
@@ -82,8 +85,8 @@ export async function saveInstitution(deps: AppDeps, admin: AppUserRow, input: S
       ...(before ? { before: summary(before) } : {}),
       after: summary(saved),
     });
-    const count = (await repo.listOfficers(trx, saved.id)).length;
-    return institutionAnswer(saved, count);
+    const officers = await repo.listOfficers(trx, saved.id);
+    return institutionAnswer(saved, officers.length, officers.filter((o) => o.is_active).length);
   });
 }
 

@@ -127,6 +127,8 @@ export interface Institution {
   isActive: boolean;
   undertakingText: string;
   officerCount: number;
+  /** Officers who may sign in; the rest are switched off. */
+  activeOfficerCount: number;
   link: string;
 }
 

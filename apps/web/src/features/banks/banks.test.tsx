@@ -293,6 +293,7 @@ describe('/financial-institutions', () => {
     isActive: true,
     undertakingText: '',
     officerCount: 1,
+    activeOfficerCount: 1,
     link: '/bankquote?Name=STERLING',
     ...overrides,
   });
@@ -303,7 +304,15 @@ describe('/financial-institutions', () => {
       'GET FinancialInstitution/All': () => ({
         data: [
           bank(),
-          bank({ id: 3, code: 'FCMB', name: 'FCMB', isActive: false, officerCount: 0, link: '/bankquote?Name=FCMB' }),
+          bank({
+            id: 3,
+            code: 'FCMB',
+            name: 'FCMB',
+            isActive: false,
+            officerCount: 0,
+            activeOfficerCount: 0,
+            link: '/bankquote?Name=FCMB',
+          }),
         ],
       }),
       'POST FinancialInstitution/Save': () => ({
@@ -415,7 +424,7 @@ describe('a bank’s officers', () => {
       id: 40,
       firstname: 'Bisi',
       lastname: 'Ola',
-      email: 'bisi@sterling.ng',
+      email: 'bisi.olanrewaju-adeyemi@sterlingbankplc.com.ng',
       phoneNumber: '08091234567',
       invited: false,
       dateCreated: '',
@@ -431,6 +440,7 @@ describe('a bank’s officers', () => {
             isActive: true,
             undertakingText: '',
             officerCount: 1,
+            activeOfficerCount: active ? 1 : 0,
             link: '/bankquote?Name=STERLING',
           },
         ],
@@ -442,8 +452,14 @@ describe('a bank’s officers', () => {
       },
     });
     renderPage(<InstitutionsPage />, { route: '/financial-institutions', url: '/financial-institutions' });
+    expect(await screen.findByText('1 officer')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Officers' }));
     const row = await screen.findByTestId('officer-row');
+    // The whole address, wrapped, never cut with an ellipsis.
+    const email = within(row).getByTestId('officer-email');
+    expect(email.textContent).toBe('bisi.olanrewaju-adeyemi@sterlingbankplc.com.ng');
+    expect(email.className).not.toMatch(/truncate/);
+    expect(email.className).toMatch(/break-all/);
     expect(within(row).getByText('Active')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Bisi Ola' }));
     const ask = await screen.findByRole('dialog', { name: 'Deactivate Bisi Ola?' });
@@ -452,5 +468,7 @@ describe('a bank’s officers', () => {
     expect(await screen.findByText('Bisi can no longer sign in.')).toBeTruthy();
     expect(api.callsTo('POST FinancialInstitution/SetOfficerActive')[0]?.body).toEqual({ userId: 40, isActive: false });
     expect(await within(await screen.findByTestId('officer-row')).findByText('Deactivated')).toBeTruthy();
+    // The card no longer counts Bisi as an officer who can act for the bank.
+    expect(await screen.findByText('No active officer (1 switched off)')).toBeTruthy();
   });
 });

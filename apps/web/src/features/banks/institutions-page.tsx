@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useInstitutions, type Institution } from './api.ts';
 import { InstitutionForm } from './institution-form.tsx';
+import { officersLine } from './words.ts';
 import { OfficersPanel } from './officers-panel.tsx';
 
 /**
@@ -104,11 +105,7 @@ function BankCard({ bank, onEdit }: { bank: Institution; onEdit: () => void }) {
           <p className={`text-sm font-semibold ${bank.isActive ? 'text-success-700' : 'text-ink-600'}`}>
             {bank.isActive ? 'Active' : 'Inactive: its link takes no new applications'}
           </p>
-          <p className="text-sm text-ink-700">
-            {bank.officerCount === 0
-              ? 'No officer yet'
-              : `${bank.officerCount} ${bank.officerCount === 1 ? 'officer' : 'officers'}`}
-          </p>
+          <p className="text-sm text-ink-700">{officersLine(bank)}</p>
         </div>
       </div>
       <div className="mt-3 flex items-center gap-2 rounded-xl bg-ink-50 p-2">

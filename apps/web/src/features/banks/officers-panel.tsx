@@ -74,8 +74,11 @@ function OfficerRow({ officer, onDone }: { officer: Officer; onDone: (message: s
   return (
     <li className="flex items-center gap-3 rounded-xl bg-ink-50 p-3" data-testid="officer-row">
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{name}</p>
-        <p className="truncate text-sm text-ink-700">{officer.email}</p>
+        {/* Wrapped, never cut: the admin reads the whole address (a long bank domain was cut to "zenithba…"). */}
+        <p className="font-semibold break-words">{name}</p>
+        <p className="text-sm break-all text-ink-700" data-testid="officer-email">
+          {officer.email}
+        </p>
         <p className="text-sm">{status}</p>
         {setActive.isError && !asking && (
           <p role="alert" className="text-sm text-danger-700">

@@ -1,3 +1,4 @@
+import type { Institution } from './api.ts';
 import type { ApplicationStage } from '@imole/domain/bank-application';
 
 export interface StageTab {
@@ -47,4 +48,18 @@ export const stageWords: Record<ApplicationStage, string> = {
 
 export function stageTabOf(value: string | null): StageTab {
   return stageTabs.find((tab) => tab.stage === value) ?? stageTabs[0]!;
+}
+
+/** Counts the officers who can act for the bank; switched-off ones are named apart (they cannot sign in). */
+export function officersLine({
+  officerCount,
+  activeOfficerCount,
+}: Pick<Institution, 'officerCount' | 'activeOfficerCount'>) {
+  if (officerCount === 0) return 'No officer yet';
+  const off = officerCount - activeOfficerCount;
+  const active =
+    activeOfficerCount === 0
+      ? 'No active officer'
+      : `${activeOfficerCount} ${activeOfficerCount === 1 ? 'officer' : 'officers'}`;
+  return off === 0 ? active : `${active} (${off} switched off)`;
 }
