@@ -386,7 +386,7 @@ function DecideForm({ application: a, onDone }: { application: BankApplication; 
             setReason(event.target.value);
             setReasonError(undefined);
           }}
-          className="block w-full rounded-xl border border-ink-300 p-3 text-base"
+          className={`block w-full rounded-xl border p-3 text-base ${reasonError ? 'border-danger-700' : 'border-ink-300'}`}
         />
         {reasonError && (
           <p id="decline-reason-error" role="alert" className="mt-1 text-sm text-danger-700">

@@ -192,6 +192,8 @@ describe('/bank-application/{id}', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Say why the application is declined, so the customer knows what to do.',
     );
+    // Marked like every other field in error: a red border, not only the words.
+    expect(within(dialog).getByLabelText('Why is it declined?').className).toContain('border-danger-700');
     expect(api.callsTo('POST FinancialInstitutionQuote/Decide')).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText('Why is it declined?'), 'Salary account too new.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the application' }));
