@@ -47,6 +47,12 @@ async function expectLiveOptions(totalNaira: number, months: number) {
   return expected;
 }
 
+/** The packages' own installation and transport costs (naira), as GetPricingTerms answers them. */
+const packageCosts: Record<number, { installationCost: number; transportCost: number }> = {
+  3: { installationCost: 60000, transportCost: 20000 },
+  5: { installationCost: 45000, transportCost: 15000 },
+};
+
 /** A fake server that keeps what is saved, the way the API does. */
 function pricingServer(initial: StaffQuoteRequest) {
   let view = initial;
@@ -58,13 +64,26 @@ function pricingServer(initial: StaffQuoteRequest) {
       'GET Quote/GetQuoteRequest': () => view,
       'GET Product/InstallationComponentsByCategoryWithoutImage': () => ({ data: catalogue }),
       'GET Quote/GetQuoteRepaymentsRange': () => ({ data: options, selected: null, effectiveAnnualRate: 42.58 }),
-      // A package (id 3) has its own plan length; a system built from components gets 12 months.
+      // A package (id 3) has its own plan length and costs; a system built from components gets 12 months, no costs.
       'GET Quote/GetPricingTerms': ({ query }: FakeRequest) => ({
-        data: { ...terms, planLengthMonths: query.get('productId') === '3' ? 18 : 12 },
+        data: {
+          ...terms,
+          planLengthMonths: query.get('productId') === '3' ? 18 : 12,
+          ...(packageCosts[Number(query.get('productId'))] ?? { installationCost: null, transportCost: null }),
+        },
       }),
       'POST Quote/AssignProductToQuote': ({ body }: FakeRequest) => {
-        const input = body as { components: { componentId: number; quantity: number; unitPrice: number }[] };
-        const quote = view.quote ?? staffQuote({ installationCost: 0, transportCost: 0 });
+        const input = body as {
+          productId: number | null;
+          components: { componentId: number; quantity: number; unitPrice: number }[];
+        };
+        // A new quote made from a package starts with the package's costs, as the API does.
+        const quote =
+          view.quote ??
+          staffQuote({
+            installationCost: packageCosts[input.productId ?? 0]?.installationCost ?? 0,
+            transportCost: packageCosts[input.productId ?? 0]?.transportCost ?? 0,
+          });
         view = {
           ...view,
           quote,
@@ -244,8 +263,15 @@ describe('/confirm-pricing/:id', () => {
     expect(screen.queryByRole('button', { name: "The customer's components" })).toBeNull();
     await waitFor(() => expect(lines()).toHaveLength(2));
     expect(api.callsTo('GET Product/GetWebProductById')).toHaveLength(0);
-    // The options follow the package's plan length (the server gives the quote the package's).
-    await expectLiveOptions(1_270_000, 18);
+    // The package's own installation and transport costs are put in their fields, still editable.
+    await waitFor(() => expect((screen.getByLabelText('Installation cost') as HTMLInputElement).value).toBe('60,000'));
+    expect((screen.getByLabelText('Transport cost') as HTMLInputElement).value).toBe('20,000');
+    expect(screen.getByTestId('costs-from').textContent).toBe(
+      'Started from Solar Home 3.5kVA’s own costs; change them if this house needs more or less.',
+    );
+    // The options follow the package's plan length (the server gives the quote the package's), and its costs.
+    await expectLiveOptions(1_350_000, 18);
+    expect(total()).toBe('₦1,350,000.00');
     expect(api.callsTo('GET Quote/GetPricingTerms').at(-1)?.query.get('productId')).toBe('3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST Quote/AssignProductToQuote')).toHaveLength(1));
@@ -256,6 +282,33 @@ describe('/confirm-pricing/:id', () => {
         { componentId: 21, quantity: 2, unitPrice: 310000 },
       ],
     });
+    // The quote already has the package's costs: saving leaves them as they are (never ₦0).
+    await screen.findByText('The system is saved on the quote.');
+    expect(api.callsTo('POST Quote/UpdateQuoteInstallationCost')).toEqual([]);
+    expect(api.callsTo('POST Quote/UpdateQuoteTransportationCost')).toEqual([]);
+    expect(server.view.quote).toMatchObject({ installationCost: 60000, transportCost: 20000 });
+  });
+
+  it('keeps a cost changed after starting from the package, and saves that one', async () => {
+    const server = pricingServer(
+      staffRequest({
+        quoteRequest: { productId: 3 },
+        quoteRequestProduct: { id: 3, name: 'Solar Home 3.5kVA', description: '…', warrantyPeriod: 24, price: 3485000 },
+      }),
+    );
+    const api = fakeApi(server.handlers);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: "The customer's package: Solar Home 3.5kVA" }));
+    const transportBox = screen.getByLabelText('Transport cost') as HTMLInputElement;
+    await waitFor(() => expect(transportBox.value).toBe('20,000'));
+    await userEvent.clear(transportBox);
+    await userEvent.type(transportBox, '35000');
+    expect(total()).toBe('₦1,365,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Transportation cost successfully updated/);
+    expect(api.callsTo('POST Quote/UpdateQuoteTransportationCost')[0]?.body).toEqual({ quoteId: 3, amount: 35000 });
+    expect(api.callsTo('POST Quote/UpdateQuoteInstallationCost')).toEqual([]);
+    expect(server.view.quote).toMatchObject({ installationCost: 60000, transportCost: 35000 });
   });
 
   it('starts from a package whose lines the request does not carry by matching them to the catalogue (Lithium)', async () => {
@@ -296,6 +349,45 @@ describe('/confirm-pricing/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST Quote/AssignProductToQuote')).toHaveLength(1));
     expect(api.callsTo('POST Quote/AssignProductToQuote')[0]?.body).toMatchObject({ productId: 3 });
+  });
+
+  it('on a bank request says the bank pays the total and the customer then sends its undertaking: no Imole plans', async () => {
+    const server = pricingServer(
+      staffRequest({
+        isFinancialInstitutionQuote: true,
+        financialInstitution: { id: 1, name: 'Sterling Bank', applicationStage: 'awaiting-price' },
+      }),
+    );
+    fakeApi({
+      ...server.handlers,
+      'POST Quote/ConfirmQuotePricing': () => ({
+        message: 'The quote has been sent to the customer.',
+        data: {
+          quote: { id: 3, quoteRequestId: 7, quoteStatus: 1, productName: 'Custom system' },
+          totalAssetAmount: 1_270_000,
+          expiresAt: '2030-01-16T10:00:00.000Z',
+          options,
+        },
+      }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: "The customer's components" }));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(screen.getByTestId('bank-pays-live').textContent).toMatch(/^Sterling Bank pays Imole this total/);
+    expect(screen.queryByTestId('live-options')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/The system is saved on the quote/);
+    await userEvent.click(screen.getByRole('button', { name: 'Send to customer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send this quote to the customer?' }));
+    expect(dialog.getByTestId('bank-pays').textContent).toBe(
+      'Sterling Bank pays the total of ₦1,540,000.00 once its loan officer approves. Imole offers this customer no down payment or monthly plan: they repay Sterling Bank on the bank’s terms.Once sent, the customer downloads the bank’s undertaking form from their dashboard, signs it and sends it back; then Sterling Bank decides.',
+    );
+    expect(dialog.queryByText(/% down payment/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send to customer' }));
+    expect(await screen.findByText('The quote has been sent to the customer')).toBeTruthy();
+    expect(screen.getByTestId('bank-pays').textContent).toMatch(/Now the customer downloads the bank’s undertaking/);
+    expect(screen.queryByRole('heading', { name: 'Down-payment options' })).toBeNull();
+    expect(screen.queryByText(/% down payment/)).toBeNull();
   });
 
   it('does not take a priced system for the customer’s package when a changed request comes back to pricing', async () => {
@@ -366,9 +458,16 @@ describe('/confirm-pricing/:id', () => {
     await waitFor(() => expect(lines()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'The recommended package: Inverter Basic 1.5kVA' }));
     const dialog = screen.getByRole('dialog', { name: 'Replace the lines?' });
+    expect(
+      within(dialog).getByText(
+        /replaced by the recommended package: inverter basic 1\.5kva, and the installation and transport costs by its own\./,
+      ),
+    ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(lines()).toHaveLength(1));
     expect(lineNamed('1.5 kVA inverter')).toBeTruthy();
+    expect((screen.getByLabelText('Installation cost') as HTMLInputElement).value).toBe('45,000');
+    expect((screen.getByLabelText('Transport cost') as HTMLInputElement).value).toBe('15,000');
   });
 
   it('checks each line before saving, and shows the server’s refusal', async () => {

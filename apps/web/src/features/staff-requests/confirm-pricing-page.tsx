@@ -19,8 +19,13 @@ import { assignProductToQuote } from './api/assign-product.ts';
 import { useConfirmQuotePricing, type ConfirmedPricing } from './api/confirm-pricing.ts';
 import { useComponentCatalogue } from './api/get-components.ts';
 import { boardQueryKey } from './api/get-board.ts';
-import { usePricingTerms, type PricingTerms } from './api/get-pricing-terms.ts';
-import { staffRequestQueryKey, useStaffQuoteRequest, type StaffQuoteRequest } from './api/get-request.ts';
+import { pricingTermsQueryOptions, usePricingTerms, type PricingTerms } from './api/get-pricing-terms.ts';
+import {
+  financingBank,
+  staffRequestQueryKey,
+  useStaffQuoteRequest,
+  type StaffQuoteRequest,
+} from './api/get-request.ts';
 import { repaymentRangeQueryKey, useRepaymentRange, type RepaymentRange } from './api/get-repayment-options.ts';
 import { updateQuoteCost, type CostKind } from './api/update-cost.ts';
 import { costError } from '@imole/domain/costs';
@@ -121,6 +126,8 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
   const [basis, setBasis] = useState<Basis | null>(() => savedBasis(request));
   const [installation, setInstallation] = useState(amountToInput(request.quote?.installationCost));
   const [transport, setTransport] = useState(amountToInput(request.quote?.transportCost));
+  // The package whose installation and transport costs were put in the two fields (starting from it), to say so.
+  const [costsFrom, setCostsFrom] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [replacing, setReplacing] = useState<StartSource | null>(null);
@@ -130,6 +137,8 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
   const confirm = useConfirmQuotePricing();
 
   const status = request.quoteRequest.quoteRequestStatus;
+  // A partner bank finances the request: it pays the total, so Imole's down-payment plans are not offered.
+  const bank = financingBank(request);
   const errors = lineErrors(lines);
   const quote = request.quote;
   // Saving rebuilds the quote's system (AssignProductToQuote) when there is none yet, or its lines or package changed.
@@ -190,7 +199,7 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
     );
   }
 
-  if (sent) return <SentPanel requestId={requestId} result={sent} />;
+  if (sent) return <SentPanel requestId={requestId} result={sent} bank={bank?.name ?? null} />;
 
   const sources = startSources(request);
 
@@ -199,6 +208,14 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
     setMessage(null);
     setStarting(source.key);
     try {
+      // A package brings its own installation and transport costs (as a quote made from it starts with): put them in
+      // the fields, still editable, so saving does not set them to nothing (docs/staff.md "Pricing").
+      if (source.key !== 'components') {
+        const packageTerms = await queryClient.fetchQuery(pricingTermsQueryOptions(source.product.id));
+        setInstallation(amountToInput(packageTerms.installationCost ?? 0));
+        setTransport(amountToInput(packageTerms.transportCost ?? 0));
+        setCostsFrom(source.product.name);
+      }
       // The request's own lines: the customer's components, or the package's as copied when they asked (with the
       // battery they chose). Today's catalogue price, as when adding a line.
       const requested = request.quoteRequest.installationComponents;
@@ -372,6 +389,11 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
         <h2 id="costs-heading" className="text-lg font-semibold">
           Installation and transport
         </h2>
+        {costsFrom && (
+          <p className="text-sm text-ink-700" data-testid="costs-from">
+            Started from {costsFrom}&rsquo;s own costs; change them if this house needs more or less.
+          </p>
+        )}
         <CurrencyInput
           label="Installation cost"
           value={installation}
@@ -402,15 +424,22 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
           <dt className="border-t border-ink-300 pt-1 pr-3 text-base font-semibold">Total</dt>
           <dd className="border-t border-ink-300 pt-1 text-right text-base font-bold">{formatNaira(total)}</dd>
         </dl>
-        <LiveOptions
-          total={total}
-          terms={terms.data}
-          // Saving keeps the quote's plan length unless it rebuilds the system (then: the package's, or the default).
-          months={quote && !systemChanged ? quote.durationMonths : terms.data?.planLengthMonths}
-          failed={terms.isError ? terms.error.message : null}
-          retrying={terms.isRefetching}
-          onRetry={() => void terms.refetch()}
-        />
+        {bank ? (
+          <p className="text-sm text-ink-700" data-testid="bank-pays-live">
+            {bank.name} pays Imole this total once it approves; the customer repays the bank on the bank&rsquo;s terms,
+            so there is no down payment or monthly plan from Imole.
+          </p>
+        ) : (
+          <LiveOptions
+            total={total}
+            terms={terms.data}
+            // Saving keeps the quote's plan length unless it rebuilds the system (then: the package's, or the default).
+            months={quote && !systemChanged ? quote.durationMonths : terms.data?.planLengthMonths}
+            failed={terms.isError ? terms.error.message : null}
+            retrying={terms.isRefetching}
+            onRetry={() => void terms.refetch()}
+          />
+        )}
         <SavedFigures request={request} dirty={dirty} />
       </section>
 
@@ -446,7 +475,8 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
       <Modal open={replacing !== null} onClose={() => setReplacing(null)} title="Replace the lines?">
         <p className="text-base text-ink-700">
           The {lines.length} {lines.length === 1 ? 'line' : 'lines'} on screen will be replaced by{' '}
-          {replacing?.label.toLowerCase()}.
+          {replacing?.label.toLowerCase()}
+          {replacing && replacing.key !== 'components' && ', and the installation and transport costs by its own'}.
         </p>
         <div className="mt-5 flex flex-col gap-3">
           <Button block onClick={() => replacing && void start(replacing)}>
@@ -464,7 +494,11 @@ function PricingEditor({ request, catalogue, categories }: PricingEditorProps) {
             <p className="text-base">
               Total <span className="font-bold">{formatNaira(quote.totalAssetAmount)}</span>
             </p>
-            <PlanFigures request={request} range={range.data} />
+            {bank ? (
+              <BankPays bank={bank.name} total={quote.totalAssetAmount} />
+            ) : (
+              <PlanFigures request={request} range={range.data} />
+            )}
             <Button block state={requestStatusOf(confirm.status)} loadingLabel="Sending" onClick={onSend}>
               Send to customer
             </Button>
@@ -548,6 +582,23 @@ function SavedFigures({ request, dirty }: { request: StaffQuoteRequest; dirty: b
       <p className="text-sm font-semibold">
         Saved: {formatNaira(quote.totalAssetAmount)}
         {dirty && <span className="font-normal text-brand-800"> (you have changes not yet saved)</span>}
+      </p>
+    </div>
+  );
+}
+
+/** A bank request's offer: the bank pays the total; the customer then signs the bank's undertaking. */
+function BankPays({ bank, total, sent = false }: { bank: string; total: number; sent?: boolean }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-ink-50 p-3 text-sm" data-testid="bank-pays">
+      <p>
+        <span className="font-semibold">{bank} pays the total</span> of {formatNaira(total)} once its loan officer
+        approves. Imole offers this customer no down payment or monthly plan: they repay {bank} on the bank&rsquo;s
+        terms.
+      </p>
+      <p>
+        {sent ? 'Now' : 'Once sent,'} the customer downloads the bank&rsquo;s undertaking form from their dashboard,
+        signs it and sends it back; then {bank} decides.
       </p>
     </div>
   );
@@ -660,7 +711,7 @@ function LineEditor({ line, error, onChange, onRemove }: LineEditorProps) {
 }
 
 /** After "Send to customer": the server's figures, the expiry, and where to go next. */
-function SentPanel({ requestId, result }: { requestId: number; result: ConfirmedPricing }) {
+function SentPanel({ requestId, result, bank }: { requestId: number; result: ConfirmedPricing; bank: string | null }) {
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="success" title="The quote has been sent to the customer">
@@ -669,12 +720,16 @@ function SentPanel({ requestId, result }: { requestId: number; result: Confirmed
           {new Date(result.expiresAt).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' })}.
         </p>
       </Alert>
-      <section aria-labelledby="sent-options" className="flex flex-col gap-2">
-        <h2 id="sent-options" className="text-lg font-semibold">
-          Down-payment options
-        </h2>
-        <RepaymentOptions options={result.options} />
-      </section>
+      {bank ? (
+        <BankPays bank={bank} total={result.totalAssetAmount} sent />
+      ) : (
+        <section aria-labelledby="sent-options" className="flex flex-col gap-2">
+          <h2 id="sent-options" className="text-lg font-semibold">
+            Down-payment options
+          </h2>
+          <RepaymentOptions options={result.options} />
+        </section>
+      )}
       <Link to={`/request-detail/${requestId}`} className={buttonClasses('primary', { block: true })}>
         Back to the request
       </Link>

@@ -10,6 +10,9 @@ export interface PricingTerms extends PlanTerms {
   planLengthMonths: number;
   /** Percent a year, e.g. 42.58. */
   effectiveAnnualRate: number;
+  /** The package's installation and transport costs (naira), which pricing from it starts with; null without one. */
+  installationCost?: number | null;
+  transportCost?: number | null;
 }
 
 export async function getPricingTerms(productId: number | null): Promise<PricingTerms> {

@@ -80,6 +80,8 @@ export interface StaffQuoteRequest {
   authorizationLink: string | null;
   /** The partner bank financing the request (issue 22, contract call 5); null or absent for an ordinary request. */
   financialInstitution?: { id: number; name: string; applicationStage: string } | null;
+  /** A partner bank finances the request now (false again once the customer switched to an ordinary plan). */
+  isFinancialInstitutionQuote?: boolean;
   supportStaff: {
     id: number;
     firstname: string;
@@ -106,7 +108,14 @@ export interface Transaction {
   transactionType: number;
   /** What it was for (absent from an older server): equity, outright, repayment or payoff. */
   purpose?: string;
+  /** Who paid when it was not the customer: their partner bank (paidByBank), or their sales agent; null otherwise. */
+  paidBy?: string | null;
+  paidByBank?: boolean;
 }
+
+/** The partner bank that finances a request now (docs/banks.md): null for an ordinary or a switched request. */
+export const financingBank = (view: StaffQuoteRequest) =>
+  view.isFinancialInstitutionQuote === true && view.financialInstitution ? view.financialInstitution : null;
 
 export interface StaffQuote {
   id: number;
