@@ -58,3 +58,10 @@ export const bankApplicationMessages = {
   tooLarge: 'This file is larger than 10 MB. Take the photo again at a smaller size, or scan the page as a PDF.',
   notSwitchable: 'Only a declined bank application can be switched to an ordinary plan.',
 } as const;
+
+/**
+ * Quote/UpdateQuoteRequest on a bank-financed request, and the dashboard's line where "Edit quote request" would be
+ * (docs/banks.md "Changing a bank-financed request"): the bank's undertaking names the package and its price.
+ */
+export const bankRequestLockedMessage =
+  'Your bank finances this package at this price, so it cannot be changed here. To change the package or the installation address, ask Imole’s support.';

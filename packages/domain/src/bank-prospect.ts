@@ -12,9 +12,6 @@ export const bankProspectMessages = {
   phoneNumber: accountMessages.phoneNumber,
   bank: 'Please select bank',
   unknownBank: 'We could not find that partner bank. Open the link your bank gave you again.',
-  /** Quote/UpdateQuoteRequest on a bank-financed request, and the dashboard's note in its place (docs/banks.md). */
-  bankRequestLocked:
-    'Your bank finances this package at this price, so it cannot be changed here. To change the package or the installation address, ask Imole’s support.',
 } as const;
 
 const name = (message: string) =>

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { bankProspectMessages, internationalPhone, UserRole } from '@imole/domain';
+import { bankRequestLockedMessage, internationalPhone, UserRole } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -175,7 +175,7 @@ describe('changing a bank-financed request', () => {
         priced.customer.token,
       );
     const refused = await change(priced.quoteRequestId);
-    expect([refused.statusCode, refused.body.message]).toEqual([409, bankProspectMessages.bankRequestLocked]);
+    expect([refused.statusCode, refused.body.message]).toEqual([409, bankRequestLockedMessage]);
     const row = await t.app.deps.db
       .selectFrom('quote_request')
       .select(['status', 'landmark'])

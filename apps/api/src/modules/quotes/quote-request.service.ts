@@ -1,4 +1,4 @@
-import { AppError, bankProspectMessages, quoteMessages, UserRole } from '@imole/domain';
+import { AppError, bankRequestLockedMessage, quoteMessages, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { audit } from '../audit/index.ts';
@@ -161,8 +161,7 @@ export async function updateRequest(deps: AppDeps, user: AppUserRow, change: Req
   if (!existing) throw new AppError('NOT_FOUND', 'Quote request not found.');
   if (existing.status >= 3) throw accepted();
   // A bank-financed request is changed by Imole's support only: the bank's undertaking names its package and price.
-  if (existing.financial_institution_id !== null)
-    throw new AppError('CONFLICT', bankProspectMessages.bankRequestLocked);
+  if (existing.financial_institution_id !== null) throw new AppError('CONFLICT', bankRequestLockedMessage);
   // An agent changes it to a package only if they may offer it (docs/sales.md "What each agent may offer").
   if (user.user_role === UserRole.SalesAgent && change.productId)
     await assertAgentMayOffer(deps.db, user.id, change.productId);

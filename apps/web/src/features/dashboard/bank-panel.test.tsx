@@ -11,7 +11,8 @@ import { signIn } from '../../test/users.ts';
 import type { FinancialInstitutionView } from './api/bank-application.ts';
 import { chosenFileProblem } from './components/undertaking-upload.tsx';
 import DashboardPage from './dashboard-page.tsx';
-import { ago, nextRepaymentAnswer, paidAnswer, readyAnswer } from './test-fixtures.ts';
+import { ago, nextRepaymentAnswer, paidAnswer, processingAnswer, readyAnswer } from './test-fixtures.ts';
+import { bankRequestLockedMessage } from '@imole/domain/bank-application';
 import { renderAt } from './test-render.tsx';
 
 vi.mock('./config.ts', () => ({ SURVEY_URL: null }));
@@ -56,6 +57,31 @@ afterEach(() => vi.unstubAllGlobals());
 
 const pdf = (size = 2048, name = 'signed.pdf', type = 'application/pdf') =>
   new File([new Uint8Array(size).fill(37)], name, { type });
+
+describe('changing a bank-financed request', () => {
+  it('offers no ordinary wizard, plan change or repayment schedule in More options, and says to ask support', async () => {
+    const { user } = open(bankAnswer('awaiting-undertaking'));
+    await screen.findByTestId('panel-ready-bank');
+    await user.click(screen.getByRole('button', { name: /More options/ }));
+    const list = await screen.findByTestId('more-options');
+    expect(within(list).queryByRole('link', { name: 'Edit Quote Request' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Increase Contribution' })).toBeNull();
+    expect(within(list).queryByRole('link', { name: 'Repayment Schedule' })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Quote Details' })).toBeTruthy();
+    expect(screen.getByTestId('more-options-note').textContent).toBe(bankRequestLockedMessage);
+  });
+
+  it('the processing panel of a bank request says to ask support instead of "Edit quote request"', async () => {
+    open({
+      ...processingAnswer(),
+      isFinancialInstitutionQuote: true,
+      financialInstitution: sterling('awaiting-price'),
+    });
+    const card = await screen.findByTestId('panel-processing');
+    expect(within(card).queryByRole('link', { name: 'Edit quote request' })).toBeNull();
+    expect(within(card).getByTestId('bank-request-locked').textContent).toBe(bankRequestLockedMessage);
+  });
+});
 
 describe('awaiting the undertaking', () => {
   it('says the bank finances it, shows what the bank pays, and downloads the form with the session', async () => {

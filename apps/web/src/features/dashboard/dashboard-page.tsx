@@ -1,3 +1,4 @@
+import { bankRequestLockedMessage } from '@imole/domain/bank-application';
 import { quoteMessages } from '@imole/domain/quote-request';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ import { RecentTransactions } from './components/recent-transactions.tsx';
 import { SurveyPrompt } from './components/survey-prompt.tsx';
 import { SURVEY_URL } from './config.ts';
 import {
+  canEditRequest,
   canOpenOtherTabs,
   canStartNewQuote,
   dashboardTabs,
@@ -337,7 +339,12 @@ function Dashboard({ view, current }: { view: CustomerQuoteResponse; current: bo
       <MoreOptionsModal
         open={moreOpen}
         onClose={() => setMoreOpen(false)}
-        options={moreOptionsFor(tab, status, view.quote?.isOutright === true)}
+        options={moreOptionsFor(tab, status, view.quote?.isOutright === true, view.isFinancialInstitutionQuote)}
+        note={
+          tab === 'quote' && view.isFinancialInstitutionQuote && canEditRequest(status)
+            ? bankRequestLockedMessage
+            : undefined
+        }
         installationDetailsPath={tab === 'installation' || status === 3 ? '/install-details' : '/installation-details'}
         onIncreaseContribution={() => {
           // Customer spec §4 shows the entry below status 3; before the quote is priced there is no plan to change

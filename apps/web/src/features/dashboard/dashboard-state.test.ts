@@ -188,6 +188,12 @@ describe('"More options" visibility (customer spec §4), every tab and status', 
   it.each(table)('%s tab at status %i', (tab, status, expected) => {
     expect(moreOptionsFor(tab, status)).toEqual(expected);
   });
+
+  it('offers a bank-financed request no edit, no plan change and no repayment schedule (the bank’s terms)', () => {
+    expect(moreOptionsFor('quote', 1, false, true)).toEqual([Q, I]);
+    expect(moreOptionsFor('quote', 2, false, true)).toEqual([Q, I]);
+    expect(moreOptionsFor('installation', 3, true, true)).toEqual([Q, I, P, M, W]);
+  });
 });
 
 describe('the new-quote rule', () => {

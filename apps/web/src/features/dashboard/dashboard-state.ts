@@ -124,15 +124,25 @@ export type MoreOption =
  * Quote/UpdateQuoteRequest takes the edit, at status 0, 1 and 2 (docs/state-machines.md): at 4 (engineer assigned)
  * and 5 (closed) the wizard would end in a refusal (issue 22).
  */
-export function moreOptionsFor(tab: DashboardTab, quoteRequestStatus: number, isOutright = false): MoreOption[] {
+/**
+ * A bank-financed request (`bankFinanced`: isFinancialInstitutionQuote) has no "Edit Quote Request", "Increase
+ * Contribution" or "Repayment Schedule": the bank pays the price its undertaking names and the customer repays the
+ * bank, so Imole's wizard and plan do not apply; the modal says to ask support instead (docs/banks.md).
+ */
+export function moreOptionsFor(
+  tab: DashboardTab,
+  quoteRequestStatus: number,
+  isOutright = false,
+  bankFinanced = false,
+): MoreOption[] {
   const status = quoteRequestStatus;
   const onQuote = tab === 'quote';
   const onInstallation = tab === 'installation';
   const options: MoreOption[] = ['quote-details'];
-  if (onQuote && canEditRequest(status)) options.push('edit-quote-request');
+  if (onQuote && canEditRequest(status) && !bankFinanced) options.push('edit-quote-request');
   if ((onQuote && status < 3) || onInstallation || status === 3) options.push('installation-details');
-  if (onQuote && status < 3) options.push('increase-contribution');
-  if ((onInstallation || status === 2) && !isOutright) options.push('repayment-schedule');
+  if (onQuote && status < 3 && !bankFinanced) options.push('increase-contribution');
+  if ((onInstallation || status === 2) && !isOutright && !bankFinanced) options.push('repayment-schedule');
   if (onInstallation || status === 3) options.push('payment-history');
   if (onInstallation || status === 4) options.push('monitoring-and-issues', 'warranty-details');
   return options;

@@ -28,6 +28,8 @@ interface MoreOptionsModalProps {
   installationDetailsPath?: string;
   /** Opens the plan modal (or, before the quote is priced, says when it can be changed). */
   onIncreaseContribution?: (() => void) | undefined;
+  /** A bank-financed request: said below the entries, where "Edit Quote Request" would be (docs/banks.md). */
+  note?: string | undefined;
 }
 
 /** The "More options" modal (customer spec §2), its entries chosen by moreOptionsFor (spec §4). */
@@ -37,6 +39,7 @@ export function MoreOptionsModal({
   options,
   installationDetailsPath,
   onIncreaseContribution,
+  note,
 }: MoreOptionsModalProps) {
   const entries = options.flatMap((option) => {
     const link = moreOptionLinks[option];
@@ -80,6 +83,11 @@ export function MoreOptionsModal({
           </li>
         )}
       </ul>
+      {note && (
+        <p className="mt-3 text-sm text-ink-700" data-testid="more-options-note">
+          {note}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { bankRequestLockedMessage } from '@imole/domain/bank-application';
 import { formatNaira, relativeTime } from '@imole/domain/format';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -55,7 +56,14 @@ export function QuotePanels({ panel, view, onStartNew, onShowInstallation }: Quo
 const productNameOf = (view: CustomerQuoteResponse) =>
   view.quoteRequestProduct?.name ?? view.quote?.productName ?? 'Your solar system';
 
-function EditLink() {
+/** "Edit quote request", or for a bank-financed request what to do instead (the API refuses its edit). */
+function EditLink({ view }: { view: CustomerQuoteResponse }) {
+  if (view.isFinancialInstitutionQuote)
+    return (
+      <p className="text-sm text-ink-700" data-testid="bank-request-locked">
+        {bankRequestLockedMessage}
+      </p>
+    );
   return (
     <Link to={EDIT_PATH} className={buttonClasses('secondary', { block: true })}>
       Edit quote request
@@ -84,7 +92,7 @@ function ProcessingPanel({ view }: { view: CustomerQuoteResponse }) {
         testId="turnaround-countdown"
       />
       <Reference referenceNo={view.quoteRequest.referenceNo} />
-      <EditLink />
+      <EditLink view={view} />
     </Panel>
   );
 }
@@ -98,7 +106,7 @@ function ChangedPanel({ view }: { view: CustomerQuoteResponse }) {
         Our team is pricing it again and will let you know when your new quote is ready.
       </p>
       <Reference referenceNo={view.quoteRequest.referenceNo} />
-      <EditLink />
+      <EditLink view={view} />
     </Panel>
   );
 }
