@@ -160,3 +160,104 @@ describe('/request-detail/:id, the offer', () => {
     expect(screen.queryByRole('region', { name: 'The offer' })).toBeNull();
   });
 });
+
+describe('/request-detail/:id, the offer of a bank request (issue 22)', () => {
+  const sterling = (applicationStage: string) => ({
+    isFinancialInstitutionQuote: true,
+    financialInstitution: { id: 1, name: 'Sterling Bank', applicationStage },
+  });
+
+  it('offers no pay on delivery, no rejection and no payment to record: the bank decides, on its application', async () => {
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': () => ({ ...sentOffer(), ...sterling('awaiting-undertaking') }),
+    });
+    open();
+    const offer = within(await screen.findByRole('region', { name: 'The offer' }));
+    expect(offer.getByTestId('bank-decides').textContent).toBe(
+      'Sterling Bank finances this request: the bank pays the price once its loan officer approves, so there is no pay on delivery and no rejection here. If the bank has asked Imole to decide for it, do so on the application’s page.',
+    );
+    expect(offer.getByRole('link', { name: 'Open Sterling Bank’s application' }).getAttribute('href')).toBe(
+      '/bank-application/7',
+    );
+    expect(offer.queryByRole('button', { name: 'Set pay on delivery' })).toBeNull();
+    expect(offer.queryByRole('button', { name: 'Reject quote' })).toBeNull();
+    expect(screen.queryByText(/No instalment offer for this customer/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Record a payment received' })).toBeNull();
+    // The bank pays the price: Imole's down-payment options are not this customer's.
+    expect(screen.getByText('Sterling Bank pays ₦1,540,000.00, the full price, once it approves')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Down-payment options' })).toBeNull();
+    expect(api.callsTo('POST Transaction/SetPayOnDelivery')).toEqual([]);
+  });
+
+  it('before pricing too: the line to the application replaces Reject quote', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({ quoteRequest: { quoteRequestStatus: 0 }, ...sterling('awaiting-price') }),
+    });
+    open();
+    const offer = within(await screen.findByRole('region', { name: 'The offer' }));
+    expect(offer.getByRole('link', { name: 'Open Sterling Bank’s application' })).toBeTruthy();
+    expect(offer.queryByRole('button', { name: 'Reject quote' })).toBeNull();
+  });
+
+  it('once the bank approved: what the bank paid instead of a plan, and "Paid by Sterling Bank" on its payment', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 3 },
+          quote: staffQuote({ quoteStatus: 2, isOutright: true }),
+          ...sterling('approved'),
+          transactions: [
+            {
+              dateCreated: '2030-01-03T10:00:00.000Z',
+              successful: true,
+              status: 'success',
+              amountInTransaction: 1_540_000,
+              transactionType: 0,
+              purpose: 'outright',
+              paidBy: 'Sterling Bank',
+              paidByBank: true,
+            },
+          ],
+        }),
+    });
+    open();
+    const system = within(await screen.findByRole('region', { name: 'Selected product' }));
+    expect(system.getByText('Paid by')).toBeTruthy();
+    expect(system.getByText('Sterling Bank: ₦1,540,000.00, the full price')).toBeTruthy();
+    expect(screen.queryByText(/% down:/)).toBeNull();
+    const payments = within(screen.getByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('Paid in full')).toBeTruthy();
+    expect(payments.getByText('Paid by Sterling Bank')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'The offer' })).toBeNull();
+  });
+
+  it('an ordinary request paid outright reads "Paid in full", not a down-payment plan; an agent’s payment names them', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () =>
+        staffRequest({
+          quoteRequest: { quoteRequestStatus: 3 },
+          quote: staffQuote({ quoteStatus: 2, isOutright: true }),
+          transactions: [
+            {
+              dateCreated: '2030-01-03T10:00:00.000Z',
+              successful: true,
+              status: 'success',
+              amountInTransaction: 1_540_000,
+              transactionType: 0,
+              purpose: 'outright',
+              paidBy: 'Musa Bello',
+              paidByBank: false,
+            },
+          ],
+        }),
+    });
+    open();
+    const system = within(await screen.findByRole('region', { name: 'Selected product' }));
+    expect(system.getByText('Paid in full: ₦1,540,000.00, no loan')).toBeTruthy();
+    expect(screen.queryByText(/% down:/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Payments' })).getByText('Paid by Musa Bello (sales agent)'),
+    ).toBeTruthy();
+  });
+});

@@ -28,6 +28,7 @@ import { formatDay, formatMoment } from '../../lib/staff-dates.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { boardQueryKey } from './api/get-board.ts';
 import {
+  financingBank,
   staffRequestQueryKey,
   useStaffQuoteRequest,
   type AuditEntry,
@@ -347,7 +348,8 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
         <>
           <PricedSystem view={view} />
           {!engineer && quote && status < 3 && <Costs view={view} onSaved={reload} />}
-          {!engineer && quote && awaitsFirstPayment(status, quote) && (
+          {/* A bank's customer pays Imole nothing: the bank pays once it approves (the server refuses it too). */}
+          {!engineer && quote && !financingBank(view) && awaitsFirstPayment(status, quote) && (
             <ManualPayment
               quote={quote}
               payer={`${client.firstname} ${client.lastname}`}
@@ -574,6 +576,8 @@ function CustomerChoice({ view }: { view: StaffQuoteRequest }) {
 /** From status 2: the priced system, its costs and the plan. */
 function PricedSystem({ view }: { view: StaffQuoteRequest }) {
   const quote = view.quote;
+  // A bank-financed request: the bank pays the price outright, so Imole's plans are not this customer's.
+  const bank = financingBank(view);
   if (!quote) return null;
   return (
     <Section title="Selected product">
@@ -595,17 +599,21 @@ function PricedSystem({ view }: { view: StaffQuoteRequest }) {
               : `in ${quote.daysToExpiry} ${quote.daysToExpiry === 1 ? 'day' : 'days'}`}
           </Fact>
         )}
-        {view.quoteRequest.quoteRequestStatus >= 3 && (
-          <>
-            <Fact label="Plan">
-              {quote.payOnDelivery
-                ? 'Pay on delivery'
-                : `${quote.contributionPercentage}% down: ${formatNaira(quote.equity)}, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months`}
-            </Fact>
-          </>
+        {bank && view.quoteRequest.quoteRequestStatus < 5 && (
+          <Fact label={bank.applicationStage === 'approved' ? 'Paid by' : 'Financed by'}>
+            {bank.applicationStage === 'approved'
+              ? `${bank.name}: ${formatNaira(quote.totalAssetAmount)}, the full price`
+              : `${bank.name} pays ${formatNaira(quote.totalAssetAmount)}, the full price, once it approves`}
+          </Fact>
         )}
+        {!bank && view.quoteRequest.quoteRequestStatus >= 3 && <Fact label="Plan">{planWords(quote)}</Fact>}
       </Facts>
-      {view.quoteRequest.quoteRequestStatus === 2 && view.options.length > 0 && (
+      {bank && view.quoteRequest.quoteRequestStatus < 3 && (
+        <p className="text-sm text-ink-700" data-testid="bank-pays">
+          The customer repays {bank.name} on the bank&rsquo;s terms: Imole offers them no down payment or monthly plan.
+        </p>
+      )}
+      {!bank && view.quoteRequest.quoteRequestStatus === 2 && view.options.length > 0 && (
         <>
           <h3 className="text-base font-semibold">Down-payment options</h3>
           <RepaymentOptions options={view.options} />
@@ -613,6 +621,13 @@ function PricedSystem({ view }: { view: StaffQuoteRequest }) {
       )}
     </Section>
   );
+}
+
+/** How the customer pays: on delivery, in full, or the plan they chose. */
+function planWords(quote: StaffQuote): string {
+  if (quote.payOnDelivery) return 'Pay on delivery';
+  if (quote.isOutright) return `Paid in full: ${formatNaira(quote.totalAssetAmount)}, no loan`;
+  return `${quote.contributionPercentage}% down: ${formatNaira(quote.equity)}, then ${formatNaira(quote.monthlyRepayment)} a month for ${quote.durationMonths} months`;
 }
 
 function Costs({ view, onSaved }: { view: StaffQuoteRequest; onSaved(): void }) {
@@ -876,6 +891,12 @@ function Payments({ view, onRefunded }: { view: StaffQuoteRequest; onRefunded(te
             <span>
               {paymentPurposeWords[payment.purpose ?? ''] ??
                 (payment.transactionType === 0 ? 'Down payment or outright' : 'Repayment')}
+              {payment.paidBy && (
+                <span className="block text-xs font-semibold text-ink-800">
+                  Paid by {payment.paidBy}
+                  {payment.paidByBank ? '' : ' (sales agent)'}
+                </span>
+              )}
               <span className="block text-xs text-ink-600">{formatMoment(payment.dateCreated)}</span>
             </span>
             <span className="text-right tabular-nums">

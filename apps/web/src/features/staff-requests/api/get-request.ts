@@ -133,6 +133,8 @@ export interface StaffQuote {
   repaymentAmount: number;
   daysToExpiry: number | null;
   payOnDelivery: boolean;
+  /** Paid in full (no loan): by the customer, or by the partner bank that financed it. Absent from an older server. */
+  isOutright?: boolean;
   /**
    * The first payment against what the request owes now (naira): received, due, still to pay, a refund due, and what
    * the customer moved to their instalments (docs/payments.md "What is owed now").

@@ -1,11 +1,12 @@
 import { formatNaira } from '@imole/domain/format';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import { formatMoment } from '../../../lib/staff-dates.ts';
-import type { StaffQuoteRequest } from '../api/get-request.ts';
+import { financingBank, type StaffQuoteRequest } from '../api/get-request.ts';
 import { useRejectQuote } from '../api/reject-quote.ts';
 import { useSetPayOnDelivery } from '../api/set-pay-on-delivery.ts';
 import { Section } from './facts.tsx';
@@ -37,6 +38,8 @@ export function OfferDecision({ view, onDone }: { view: StaffQuoteRequest; onDon
     status === 2 && quote?.quoteStatus === QUOTE_SENT && !expired && !quote.payOnDelivery && !moneyIn(view);
   const canReject = status <= 2 && quote?.quoteStatus !== QUOTE_PAID && !moneyIn(view);
   if (!canPayOnDelivery && !canReject) return null;
+  const bank = financingBank(view);
+  if (bank) return <BankDecides bank={bank.name} quoteRequestId={request.id} />;
   const customer = `${request.clientUser.firstname} ${request.clientUser.lastname}`;
   return (
     <Section title="The offer">
@@ -50,6 +53,28 @@ export function OfferDecision({ view, onDone }: { view: StaffQuoteRequest; onDon
         />
       )}
       {canReject && <RejectQuote quoteRequestId={request.id} customer={customer} onDone={onDone} />}
+    </Section>
+  );
+}
+
+/**
+ * A partner bank finances the request: it pays the price once it approves, and its loan officer decides, so neither
+ * pay on delivery nor "no instalment offer" is Imole's to give (the server refuses both; docs/banks.md).
+ */
+function BankDecides({ bank, quoteRequestId }: { bank: string; quoteRequestId: number }) {
+  return (
+    <Section title="The offer">
+      <p className="text-sm text-ink-700" data-testid="bank-decides">
+        {bank} finances this request: the bank pays the price once its loan officer approves, so there is no pay on
+        delivery and no rejection here. If the bank has asked Imole to decide for it, do so on the application&rsquo;s
+        page.
+      </p>
+      <Link
+        to={`/bank-application/${quoteRequestId}`}
+        className="self-start font-medium text-brand-800 underline underline-offset-4"
+      >
+        Open {bank}&rsquo;s application
+      </Link>
     </Section>
   );
 }
