@@ -125,6 +125,7 @@ describe('account pages in Chromium, on a phone', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff members',
       'Business settings',
+      'Partner banks',
       'Sales team',
       'Sales commission',
       'Change password',
