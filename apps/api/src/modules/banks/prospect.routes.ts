@@ -2,7 +2,7 @@ import { bankCodeSentMessage } from '@imole/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/index.ts';
 import * as schemas from './prospect.schemas.ts';
-import { createBankQuote, registerProspect } from './prospect.service.ts';
+import { createBankQuote, newQuoteCheck, registerProspect } from './prospect.service.ts';
 
 /** Rate-limited as ClientUser/CreateClientUser is. */
 const publicRoute = { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
@@ -20,6 +20,16 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       await registerProspect(app.deps, request.body, request.ip);
       return { status: true as const, message: bankCodeSentMessage(request.body.email) };
     },
+  );
+
+  app.get(
+    '/FinancialInstitutionQuote/NewQuoteCheck',
+    { config: customer, schema: schemas.newQuoteCheck },
+    async (request) => ({
+      status: true as const,
+      message: 'New quote check',
+      data: await newQuoteCheck(app.deps, requireAuth(request).user),
+    }),
   );
 
   app.post(

@@ -45,3 +45,12 @@ export const createFinancialInstitutionQuote = {
     }),
   },
 };
+
+export const newQuoteCheck = {
+  tags,
+  summary:
+    'Whether the signed-in customer may ask for a new quote now (the new-quote rule), asked by the bank’s page right after the code; CreateFinancialInstitutionQuote keeps the rule',
+  response: {
+    200: envelope({ data: z.object({ allowed: z.boolean(), message: z.string().nullable() }) }),
+  },
+};

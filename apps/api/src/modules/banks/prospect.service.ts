@@ -1,10 +1,10 @@
-import { AppError, bankProspectMessages, type bankClientUserSchema } from '@imole/domain';
+import { AppError, bankProspectMessages, quoteMessages, type bankClientUserSchema } from '@imole/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
 import { codeSignIn } from '../auth/index.ts';
-import { createdRequest, planRequest } from '../quotes/index.ts';
+import { createdRequest, newQuoteRule, planRequest } from '../quotes/index.ts';
 import * as repo from './prospect.repository.ts';
 
 /** The bank-referred prospect's way in (docs/banks.md "The prospect"). */
@@ -86,4 +86,13 @@ export async function createBankQuote(deps: AppDeps, customer: AppUserRow, input
     return inserted;
   });
   return createdRequest(row);
+}
+
+/**
+ * FinancialInstitutionQuote/NewQuoteCheck: the bank's page asks it right after the code, so a customer who already has
+ * an open request hears it before the location step (docs/banks.md "The prospect"); the request's own 409 stays the rule.
+ */
+export async function newQuoteCheck(deps: AppDeps, customer: AppUserRow) {
+  const { blocked } = await newQuoteRule(deps, customer.id);
+  return { allowed: !blocked, message: blocked ? quoteMessages.newQuote : null };
 }

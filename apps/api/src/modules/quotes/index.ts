@@ -19,4 +19,4 @@ export {
   quoteRequestIdOf,
   requestStatusOf,
 } from './payment-effects.repository.ts';
-export { planRequest, createdRequest } from './quote-request.service.ts';
+export { planRequest, createdRequest, newQuoteRule } from './quote-request.service.ts';

@@ -83,6 +83,24 @@ export async function createRequest(deps: AppDeps, user: AppUserRow, personal: P
 }
 
 /**
+ * The new-quote rule (customer spec §4): a customer with an open request may not ask for another, unless that request
+ * is an expired offer (closed when the new one is made) or its installation is past stage 2. `customerId` null: a
+ * customer not made yet. Also asked by the bank's page right after the code (banks' NewQuoteCheck).
+ */
+export async function newQuoteRule(deps: AppDeps, customerId: number | null) {
+  const now = deps.clock.now().getTime();
+  const open = customerId === null ? [] : await repo.openRequestsOf(deps.db, customerId);
+  const expired = (r: (typeof open)[number]) =>
+    r.status === 2 &&
+    r.quote_status !== null &&
+    (r.quote_status === 7 || (r.expires_at !== null && r.expires_at.getTime() < now));
+  return {
+    blocked: open.some((r) => !expired(r) && !(r.installation_status !== null && r.installation_status > 2)),
+    toClose: open.filter(expired).map((r) => r.id),
+  };
+}
+
+/**
  * A request checked and ready to insert for `customer` (null: a customer not made yet, who has no open request),
  * made by `creator` (the customer, or the sales agent asking for them, whose work e-mail confirmation counts).
  * `insert` runs inside the caller's transaction.
@@ -95,15 +113,8 @@ export async function planRequest(
   choice: Choice,
 ) {
   const now = () => deps.clock.now();
-  const open = customer ? await repo.openRequestsOf(deps.db, customer.id) : [];
-  const expired = (r: (typeof open)[number]) =>
-    r.status === 2 &&
-    r.quote_status !== null &&
-    (r.quote_status === 7 || (r.expires_at !== null && r.expires_at.getTime() < now().getTime()));
-  if (open.some((r) => !expired(r) && !(r.installation_status !== null && r.installation_status > 2))) {
-    throw new AppError('CONFLICT', quoteMessages.newQuote);
-  }
-  const toClose = open.filter(expired).map((r) => r.id);
+  const { blocked, toClose } = await newQuoteRule(deps, customer?.id ?? null);
+  if (blocked) throw new AppError('CONFLICT', quoteMessages.newQuote);
   const { columns, lines } = await columnsFor(deps, [creator.id], personal, choice);
   const settings = await loadSettings(deps.db);
   const referenceNo = await uniqueReference(deps);
