@@ -41,6 +41,7 @@ function handlers(overrides: Record<string, (request: { body: unknown }) => unkn
       data: { id: 901, referenceNo: 'BQ7K2M9P', turnAroundTime: new Date(Date.now() + 24 * 3600_000).toISOString() },
     }),
     'POST ClientUser/ChangePassword': () => ({ message: 'Your password has been changed.' }),
+    'GET FinancialInstitutionQuote/NewQuoteCheck': () => ({ data: { allowed: true, message: null } }),
     ...overrides,
   };
 }
@@ -276,7 +277,29 @@ describe('/bankquote', () => {
     expect(within(done).queryByLabelText(/Choose a password/)).toBeNull();
   });
 
-  it('sends a person with an open request to their dashboard (the new-quote rule)', async () => {
+  it('tells a customer with an open request right after the code, before any location, with "Go to my dashboard"', async () => {
+    const message = quoteMessages.newQuote;
+    const api = fakeApi(
+      handlers({ 'GET FinancialInstitutionQuote/NewQuoteCheck': () => ({ data: { allowed: false, message } }) }),
+    );
+    const user = userEvent.setup();
+    const { here } = open();
+    const dialog = await sendDetails(user);
+    fireEvent.paste(within(dialog).getAllByRole('textbox')[0]!, { clipboardData: { getData: () => '123456' } });
+    const told = await screen.findByRole('dialog', { name: 'You already have a quote request' });
+    expect(within(told).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Where should we install your system?' })).toBeNull();
+    const asked = (globalThis.fetch as Mock).mock.calls.find(([url]) => String(url).includes('NewQuoteCheck'))!;
+    expect((asked[1] as RequestInit & { headers: Record<string, string> }).headers.Authorization).toBe(
+      'Bearer prospect-token',
+    );
+    expect(api.callsTo('POST FinancialInstitutionQuote/CreateFinancialInstitutionQuote')).toHaveLength(0);
+    await user.click(within(told).getByRole('button', { name: 'Go to my dashboard' }));
+    await waitFor(() => expect(here()).toBe('/dashboard'));
+    expect(getSession()).toMatchObject({ token: 'prospect-token' });
+  });
+
+  it('sends a person with an open request to their dashboard when the request itself is refused (the 409 rule)', async () => {
     const message = 'You can not create a new quote because you currently have an existing quote.';
     fakeApi(
       handlers({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PackageCard } from '../../components/products/package-card.tsx';
 import { PackageTabs } from '../../components/products/package-tabs.tsx';
@@ -7,6 +7,7 @@ import { SpecsModal } from '../../components/products/specs-modal.tsx';
 import { QuoteSuccessModal } from '../../components/quote/quote-success-modal.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useWebProducts } from '../../lib/products/get-web-products.ts';
@@ -18,6 +19,8 @@ import { bankNamed, useFinancialInstitutions, type FinancialInstitution } from '
 import { CodeModal } from './components/code-modal.tsx';
 import { DetailsModal } from './components/details-modal.tsx';
 import { LocationModal } from './components/location-modal.tsx';
+import { OpenRequestModal } from './components/open-request-modal.tsx';
+import { useNewQuoteCheck } from './api/new-quote-check.ts';
 import { PasswordInvite } from './components/password-invite.tsx';
 
 /**
@@ -170,15 +173,17 @@ function BankPackages({ bank }: { bank: FinancialInstitution }) {
             />
           )}
           {step.at === 'location' && (
-            <LocationModal
-              open
-              token={step.session.token}
-              productId={chosen.item.product.id}
-              isLithium={chosen.battery === 2}
-              financialInstitutionId={bank.id}
-              onCreated={(request) => setStep({ at: 'done', session: step.session, request })}
-              onToDashboard={() => toDashboard(step.session)}
-            />
+            <AfterCode session={step.session} onToDashboard={() => toDashboard(step.session)}>
+              <LocationModal
+                open
+                token={step.session.token}
+                productId={chosen.item.product.id}
+                isLithium={chosen.battery === 2}
+                financialInstitutionId={bank.id}
+                onCreated={(request) => setStep({ at: 'done', session: step.session, request })}
+                onToDashboard={() => toDashboard(step.session)}
+              />
+            </AfterCode>
           )}
           {step.at === 'done' && (
             <QuoteSuccessModal
@@ -198,4 +203,33 @@ function BankPackages({ bank }: { bank: FinancialInstitution }) {
       )}
     </div>
   );
+}
+
+/**
+ * Right after the code: a customer who already has an open request is told so at once, with "Go to my dashboard",
+ * before any location is asked (NewQuoteCheck); otherwise, or if the check fails, the location step (whose request
+ * keeps the server's 409 as the rule).
+ */
+function AfterCode({
+  session,
+  onToDashboard,
+  children,
+}: {
+  session: ProspectSession;
+  onToDashboard(): void;
+  children: ReactNode;
+}) {
+  const check = useNewQuoteCheck(session.token);
+  if (check.isPending)
+    return (
+      <Modal open onClose={() => undefined} title="Your code is confirmed" persistent>
+        <div role="status" aria-busy="true" className="flex flex-col gap-3">
+          <span className="text-base text-ink-700">Checking your quote requests…</span>
+          <Skeleton className="h-12 w-full" />
+        </div>
+      </Modal>
+    );
+  if (check.data && !check.data.allowed)
+    return <OpenRequestModal message={check.data.message ?? ''} onToDashboard={onToDashboard} />;
+  return children;
 }
