@@ -120,6 +120,22 @@ describe('Quote/RejectQuote on a bank request', () => {
   });
 });
 
+describe('Quote/GetQuoteRequest of a bank request', () => {
+  it('asks no identity check (isToDoVerification false) while the bank finances it; true again after a switch', async () => {
+    const priced = await bankQuote();
+    const read = async (token: string) =>
+      (await get(t.app, `/api/Quote/GetQuoteRequest?id=${priced.quoteRequestId}`, token)).body.isToDoVerification;
+    expect(await read(support)).toBe(false);
+    expect(await read(priced.customer.token)).toBe(false);
+    await t.app.deps.db
+      .updateTable('quote_request')
+      .set({ financial_institution_id: null })
+      .where('id', '=', priced.quoteRequestId)
+      .execute();
+    expect(await read(support)).toBe(true);
+  });
+});
+
 describe('Quote/GetQuoteRequest (staff) of a bank-paid request', () => {
   it('names the bank as the payer of its payment (paidBy, paidByBank), as Transaction/GetTransactions does', async () => {
     const priced = await bankQuote();

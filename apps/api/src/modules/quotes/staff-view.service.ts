@@ -158,7 +158,9 @@ async function assemble(deps: AppDeps, target: QuoteViewTarget, audience: Audien
     // A bank finances the request (docs/banks.md); false again once the customer switched to an ordinary plan.
     isFinancialInstitutionQuote: row.financial_institution_id !== null,
     financialInstitution: financialInstitutionOf(view),
-    isToDoVerification: needsVerification(quote) && view.kycStatus !== KycStatus.Verified,
+    // A bank's customer needs no identity check of ours: the bank carries the credit (docs/banks.md "Decisions").
+    isToDoVerification:
+      needsVerification(quote) && row.financial_institution_id === null && view.kycStatus !== KycStatus.Verified,
     isInstallationComponentProduct: row.product_id === null && requestComponents.length > 0,
     monitoringScheduleCode: monitoringScheduleCode(view.openCheck, now),
     auditTrail: (audience === 'staff' ? view.auditTrail : []).map(auditEntry),
