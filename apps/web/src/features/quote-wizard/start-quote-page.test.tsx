@@ -1,3 +1,4 @@
+import { bankRequestLockedMessage } from '@imole/domain/bank-application';
 import { quoteMessages } from '@imole/domain/quote-request';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -713,6 +714,19 @@ describe('edit mode', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This quote request can no longer be changed here: it has been paid for.');
     expect(screen.queryByRole('heading', { level: 2, name: 'Personal information' })).toBeNull();
+  });
+
+  it('says a bank-financed request is changed by support instead of the ordinary wizard (docs/banks.md)', async () => {
+    fakeApi({
+      ...catalogueHandlers(),
+      'GET Quote/GetQuoteRequest': () => ({ ...packageRequest, isFinancialInstitutionQuote: true }),
+    });
+    open('/start-quote?isEditing=1', ['/dashboard']);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('A partner bank finances this request');
+    expect(alert.textContent).toContain(bankRequestLockedMessage);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Personal information' })).toBeNull();
+    expect(screen.queryByText('Where do you work?')).toBeNull();
   });
 
   it('skips the work e-mail code in edit mode while the earlier confirmation holds, and asks for it otherwise', async () => {

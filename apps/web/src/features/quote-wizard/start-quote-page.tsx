@@ -1,3 +1,4 @@
+import { bankRequestLockedMessage } from '@imole/domain/bank-application';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -109,6 +110,7 @@ function QuoteWizard({ search, userId, agent }: { search: string; userId: number
         if (!live) return;
         // Paid, installing or closed: the API would refuse the change at the end, so say so before any typing.
         if ((data.quoteRequest.quoteRequestStatus ?? 0) >= 3) setLoadError(NOT_EDITABLE);
+        else if (data.bankFinanced) setLoadError(bankRequestLockedMessage);
         else dispatch({ type: 'prefill', data, forceComponents });
       },
       (error: unknown) => {
@@ -132,7 +134,13 @@ function QuoteWizard({ search, userId, agent }: { search: string; userId: number
     return problem ? (
       <Alert
         tone="error"
-        title={agent ? 'We could not load the quote request' : 'We could not load your quote request'}
+        title={
+          problem === bankRequestLockedMessage
+            ? 'A partner bank finances this request'
+            : agent
+              ? 'We could not load the quote request'
+              : 'We could not load your quote request'
+        }
       >
         {problem}
       </Alert>
