@@ -44,12 +44,18 @@ describe('/bankquote', () => {
     const details = dialog(page, 'Your details');
     await details.getByRole('button', { name: 'Send me a code' }).click();
     await details.getByText('Please enter your email').waitFor();
-    await details.getByLabel('E-mail').fill(email);
+    // First with a mistyped address: "Wrong e-mail? Change it", then the right one gets its code (the first try's
+    // account, which holds the phone, moves to it).
+    const typo = email.replace('@example.com', '@exmaple.com');
+    await details.getByLabel('E-mail').fill(typo);
     await details.getByLabel('First name').fill('Ngozi');
     await details.getByLabel('Last name').fill('Okafor');
     await details.getByLabel(/Phone number/).fill(`070${String(Date.now()).slice(-8)}`);
     expect(await details.getByLabel(/^Bank/).inputValue()).toBe('Sterling Bank');
     await look(page, '2-details');
+    await details.getByRole('button', { name: 'Send me a code' }).click();
+    await dialog(page, 'Enter your code').getByRole('button', { name: 'Wrong e-mail? Change it' }).click();
+    await details.getByLabel('E-mail').fill(email);
     await details.getByRole('button', { name: 'Send me a code' }).click();
 
     const code = dialog(page, 'Enter your code');
@@ -99,6 +105,21 @@ describe('/bankquote', () => {
     await page.reload();
     const panel = page.getByTestId('panel-ready-bank');
     await panel.getByRole('heading', { name: 'Pending bank approval' }).waitFor();
+    // The price's notice names what the bank pays and the undertaking, not a down payment.
+    const notices = await api<{ data: { body: string }[] }>('ClientUser/GetNotifications', { token });
+    const priced = notices.data.find((notice) => notice.body.includes(`${reference} is ready`))!;
+    expect(priced.body).toMatch(/Sterling Bank pays ₦[\d,.]+ for your solar system/);
+    expect(priced.body).not.toContain('down payment');
+    // No ordinary wizard for a bank-financed request: More options says to ask support instead.
+    await page.getByRole('button', { name: /More options/ }).click();
+    const more = dialog(page, 'More options');
+    await more
+      .getByTestId('more-options-note')
+      .getByText(/ask Imole’s support/)
+      .waitFor();
+    expect(await more.getByRole('link', { name: 'Edit Quote Request' }).count()).toBe(0);
+    await look(page, '6b-more-options');
+    await more.getByRole('button', { name: /Close/ }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download the undertaking form' }).click(),
@@ -152,6 +173,67 @@ describe('/bankquote', () => {
       .getByText(/Paid by Sterling Bank/)
       .waitFor();
     await look(page, '9-engineer-assigned');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a customer with an open request right after the code, before asking where to install', async () => {
+    const email = `bank.open.${Date.now()}@example.com`;
+    const phoneNumber = `071${String(Date.now()).slice(-8)}`;
+    const banks = await api<{ data: { id: number; name: string; code: string }[] }>(
+      'FinancialInstitution/FinancialInstitutions?PageIndex=1&PageSize=1000',
+    );
+    const sterling = banks.data.find((bank) => bank.code === 'STERLING')!;
+    const asked = {
+      email,
+      phoneNumber,
+      firstname: 'Tunde',
+      lastname: 'Bello',
+      bank: sterling.id,
+      bankName: sterling.name,
+    };
+    await api('ClientUser/CreateBankClientUser', { body: asked });
+    const { token } = await api<{ token: string }>('ClientUser/ConfirmUserAccount', {
+      body: { email, token: await codeFor(email) },
+    });
+    const products = await api<{ data: { product: { id: number } }[] }>('Product/GetProducts', { token });
+    const states = await api<{ states: { id: number; title: string }[] }>('Location/GetStates');
+    const lagos = states.states.find((state) => state.title === 'Lagos')!;
+    const { lgas } = await api<{ lgas: { id: number }[] }>(`Location/GetLgas?stateId=${lagos.id}`);
+    const lga = lgas[0]!;
+    await api('FinancialInstitutionQuote/CreateFinancialInstitutionQuote', {
+      token,
+      body: {
+        productId: products.data[0]!.product.id,
+        financialInstitutionId: sterling.id,
+        stateId: lagos.id,
+        lgaId: lga.id,
+        address: '3 Awolowo Road, Ikoyi',
+        landmark: 'Beside the pharmacy',
+        buildingType: 1,
+      },
+    });
+
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    keepEvidenceOnFailure(context);
+    await page.goto('/bankquote?Name=sterling');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: 'Get Quote' }).click();
+    const details = dialog(page, 'Your details');
+    await details.getByLabel('E-mail').fill(email);
+    await details.getByLabel('First name').fill('Tunde');
+    await details.getByLabel('Last name').fill('Bello');
+    await details.getByLabel(/Phone number/).fill(phoneNumber);
+    await details.getByRole('button', { name: 'Send me a code' }).click();
+    const code = dialog(page, 'Enter your code');
+    await code.getByRole('textbox').first().click();
+    await page.keyboard.type(await codeFor(email));
+    const told = dialog(page, 'You already have a quote request');
+    await told.getByText('You can not create a new quote because you currently have an existing quote.').waitFor();
+    expect(await dialog(page, 'Where should we install your system?').count()).toBe(0);
+    await look(page, 'open-request');
+    await told.getByRole('button', { name: 'Go to my dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
