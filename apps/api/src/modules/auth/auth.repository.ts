@@ -371,7 +371,14 @@ export async function findMovableBankProspectByPhone(
     .where('pending_email', 'is', null)
     .where('created_by', 'like', 'bank:%')
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('quote_request').select('quote_request.id').whereRef('quote_request.user_id', '=', 'app_user.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('quote_request')
+            .select('quote_request.id')
+            .whereRef('quote_request.user_id', '=', 'app_user.id'),
+        ),
+      ),
     )
     .executeTakeFirst();
 }
