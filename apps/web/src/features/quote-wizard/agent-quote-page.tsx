@@ -63,7 +63,9 @@ function QuoteView({ view }: { view: AgentQuoteView }) {
   const r = view.quoteRequest;
   const client = r.clientUser;
   const open = r.quoteRequestStatus < 3;
-  const canChange = view.referredByYou === true && open;
+  // A bank-financed request is changed by Imole's support, never by the agent (the API refuses it too).
+  const bank = view.isFinancialInstitutionQuote === true ? (view.financialInstitution?.name ?? 'A partner bank') : null;
+  const canChange = view.referredByYou === true && open && bank === null;
   const editPath = `/${coordinator ? 'cordinator' : 'agent'}-customer-edit-quote?isEditing=1&quoteRequestId=${r.id}`;
   return (
     <div className="flex flex-1 flex-col gap-4">
@@ -95,6 +97,12 @@ function QuoteView({ view }: { view: AgentQuoteView }) {
       ) : (
         <p className="text-sm text-ink-700">
           Our team has not sent the priced quote yet. Its amounts and plan appear here once they do.
+        </p>
+      )}
+      {bank !== null && open && (
+        <p className="text-sm text-ink-700" data-testid="bank-financed">
+          {bank} finances this request, so its package and price cannot be changed here. To change them, ask Imole’s
+          support.
         </p>
       )}
       {!open && (

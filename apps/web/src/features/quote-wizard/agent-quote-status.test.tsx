@@ -47,3 +47,48 @@ describe("the coordinator's quote page", () => {
     expect(within(nav).getByRole('link', { name: 'Packages' }).getAttribute('href')).toBe('/coordinator-all-products');
   });
 });
+
+describe("the agent's quote page of a bank-financed request (issue 22)", () => {
+  it('offers the referring agent no "Change request": Imole’s support changes a bank’s request', async () => {
+    signIn({ id: 5, userRole: UserRole.SalesAgent, firstname: 'Kemi', lastname: 'Adeyemi' });
+    const view = (bank: boolean): AgentQuoteView => ({
+      quoteRequest: {
+        id: 4,
+        referenceNo: 'IM-AB23-CD46',
+        quoteRequestStatus: 0,
+        dateCreated: '2026-11-20T10:00:00.000Z',
+        turnAroundTime: '2026-11-21T10:00:00.000Z',
+        address: '4 Admiralty Way',
+        landmark: 'Beside the filling station',
+        state: 'Lagos',
+        productId: 2,
+        noOfBedrooms: 2,
+        noOfLights: 6,
+        noOfFan: 2,
+        noOfTv: 1,
+        clientUser: { firstname: 'Funmi', lastname: 'Bello', phoneNumber: '08031234567' },
+      },
+      quoteRequestProduct: null,
+      quoteRequestProductComponents: [],
+      quote: null,
+      referredByYou: true,
+      isFinancialInstitutionQuote: bank,
+      financialInstitution: bank ? { name: 'Sterling Bank' } : null,
+    });
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => view(true) });
+    const first = renderPage(<AgentQuotePage />, {
+      route: '/agent-customer-quote/:id',
+      url: '/agent-customer-quote/4',
+    });
+    expect((await screen.findByTestId('bank-financed')).textContent).toBe(
+      'Sterling Bank finances this request, so its package and price cannot be changed here. To change them, ask Imole’s support.',
+    );
+    expect(screen.queryByRole('link', { name: 'Change request' })).toBeNull();
+    first.unmount();
+
+    fakeApi({ 'GET Quote/GetQuoteRequest': () => view(false) });
+    renderPage(<AgentQuotePage />, { route: '/agent-customer-quote/:id', url: '/agent-customer-quote/4' });
+    expect(await screen.findByRole('link', { name: 'Change request' })).toBeTruthy();
+    expect(screen.queryByTestId('bank-financed')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,23 @@ describe('/request-detail/:id, the offer of a bank request (issue 22)', () => {
     expect(screen.getByText('Sterling Bank pays ₦1,540,000.00, the full price, once it approves')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Down-payment options' })).toBeNull();
     expect(api.callsTo('POST Transaction/SetPayOnDelivery')).toEqual([]);
+  });
+
+  it('holds the price while the bank decides on the signed undertaking: no expiry shown, as before the upload it is', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => ({ ...sentOffer(), ...sterling('awaiting-decision') }),
+    });
+    open();
+    const system = within(await screen.findByRole('region', { name: 'Selected product' }));
+    expect(system.queryByText('Expires')).toBeNull();
+    cleanup();
+    fakeApi({
+      'GET Quote/GetQuoteRequest': () => ({ ...sentOffer(), ...sterling('awaiting-undertaking') }),
+    });
+    open();
+    const waiting = within(await screen.findByRole('region', { name: 'Selected product' }));
+    expect(waiting.getByText('Expires')).toBeTruthy();
+    expect(waiting.getByText('in 12 days')).toBeTruthy();
   });
 
   it('before pricing too: the line to the application replaces Reject quote', async () => {

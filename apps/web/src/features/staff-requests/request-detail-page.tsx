@@ -592,7 +592,8 @@ function PricedSystem({ view }: { view: StaffQuoteRequest }) {
         <Fact label="Total">
           <span className="font-bold">{formatNaira(quote.totalAssetAmount)}</span>
         </Fact>
-        {quote.daysToExpiry !== null && view.quoteRequest.quoteRequestStatus === 2 && (
+        {/* A bank holding the customer's signed undertaking holds the price too (docs/banks.md "Expiry"). */}
+        {quote.daysToExpiry !== null && view.quoteRequest.quoteRequestStatus === 2 && !priceHeldForBank(bank) && (
           <Fact label="Expires">
             {quote.daysToExpiry < 0
               ? 'Expired'
@@ -990,3 +991,7 @@ function AuditTrail({ view }: { view: StaffQuoteRequest }) {
     </Section>
   );
 }
+
+/** A bank request waiting for the bank's decision on a signed undertaking: its offer does not expire. */
+const priceHeldForBank = (bank: { applicationStage: string } | null): boolean =>
+  bank !== null && bank.applicationStage === 'awaiting-decision';

@@ -38,6 +38,9 @@ export interface AgentQuoteView {
   } | null;
   /** The agent referred the customer: they may change the costs and the request (a coordinator reads). */
   referredByYou?: boolean;
+  /** A partner bank finances the request (docs/banks.md): its package and price are the bank's undertaking's. */
+  isFinancialInstitutionQuote?: boolean;
+  financialInstitution?: { name: string } | null;
 }
 
 export const agentQuoteKey = (id: number) => ['quotes', 'request', 'agent-view', id] as const;
