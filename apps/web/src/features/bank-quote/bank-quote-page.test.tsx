@@ -42,6 +42,19 @@ function handlers(overrides: Record<string, (request: { body: unknown }) => unkn
     }),
     'POST ClientUser/ChangePassword': () => ({ message: 'Your password has been changed.' }),
     'GET FinancialInstitutionQuote/NewQuoteCheck': () => ({ data: { allowed: true, message: null } }),
+    'GET Location/SearchAddress': () => ({
+      provider: 'ours',
+      suggestions: [
+        {
+          address: '14 Admiralty Way, Lekki Phase One',
+          description: 'Eti-Osa, Lagos',
+          stateId: 25,
+          state: 'Lagos',
+          lgaId: 502,
+          lga: 'Eti-Osa',
+        },
+      ],
+    }),
     ...overrides,
   };
 }
@@ -240,6 +253,35 @@ describe('/bankquote', () => {
     expect((sent[1] as RequestInit & { headers: Record<string, string> }).headers.Authorization).toBe(
       'Bearer prospect-token',
     );
+  });
+
+  it('suggests addresses in Nigeria as the prospect types, with the code’s session; choosing one fills the state and area', async () => {
+    const api = fakeApi(handlers());
+    const user = userEvent.setup();
+    open();
+    const dialog = await enterCode(user);
+    await within(dialog).findByRole('option', { name: 'Lagos' });
+    const address = within(dialog).getByRole('combobox', { name: 'Full address' });
+    await user.type(address, '14 Admiralty Way, Lek');
+    await user.click(await within(dialog).findByRole('option', { name: /Lekki Phase One/ }));
+    expect(address).toHaveProperty('value', '14 Admiralty Way, Lekki Phase One');
+    expect(within(dialog).getByLabelText('State')).toHaveProperty('value', '25');
+    await waitFor(() => expect(within(dialog).getByLabelText('Area (LGA)')).toHaveProperty('value', '502'));
+    const search = (globalThis.fetch as Mock).mock.calls.find(([url]) => String(url).includes('SearchAddress'))!;
+    expect((search[1] as RequestInit & { headers: Record<string, string> }).headers.Authorization).toBe(
+      'Bearer prospect-token',
+    );
+    expect(api.callsTo('GET Location/SearchAddress').at(-1)?.query.get('query')).toBe('14 Admiralty Way, Lek');
+
+    await user.type(within(dialog).getByLabelText(/Nearest landmark/), 'Opposite the filling station');
+    await user.click(within(dialog).getByRole('radio', { name: 'Bungalow' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send my quote request' }));
+    await screen.findByRole('dialog', { name: 'Thank you, Ngozi!' });
+    expect(api.callsTo('POST FinancialInstitutionQuote/CreateFinancialInstitutionQuote')[0]!.body).toMatchObject({
+      stateId: 25,
+      lgaId: 502,
+      address: '14 Admiralty Way, Lekki Phase One',
+    });
   });
 
   it('shows the reference with Copy and the turnaround, invites a password, and Continue signs in to /dashboard', async () => {

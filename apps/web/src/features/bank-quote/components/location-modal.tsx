@@ -1,5 +1,6 @@
 import { buildingTypeLabels, personalError, quoteMessages } from '@imole/domain/quote-request';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { AddressField } from '../../../components/address/address-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -114,14 +115,22 @@ export function LocationModal(props: LocationModalProps) {
           onChange={(e) => set({ lgaId: e.target.value ? Number(e.target.value) : null })}
           error={errorOf('city')}
         />
-        <TextField
+        {/* Suggestions limited to Nigeria (Location/SearchAddress), with the prospect's session not yet kept. */}
+        <AddressField
           data-field="address"
           label="Full address"
           hint="House number, street and area, e.g. 12 Adeola Odeku Street, Victoria Island"
-          autoComplete="street-address"
           value={place.address}
-          onChange={(e) => set({ address: e.target.value })}
+          onChange={(address) => set({ address })}
+          onChoose={(suggestion) =>
+            set({
+              address: suggestion.address,
+              ...(suggestion.stateId !== null ? { stateId: suggestion.stateId, lgaId: suggestion.lgaId } : {}),
+            })
+          }
+          stateId={place.stateId}
           error={errorOf('address')}
+          token={props.token}
         />
         <TextField
           data-field="landmark"
