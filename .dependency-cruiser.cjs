@@ -18,6 +18,8 @@ const ORDER = [
   ['monitoring', 'identity', 'banks'],
   ['payments'],
   ['commissions', 'notifications'],
+  ['portfolio'],
+  ['collections', 'devices'],
 ];
 
 const TESTS = '\\.test\\.ts$|^apps/api/src/test/';
