@@ -22,3 +22,4 @@ export * from './costs.ts';
 export * from './kyc.ts';
 export * from './bank-application.ts';
 export * from './bank-prospect.ts';
+export * from './openpaygo/index.ts';
