@@ -30,3 +30,4 @@ export {
   type OpenPaygoKey,
 } from './shared.ts';
 export { sipHash24 } from './siphash.ts';
+export { afterDays, enterToken, newPaygDevice, type PaygDevice, type TokenEntry } from './device.ts';
