@@ -55,6 +55,7 @@ import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts'
 import { findQuoteWithRequest } from './modules/quotes/index.ts';
 import { loanOf } from './modules/payments/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { registerPortfolioHandlers } from './modules/portfolio/index.ts';
 import {
   commissionRoutes,
   customerListRoutes,
@@ -215,6 +216,8 @@ function registerEventHandlers(deps: AppDeps): void {
   registerCorrectionHandlers(deps);
   registerNotificationHandlers(deps);
   registerMonitoringHandlers(deps);
+  // The loan book follows each loan in the transaction of its change (docs/portfolio.md).
+  registerPortfolioHandlers(deps);
 }
 
 async function registerSecurity(app: FastifyInstance, deps: AppDeps, perMinute: number): Promise<void> {

@@ -9,6 +9,7 @@ import { startReminderJob } from './modules/notifications/index.ts';
 import { startAccountMailJob } from './modules/auth/index.ts';
 import { startQuoteViewPrune } from './modules/quotes/index.ts';
 import { startKycRetentionJob } from './modules/identity/index.ts';
+import { buildLoanBookIfEmpty } from './modules/portfolio/index.ts';
 
 /**
  * Listens, seeds, prints the demo accounts in development, and shuts down gracefully. With WORKERS above 1 (a
@@ -39,6 +40,8 @@ interface Demo {
 /** Reference data, and the demo accounts outside production: safe to repeat, never overwriting staff edits. */
 async function prepare(db: Db, config: AppConfig): Promise<Demo | null> {
   await seedReferenceData(db);
+  // The loan book of a database from before it (docs/portfolio.md): built once, then kept by every change.
+  await buildLoanBookIfEmpty({ db, clock: { now: () => new Date() } });
   if (config.env === 'production') return null;
   const password = config.demoPassword ?? generateDemoPassword();
   return { password, accounts: await seedDemoAccounts(db, password) };

@@ -22,4 +22,5 @@ export * from './costs.ts';
 export * from './kyc.ts';
 export * from './bank-application.ts';
 export * from './bank-prospect.ts';
+export * from './portfolio.ts';
 export * from './openpaygo/index.ts';

@@ -37,6 +37,7 @@ import type {
   SavedCardTable,
 } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
+import type { LoanBookEntryTable, LoanBookInstalmentTable, LoanBookTable } from './tables/loan-book.table.ts';
 import type { SandboxKycJobTable } from './tables/sandbox-kyc.table.ts';
 import type { KycDocumentTable, KycJobTable, KycVerificationTable } from './tables/kyc.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
@@ -100,4 +101,7 @@ export interface Database {
   commission_payout: CommissionPayoutTable;
   sample_quote: SampleQuoteTable;
   sales_offer_rule: SalesOfferRuleTable;
+  loan_book: LoanBookTable;
+  loan_book_instalment: LoanBookInstalmentTable;
+  loan_book_entry: LoanBookEntryTable;
 }

@@ -1,0 +1,161 @@
+/** The loan book follows each loan exactly (docs/portfolio.md "How the figures are computed"). */
+import { lagosDate } from '@imole/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { installedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { login, post } from '../../test/session.ts';
+import { findQuoteWithRequest } from '../quotes/index.ts';
+import { loanOf } from '../payments/index.ts';
+import { loadSettings } from '../settings/index.ts';
+import { buildLoanBookIfEmpty, rebuildLoanBook } from './index.ts';
+
+let t: TestApp;
+let support: string;
+let engineer: { token: string; id: number };
+let ids: SeedIds;
+const PASSWORD = 'Book-tests-pass-1';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000 });
+  await seedDemoAccounts(t.app.deps.db, PASSWORD);
+  support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+  const e = await login(t.app, 'engineer@demo.imole.ng', PASSWORD);
+  engineer = { token: e.token, id: e.user.id };
+  ids = await seedIds(t.app.deps.db);
+});
+afterAll(() => t.close());
+
+let n = 0;
+const installed = () => installedQuote(t.app, ids, support, engineer, `book.${++n}@example.com`, lagosDate(new Date()));
+
+async function pay(quoteId: number, token: string, purpose: 'repayment' | 'payoff', amount?: number) {
+  const started = await post(t.app, '/api/Transaction/InitializePayment', { quoteId, purpose, amount }, token);
+  expect(started.statusCode, started.body.message).toBe(200);
+  expect((await post(t.app, '/api/Sandbox/Pay', { reference: started.body.data.reference })).statusCode).toBe(200);
+}
+
+/** The book's rows of a loan, and its statement as loanOf reads it now. */
+async function bookAndStatement(quoteId: number) {
+  const db = t.app.deps.db;
+  const row = await db.selectFrom('loan_book').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+  const instalments = await db
+    .selectFrom('loan_book_instalment')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('number')
+    .execute();
+  const entries = await db
+    .selectFrom('loan_book_entry')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('paid_on')
+    .orderBy('id')
+    .execute();
+  const quote = (await findQuoteWithRequest(db, quoteId))!;
+  const loan = (await loanOf(db, quote, await loadSettings(db), new Date()))!;
+  return { row, instalments, entries, statement: loan.statement, loan };
+}
+
+/** Every row agrees with the statement to the kobo. */
+function expectExact(b: Awaited<ReturnType<typeof bookAndStatement>>) {
+  const { row, instalments, entries, statement } = b;
+  expect(row).toBeDefined();
+  expect(row!.outstanding).toBe(statement.loanBalance);
+  expect(row!.cum_paid).toBe(statement.totalPaid);
+  expect(row!.closed_on).toBe(statement.closedOn);
+  expect(row!.financed).toBe(b.loan.plan.financed);
+  expect(instalments.map((i) => [i.number, i.due_on, i.amount])).toEqual(
+    statement.planned.map((i) => [i.number, i.dueDate, i.amount]),
+  );
+  let cum = 0;
+  for (const i of instalments) expect(i.cum_amount).toBe((cum += i.amount));
+  const applied = statement.payments.filter((p) => p.interest + p.principal > 0);
+  expect(entries.map((e) => [e.paid_on, e.principal, e.interest])).toEqual(
+    applied.map((p) => [p.on, p.principal, p.interest]),
+  );
+  expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(statement.totalPaid);
+  const last = entries.at(-1);
+  if (last) {
+    expect(last.principal_after).toBe(statement.loanBalance);
+    expect(last.cum_paid).toBe(statement.totalPaid);
+    expect(last.valid_to).toBeNull();
+    expect(row!.first_unpaid_due).toBe(last.first_unpaid_due);
+  }
+  // Each entry holds until the next one's day (several on one day chain with empty ranges).
+  entries.slice(0, -1).forEach((e, k) => expect(e.valid_to).toBe(entries[k + 1]!.paid_on));
+  const owing = statement.instalments.find((i) => i.amount > i.paid);
+  expect(row!.first_unpaid_due).toBe(statement.closedOn ? null : (owing?.dueDate ?? null));
+}
+
+describe('the loan book read model', () => {
+  it('a confirmed installation puts the loan in the book: its plan, nothing paid, the whole financed amount outstanding', async () => {
+    const { quoteId, quoteRequestId, customer } = await installed();
+    const b = await bookAndStatement(quoteId);
+    expectExact(b);
+    expect(b.entries).toEqual([]);
+    expect(b.row).toMatchObject({
+      quote_request_id: quoteRequestId,
+      customer_id: customer.user.id,
+      start_on: lagosDate(new Date()),
+      cohort_month: `${lagosDate(new Date()).slice(0, 7)}-01`,
+      outstanding: b.loan.plan.financed,
+      cum_paid: 0,
+      first_paid_on: null,
+      first_due_on: b.statement.planned[0]!.dueDate,
+      first_unpaid_due: b.statement.planned[0]!.dueDate,
+      written_off_on: null,
+    });
+  });
+
+  it('each credited payment keeps the rows exact, to the payoff that closes the loan', async () => {
+    const { quoteId, customer } = await installed();
+    const monthly = (await bookAndStatement(quoteId)).statement.planned[0]!.amount / 100;
+    await pay(quoteId, customer.token, 'repayment', monthly);
+    const one = await bookAndStatement(quoteId);
+    expectExact(one);
+    expect(one.entries).toHaveLength(1);
+    expect(one.entries[0]).toMatchObject({ month_offset: 0, cum_paid: monthly * 100 });
+    expect(one.entries[0]!.payment_id).not.toBeNull();
+    // The first instalment is paid: the second is the first unpaid.
+    expect(one.row!.first_unpaid_due).toBe(one.statement.planned[1]!.dueDate);
+
+    await pay(quoteId, customer.token, 'repayment', monthly + 1_000);
+    const two = await bookAndStatement(quoteId);
+    expectExact(two);
+    expect(two.entries).toHaveLength(2);
+    expect(two.entries[0]!.valid_to).toBe(two.entries[1]!.paid_on);
+
+    await pay(quoteId, customer.token, 'payoff');
+    const paidOff = await bookAndStatement(quoteId);
+    expectExact(paidOff);
+    expect(paidOff.row).toMatchObject({ outstanding: 0, first_unpaid_due: null, closed_on: lagosDate(new Date()) });
+    expect(paidOff.entries.at(-1)).toMatchObject({ principal_after: 0, first_unpaid_due: null });
+  });
+
+  it('rebuildLoanBook rebuilds the same rows from nothing', async () => {
+    const { quoteId, customer } = await installed();
+    await pay(quoteId, customer.token, 'repayment', 50_000);
+    const before = await bookAndStatement(quoteId);
+    const db = t.app.deps.db;
+    const rows = await db.selectFrom('loan_book').select('quote_id').execute();
+    await db.deleteFrom('loan_book').execute();
+    expect(await rebuildLoanBook(t.app.deps)).toBe(rows.length);
+    const after = await bookAndStatement(quoteId);
+    expectExact(after);
+    const strip = <T extends { updated_at?: unknown; id?: unknown }>(r: T) => ({ ...r, updated_at: 0, id: 0 });
+    expect(strip(after.row!)).toEqual(strip(before.row!));
+    expect(after.entries.map(strip)).toEqual(before.entries.map(strip));
+    expect(after.instalments).toEqual(before.instalments);
+  });
+
+  it('at start-up an empty book is built when loans exist, and a built one is left alone', async () => {
+    const { quoteId } = await installed();
+    const db = t.app.deps.db;
+    const loans = (await db.selectFrom('loan_book').select('quote_id').execute()).length;
+    expect(await buildLoanBookIfEmpty(t.app.deps)).toBe(0);
+    await db.deleteFrom('loan_book').execute();
+    expect(await buildLoanBookIfEmpty(t.app.deps)).toBe(loans);
+    expectExact(await bookAndStatement(quoteId));
+  });
+});
