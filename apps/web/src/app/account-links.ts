@@ -13,6 +13,7 @@ const candidates: readonly AccountLink[] = [
   { to: '/settings', label: 'Settings' },
   { to: '/manage-engineers', label: 'Staff members' },
   { to: '/admin-settings', label: 'Business settings' },
+  { to: '/portfolio', label: 'Portfolio' },
   { to: '/financial-institutions', label: 'Partner banks' },
   { to: '/sales-team', label: 'Sales team' },
   { to: '/sales-commissions', label: 'Sales commission' },

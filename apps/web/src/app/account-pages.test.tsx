@@ -33,6 +33,7 @@ describe('account links', () => {
     expect(links({ userRole: UserRole.Admin })).toEqual([
       '/manage-engineers',
       '/admin-settings',
+      '/portfolio',
       '/financial-institutions',
       '/sales-team',
       '/sales-commissions',

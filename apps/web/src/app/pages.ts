@@ -160,6 +160,8 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/bank-applications': { layout: 'staff', lazy: () => import('../features/banks/bank-applications-page.tsx') },
   '/bank-application/:id': { layout: 'staff', lazy: () => import('../features/banks/bank-application-page.tsx') },
   '/financial-institutions': { layout: 'staff', lazy: () => import('../features/banks/institutions-page.tsx') },
+  // The loan book's health (issue 23, docs/portfolio.md "The page"); uPlot loads with it, nowhere else.
+  '/portfolio': { layout: 'staff', lazy: () => import('../features/portfolio/portfolio-page.tsx') },
   '/confirm-pricing/:id': {
     layout: 'staff',
     lazy: () => import('../features/staff-requests/confirm-pricing-page.tsx'),

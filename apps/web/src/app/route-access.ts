@@ -116,6 +116,8 @@ export const routeAccess = {
   '/bank-applications': [BANK_OFFICER, ADMIN, SUPPORT],
   '/bank-application/:id': [BANK_OFFICER, ADMIN, SUPPORT],
   '/financial-institutions': ADMIN_ONLY,
+  // How healthy the loan book is (issue 23, docs/portfolio.md "The page"): admins only.
+  '/portfolio': ADMIN_ONLY,
 
   // Sales agents, coordinators included (a coordinator is a sales agent with the coordinator flag).
   '/sales-dashboard': SALES,

@@ -1,0 +1,93 @@
+import type { PortfolioSummary } from './api.ts';
+
+type Cell = string | number | null;
+
+/**
+ * A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; text starting with = + - @ (or tab/CR)
+ * gets an apostrophe first, so a spreadsheet never runs a name as a formula. Numbers are written as they are.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header row and rows as CSV text, CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Kobo as naira with two decimals, the way a spreadsheet reads an amount: 123450 -> "1234.50". */
+export const nairaCell = (kobo: number): string => (kobo / 100).toFixed(2);
+
+/** A fraction as a decimal (0.1234, not 12.34%), at most six places; null (nothing to divide) stays empty. */
+export const fractionCell = (value: number | null): string | null =>
+  value === null ? null : String(Number(value.toFixed(6)));
+
+/** The headline figures, one per row. */
+export function summaryCsv(s: PortfolioSummary): string {
+  return toCsv(
+    ['Figure', 'Value'],
+    [
+      ['As of', s.asOf],
+      ['Period from', s.period.from],
+      ['Period to', s.period.to],
+      ['Active loans', s.activeLoans],
+      ['Outstanding principal (NGN)', nairaCell(s.outstandingPrincipal)],
+      ['PAR1', fractionCell(s.par1)],
+      ['PAR30', fractionCell(s.par30)],
+      ['PAR90', fractionCell(s.par90)],
+      ['Collection rate', fractionCell(s.collectionRate)],
+      ['Collected in the period (NGN)', nairaCell(s.collected)],
+      ['Due in the period (NGN)', nairaCell(s.due)],
+      ['Defaults (loans over 90 days overdue)', s.defaults.count],
+      ['Defaults outstanding (NGN)', nairaCell(s.defaults.outstanding)],
+      ['Write-offs (loans)', s.writeOffs.count],
+      ['Written-off principal (NGN)', nairaCell(s.writeOffs.principal)],
+    ],
+  );
+}
+
+export const parRows = (s: PortfolioSummary) =>
+  [
+    { key: 'PAR1', label: 'More than 1 day overdue', share: s.par1 },
+    { key: 'PAR30', label: 'More than 30 days overdue', share: s.par30 },
+    { key: 'PAR90', label: 'More than 90 days overdue', share: s.par90 },
+  ] as const;
+
+export function parCsv(s: PortfolioSummary): string {
+  return toCsv(
+    ['Measure', 'Overdue', 'Share of outstanding principal'],
+    parRows(s).map((row) => [row.key, row.label, fractionCell(row.share)]),
+  );
+}
+
+export function agingCsv(s: PortfolioSummary): string {
+  return toCsv(
+    ['Days overdue', 'Loans', 'Outstanding principal (NGN)', 'Share of outstanding principal'],
+    s.aging.map((bucket) => [
+      bucket.label,
+      bucket.loans,
+      nairaCell(bucket.outstanding),
+      fractionCell(s.outstandingPrincipal > 0 ? bucket.outstanding / s.outstandingPrincipal : null),
+    ]),
+  );
+}
+
+/** The longest cohort's age: how many "after m months" columns the cohort table has. */
+export const cohortMonths = (s: PortfolioSummary): number =>
+  s.cohorts.reduce((most, cohort) => Math.max(most, cohort.points.at(-1)?.month ?? 0), 0);
+
+export function cohortsCsv(s: PortfolioSummary): string {
+  const months = Array.from({ length: cohortMonths(s) }, (_, i) => i + 1);
+  return toCsv(
+    ['Installed in', 'Loans', 'Financed (NGN)', ...months.map((m) => `Repaid after ${m} month${m === 1 ? '' : 's'}`)],
+    s.cohorts.map((cohort) => [
+      cohort.month,
+      cohort.loans,
+      nairaCell(cohort.financed),
+      ...months.map((m) => fractionCell(cohort.points.find((p) => p.month === m)?.share ?? null)),
+    ]),
+  );
+}

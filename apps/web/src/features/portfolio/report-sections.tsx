@@ -1,0 +1,267 @@
+import { formatKoboAsNaira } from '@imole/domain/format';
+import type { Kobo } from '@imole/domain/money';
+import { useId, useMemo, type ReactNode } from 'react';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { saveBlob } from '../../lib/save-blob.ts';
+import type { PortfolioSummary } from './api.ts';
+import { Chart, type ChartSpec } from './chart.tsx';
+import { agingCsv, cohortMonths, cohortsCsv, parCsv, parRows } from './csv.ts';
+import { formatPercent, formatMonth, compactNaira } from './words.ts';
+
+export const naira = (kobo: number) => formatKoboAsNaira(kobo as Kobo);
+
+const palette = ['#1d4ed8', '#c96707', '#15803d', '#b91c1c', '#6d28d9', '#0e7490', '#854d0e', '#be185d'];
+
+/** "Download CSV" for one table: the file is made here, on the device, from the figures on the screen. */
+export function CsvButton({ what, fileName, csv }: { what: string; fileName: string; csv: () => string }) {
+  return (
+    <button
+      type="button"
+      className={`${buttonClasses('secondary')} min-h-11 self-start px-4 text-sm`}
+      onClick={() => saveBlob(new Blob([csv()], { type: 'text/csv;charset=utf-8' }), fileName)}
+    >
+      Download CSV<span className="sr-only"> of {what}</span>
+    </button>
+  );
+}
+
+/** A table that scrolls sideways inside itself on a phone (focusable, so a keyboard can scroll it too). */
+function TableBox({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-xl border border-ink-200"
+    >
+      <table className="w-full border-collapse text-sm tabular-nums">{children}</table>
+    </div>
+  );
+}
+
+const th = 'bg-ink-50 px-3 py-2 text-left font-semibold whitespace-nowrap';
+const td = 'border-t border-ink-200 px-3 py-2 text-right whitespace-nowrap';
+const rowTh = 'border-t border-ink-200 px-3 py-2 text-left font-medium whitespace-nowrap';
+
+function ReportSection(props: { title: string; note: string; chart: ReactNode; table: ReactNode; csv: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4"
+    >
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {props.title}
+        </h2>
+        <p className="text-sm text-ink-700">{props.note}</p>
+      </div>
+      {props.chart}
+      {props.table}
+      {props.csv}
+    </section>
+  );
+}
+
+export function ParSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+  const rows = parRows(summary);
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      kind: 'bars',
+      x: [0, 1, 2],
+      categories: rows.map((row) => row.key),
+      series: [{ label: 'Share of outstanding principal', color: '#c96707', values: rows.map((row) => row.share) }],
+      yMax: Math.min(1, Math.max(0.1, ...rows.map((row) => row.share * 1.2))),
+      yFormat: (v) => formatPercent(v, 0),
+      xLabel: 'Portfolio at risk',
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows are the summary's
+    [summary],
+  );
+  return (
+    <ReportSection
+      title="Portfolio at risk"
+      note="The share of outstanding principal on loans with an instalment unpaid for more than 1, 30 or 90 days."
+      chart={<Chart spec={spec} />}
+      table={
+        <TableBox label="Portfolio at risk, table">
+          <caption className="sr-only">Portfolio at risk as of {summary.asOf}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Measure
+              </th>
+              <th scope="col" className={th}>
+                Overdue
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={rowTh}>
+                  {row.key}
+                </th>
+                <td className={`${td} text-left`}>{row.label}</td>
+                <td className={td}>{formatPercent(row.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
+      }
+      csv={<CsvButton what="portfolio at risk" fileName={fileName} csv={() => parCsv(summary)} />}
+    />
+  );
+}
+
+export function AgingSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      kind: 'bars',
+      x: summary.aging.map((_, i) => i),
+      categories: summary.aging.map((bucket) => (bucket.key === 'current' ? 'Current' : bucket.key.replace('-', '–'))),
+      series: [{ label: 'Outstanding', color: '#1d4ed8', values: summary.aging.map((bucket) => bucket.outstanding) }],
+      yFormat: compactNaira,
+      xLabel: 'Days overdue',
+    }),
+    [summary],
+  );
+  return (
+    <ReportSection
+      title="Aging"
+      note="Active loans by how many days their oldest unpaid instalment is overdue."
+      chart={<Chart spec={spec} />}
+      table={
+        <TableBox label="Aging, table">
+          <caption className="sr-only">Active loans by days overdue as of {summary.asOf}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Days overdue
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Loans
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Outstanding
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.aging.map((bucket) => (
+              <tr key={bucket.key}>
+                <th scope="row" className={rowTh}>
+                  {bucket.label}
+                </th>
+                <td className={td}>{bucket.loans}</td>
+                <td className={td}>{naira(bucket.outstanding)}</td>
+                <td className={td}>
+                  {summary.outstandingPrincipal > 0
+                    ? formatPercent(bucket.outstanding / summary.outstandingPrincipal)
+                    : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
+      }
+      csv={<CsvButton what="aging" fileName={fileName} csv={() => agingCsv(summary)} />}
+    />
+  );
+}
+
+export function CohortSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+  const months = Array.from({ length: cohortMonths(summary) }, (_, i) => i + 1);
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      kind: 'lines',
+      x: Array.from({ length: cohortMonths(summary) }, (_, i) => i + 1),
+      series: summary.cohorts.map((cohort, i) => ({
+        label: formatMonth(cohort.month),
+        color: palette[i % palette.length]!,
+        values: Array.from(
+          { length: cohortMonths(summary) },
+          (_, m) => cohort.points.find((p) => p.month === m + 1)?.share ?? null,
+        ),
+      })),
+      yMax: 1,
+      yFormat: (v) => formatPercent(v, 0),
+      xLabel: 'Months since installation',
+    }),
+    [summary],
+  );
+  return (
+    <ReportSection
+      title="Repayment by cohort"
+      note="For the loans installed in each month, the share of the financed amount repaid after 1, 2, 3… months."
+      chart={
+        summary.cohorts.length === 0 || months.length === 0 ? (
+          <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">
+            No cohort is a whole month old yet: a cohort’s curve starts once its month has ended.
+          </p>
+        ) : (
+          <>
+            <Chart spec={spec} />
+            <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
+              {spec.series.map((s) => (
+                <li key={s.label} className="flex items-center gap-1.5">
+                  <span className="inline-block h-0.5 w-4" style={{ background: s.color }} />
+                  {s.label}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+      table={
+        <TableBox label="Repayment by cohort, table">
+          <caption className="sr-only">Share of the financed amount repaid, by month of installation</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Installed in
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Loans
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Financed
+              </th>
+              {months.map((m) => (
+                <th key={m} scope="col" className={`${th} text-right`}>
+                  {m === 1 ? 'After 1 month' : `${m} months`}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.cohorts.map((cohort) => (
+              <tr key={cohort.month}>
+                <th scope="row" className={rowTh}>
+                  {formatMonth(cohort.month)}
+                </th>
+                <td className={td}>{cohort.loans}</td>
+                <td className={td}>{naira(cohort.financed)}</td>
+                {months.map((m) => {
+                  const point = cohort.points.find((p) => p.month === m);
+                  return (
+                    <td key={m} className={td}>
+                      {point ? formatPercent(point.share) : '–'}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
+      }
+      csv={<CsvButton what="repayment by cohort" fileName={fileName} csv={() => cohortsCsv(summary)} />}
+    />
+  );
+}
