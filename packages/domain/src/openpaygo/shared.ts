@@ -3,7 +3,7 @@
  * `OpenPAYGOTokenShared` and `OpenPAYGOTokenSharedExtended` (EnAccess/OpenPAYGO-python, openpaygo/token_shared.py and
  * token_shared_extended.py; MIT). See docs/tokens.md "The algorithm".
  */
-import { sipHash24 } from './siphash.ts';
+import { sipHash24Word, type Word64 } from './siphash.ts';
 
 /** Standard tokens: 9 digits; the last 3 carry the value (0–995 time, 998 disable PAYG, 999 counter sync). */
 export const MAX_ACTIVATION_VALUE = 995;
@@ -67,15 +67,14 @@ export function decodeBase(space: TokenSpace, startingBase: number, base: number
 }
 
 /** The 64-bit hash folded to 32 bits (hi XOR lo), then 30 bits kept and squeezed under 1e9 (the reference's 29_5). */
-function hashToStandardToken(hash: bigint): number {
-  const folded = Number((hash >> 32n) ^ (hash & 0xffff_ffffn));
-  const bits30 = Math.floor(folded / 4) & 0x3fff_ffff;
+function hashToStandardToken(hash: Word64): number {
+  const bits30 = ((hash.h ^ hash.l) >>> 2) & 0x3fff_ffff;
   return bits30 > 999_999_999 ? bits30 - 73_741_825 : bits30;
 }
 
 /** 40 bits of the hash (bits 24–63) squeezed under 1e12 (the reference's _convert_to_40_bits). */
-function hashToExtendedToken(hash: bigint): number {
-  const bits40 = Number((hash >> 24n) & 0xff_ffff_ffffn);
+function hashToExtendedToken(hash: Word64): number {
+  const bits40 = hash.h * 256 + (hash.l >>> 24);
   return bits40 > 999_999_999_999 ? bits40 - 99_511_627_777 : bits40;
 }
 
@@ -89,7 +88,7 @@ export const STANDARD: TokenSpace = {
     const view = new DataView(message.buffer);
     view.setUint32(0, code);
     view.setUint32(4, code);
-    return hashToStandardToken(sipHash24(key, message));
+    return hashToStandardToken(sipHash24Word(key, message));
   },
 };
 
@@ -100,14 +99,14 @@ export const EXTENDED: TokenSpace = {
   next(code, key) {
     const message = new Uint8Array(8);
     new DataView(message.buffer).setBigUint64(0, BigInt(code));
-    return hashToExtendedToken(sipHash24(key, message));
+    return hashToExtendedToken(sipHash24Word(key, message));
   },
 };
 
 /** The starting code the reference derives from a key when none is given (hash of the key under itself). */
 export function generateStartingCode(key: OpenPaygoKey): number {
   const bytes = loadSecretKey(key);
-  return hashToStandardToken(sipHash24(bytes, bytes));
+  return hashToStandardToken(sipHash24Word(bytes, bytes));
 }
 
 /** Restricted digit set: each 2 bits of the token become one digit 1–4 (15 digits standard, 20 extended). */
