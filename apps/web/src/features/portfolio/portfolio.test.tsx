@@ -1,0 +1,281 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, fakeApi } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { signIn } from '../../test/users.ts';
+import type { PortfolioFilterOptions, PortfolioSummary } from './api.ts';
+import { csvCell, toCsv } from './csv.ts';
+import PortfolioPage from './portfolio-page.tsx';
+
+const summary = (overrides: Partial<PortfolioSummary> = {}): PortfolioSummary => ({
+  asOf: '2026-10-31',
+  period: { from: '2026-10-01', to: '2026-10-31' },
+  activeLoans: 12,
+  outstandingPrincipal: 1_234_567_89,
+  par1: 0.25,
+  par30: 0.125,
+  par90: 0.05,
+  collectionRate: 0.8,
+  collected: 400_000_00,
+  due: 500_000_00,
+  defaults: { count: 1, outstanding: 61_728_39 },
+  writeOffs: { count: 2, principal: 900_000_00 },
+  aging: [
+    { key: 'current', label: 'Current', loans: 8, outstanding: 925_925_92 },
+    { key: '1-30', label: '1–30 days', loans: 2, outstanding: 154_320_99 },
+    { key: '31-60', label: '31–60 days', loans: 1, outstanding: 92_592_59 },
+    { key: '61-90', label: '61–90 days', loans: 0, outstanding: 0 },
+    { key: '91-180', label: '91–180 days', loans: 1, outstanding: 61_728_39 },
+    { key: '180+', label: 'Over 180 days', loans: 0, outstanding: 0 },
+  ],
+  cohorts: [
+    {
+      month: '2026-08',
+      loans: 7,
+      financed: 700_000_00,
+      points: [
+        { month: 1, repaid: 70_000_00, share: 0.1 },
+        { month: 2, repaid: 147_000_00, share: 0.21 },
+      ],
+    },
+    { month: '2026-09', loans: 5, financed: 500_000_00, points: [{ month: 1, repaid: 40_000_00, share: 0.08 }] },
+  ],
+  ...overrides,
+});
+
+const options: PortfolioFilterOptions = {
+  states: [
+    { id: 25, name: 'Lagos' },
+    { id: 31, name: 'Oyo' },
+  ],
+  packages: [{ id: 3, name: 'Home 3 kVA' }],
+  agents: [{ id: 40, name: 'Tunde Bakare' }],
+  coordinators: [{ id: 41, name: 'Ngozi Eze' }],
+  financialInstitutions: [{ id: 1, name: 'Sterling Bank' }],
+};
+
+/** The files the page "downloads": saveBlob's object URL and the link's download name. */
+function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let last: Blob | null = null;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((last = blob), 'blob:csv') }));
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: last! });
+  });
+  return files;
+}
+
+beforeEach(() => {
+  signIn({ userRole: UserRole.Admin });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const open = (url: string) => renderPage(<PortfolioPage />, { route: '/portfolio', url, from: [] });
+
+describe('/portfolio', () => {
+  it('shows the headline figures of the day chosen', async () => {
+    const api = fakeApi({
+      'GET Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    open('/portfolio?asOf=2026-10-31');
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(value('Active loans')).toBe('12');
+    expect(value('Outstanding principal')).toBe('₦1,234,567.89');
+    expect(value('PAR1')).toBe('25.0%');
+    expect(value('PAR30')).toBe('12.5%');
+    expect(value('PAR90')).toBe('5.0%');
+    expect(value('Collection rate')).toBe('80.0%');
+    expect(
+      within(figures).getByText(/collected ₦400,000.00 of ₦500,000.00 due, 1 October 2026 to 31 October 2026/),
+    ).toBeTruthy();
+    expect(value('Defaults')).toBe('1');
+    expect(value('Write-offs')).toBe('2');
+    expect(within(figures).getByText('₦900,000.00 written off')).toBeTruthy();
+    expect(screen.getByText('As of 31 October 2026 · every loan')).toBeTruthy();
+    expect(api.callsTo('GET Portfolio/GetSummary')[0]?.query.get('asOf')).toBe('2026-10-31');
+  });
+
+  it('puts each chart’s numbers in a table with a caption and headers', async () => {
+    fakeApi({
+      'GET Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    open('/portfolio?asOf=2026-10-31');
+    const aging = within(await screen.findByRole('region', { name: 'Aging, table' }));
+    expect(aging.getByRole('table', { name: 'Active loans by days overdue as of 2026-10-31' })).toBeTruthy();
+    const row = aging.getByRole('rowheader', { name: '1–30 days' }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['2', '₦154,320.99', '12.5%']);
+    expect(aging.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Days overdue',
+      'Loans',
+      'Outstanding',
+      'Share',
+    ]);
+
+    const par = within(screen.getByRole('region', { name: 'Portfolio at risk, table' }));
+    const par30 = par.getByRole('rowheader', { name: 'PAR30' }).closest('tr')!;
+    expect(par30.textContent).toContain('12.5%');
+
+    const cohorts = within(screen.getByRole('region', { name: 'Repayment by cohort, table' }));
+    expect(cohorts.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Installed in',
+      'Loans',
+      'Financed',
+      'After 1 month',
+      '2 months',
+    ]);
+    const september = cohorts.getByRole('rowheader', { name: 'Sept 2026' }).closest('tr')!;
+    expect([...september.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '5',
+      '₦500,000.00',
+      '8.0%',
+      '–',
+    ]);
+  });
+
+  it('downloads each table as CSV: naira with two decimals, shares as decimals, the date and filters in the name', async () => {
+    fakeApi({
+      'GET Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    const files = catchDownloads();
+    open('/portfolio?asOf=2026-10-31&stateId=25&packageId=custom');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of aging' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe(
+      'portfolio-aging_as-of-2026-10-31_period-2026-10-01-to-2026-10-31_state-lagos_product-custom-system.csv',
+    );
+    expect(await files[0]!.blob.text()).toBe(
+      [
+        'Days overdue,Loans,Outstanding principal (NGN),Share of outstanding principal',
+        'Current,8,925925.92,0.75',
+        '1–30 days,2,154320.99,0.125',
+        '31–60 days,1,92592.59,0.075',
+        '61–90 days,0,0.00,0',
+        '91–180 days,1,61728.39,0.05',
+        'Over 180 days,0,0.00,0',
+        '',
+      ].join('\r\n'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of repayment by cohort' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of the figures' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of portfolio at risk' }));
+    await waitFor(() => expect(files).toHaveLength(4));
+    expect(await files[1]!.blob.text()).toBe(
+      [
+        'Installed in,Loans,Financed (NGN),Repaid after 1 month,Repaid after 2 months',
+        '2026-08,7,700000.00,0.1,0.21',
+        '2026-09,5,500000.00,0.08,',
+        '',
+      ].join('\r\n'),
+    );
+    const figures = await files[2]!.blob.text();
+    expect(figures).toContain('Outstanding principal (NGN),1234567.89\r\n');
+    expect(figures).toContain('PAR30,0.125\r\n');
+    expect(figures).toContain('Collection rate,0.8\r\n');
+    expect(figures).toContain('Collected in the period (NGN),400000.00\r\n');
+    expect(files[3]!.name).toMatch(/^portfolio-par_as-of-2026-10-31_/);
+    expect(await files[3]!.blob.text()).toContain('PAR90,More than 90 days overdue,0.05\r\n');
+  });
+
+  it('keeps the filters in the URL and asks for the figures with them', async () => {
+    const api = fakeApi({
+      'GET Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    const { here } = open('/portfolio?asOf=2026-10-31');
+    await screen.findByRole('region', { name: 'Figures' });
+    await userEvent.click(screen.getByText('Filter by state, product, agent or bank'));
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    await waitFor(() => expect(here()).toBe('/portfolio?asOf=2026-10-31&stateId=25'));
+    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)?.query.get('stateId')).toBe('25'));
+    await userEvent.selectOptions(screen.getByLabelText('Product'), 'Custom system');
+    await userEvent.selectOptions(screen.getByLabelText('Partner bank'), 'Sterling Bank');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-15' } });
+    await waitFor(() =>
+      expect(here()).toBe(
+        '/portfolio?asOf=2026-10-31&from=2026-10-15&stateId=25&packageId=custom&financialInstitutionId=1',
+      ),
+    );
+    const last = api.callsTo('GET Portfolio/GetSummary').at(-1)!.query;
+    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)!.query.get('from')).toBe('2026-10-15'));
+    expect(last.get('packageId')).toBe('custom');
+    expect(await screen.findByText('As of 31 October 2026 · Lagos · Custom system · Sterling Bank')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to today, every loan' }));
+    await waitFor(() => expect(here()).toBe('/portfolio'));
+    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)!.query.get('asOf')).toBeNull());
+  });
+
+  it('says what is wrong with the dates instead of asking', async () => {
+    const api = fakeApi({
+      'GET Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    open('/portfolio?asOf=2026-10-31&to=2026-11-05');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The period ends after the “as of” date: it can end on that day at the latest.',
+    );
+    expect(api.callsTo('GET Portfolio/GetSummary')).toHaveLength(0);
+  });
+
+  it('says there are no loans yet, and what makes one', async () => {
+    fakeApi({
+      'GET Portfolio/GetSummary': () => ({
+        data: summary({
+          activeLoans: 0,
+          outstandingPrincipal: 0,
+          par1: 0,
+          par30: 0,
+          par90: 0,
+          collectionRate: null,
+          collected: 0,
+          due: 0,
+          defaults: { count: 0, outstanding: 0 },
+          writeOffs: { count: 0, principal: 0 },
+          cohorts: [],
+        }),
+      }),
+      'GET Portfolio/GetFilters': () => ({ data: { ...options, states: [] } }),
+    });
+    open('/portfolio');
+    expect(await screen.findByText('No loans yet')).toBeTruthy();
+    expect(
+      screen.getByText(/A loan starts when a customer who pays in instalments has their system installed/),
+    ).toBeTruthy();
+  });
+
+  it('shows the server’s reason when the figures cannot be loaded, with Try again', async () => {
+    let fail = true;
+    fakeApi({
+      'GET Portfolio/GetSummary': () =>
+        fail ? failure(400, 'The figures can be as of today at the latest.') : { data: summary() },
+      'GET Portfolio/GetFilters': () => ({ data: options }),
+    });
+    open('/portfolio?asOf=2026-10-31');
+    expect(await screen.findByText('We could not load the portfolio')).toBeTruthy();
+    expect(screen.getByText('The figures can be as of today at the latest.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Figures' })).toBeTruthy();
+  });
+});
+
+describe('CSV cells', () => {
+  it('quotes commas, quotes and line breaks, and defuses formulas', () => {
+    expect(csvCell('Ade, Bola')).toBe('"Ade, Bola"');
+    expect(csvCell('He said "yes"')).toBe('"He said ""yes"""');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a', 'b'], [[1, 'x\ny']])).toBe('a,b\r\n1,"x\ny"\r\n');
+  });
+});
