@@ -18,7 +18,7 @@ export interface Cohort {
   points: { month: number; repaid: number; share: number }[];
 }
 
-/** GET Portfolio/GetSummary's `data` (docs/portfolio.md "Definitions"): kobo amounts, fractions 0–1. */
+/** GET v1/Portfolio/GetSummary's `data` (docs/portfolio.md "Definitions"): kobo amounts, fractions 0–1. */
 export interface PortfolioSummary {
   asOf: string;
   period: { from: string; to: string };
@@ -41,13 +41,15 @@ export interface Option {
   name: string;
 }
 
-/** GET Portfolio/GetFilters's `data`: only values present in the book. */
+/** GET v1/Portfolio/GetFilters's `data`: only values present in the book. */
 export interface PortfolioFilterOptions {
   states: Option[];
   packages: Option[];
   agents: Option[];
   coordinators: Option[];
   financialInstitutions: Option[];
+  /** Whether any loan is for a custom system (built from components, no package): offered as a product then. */
+  customSystems?: boolean;
 }
 
 /** The call's query string, from what the page's URL holds (absent filters are left out: the server's defaults). */
@@ -70,7 +72,7 @@ export function usePortfolioSummary(query: PortfolioQuery, enabled = true) {
     enabled,
     queryKey: ['portfolio', 'summary', summaryParams(query)],
     queryFn: async () =>
-      (await api.get<{ data: PortfolioSummary }>('Portfolio/GetSummary', { query: summaryParams(query) })).data,
+      (await api.get<{ data: PortfolioSummary }>('v1/Portfolio/GetSummary', { query: summaryParams(query) })).data,
     // Switching a filter keeps the last figures on screen (marked as updating) rather than a blank page.
     placeholderData: keepPreviousData,
   });
@@ -79,7 +81,7 @@ export function usePortfolioSummary(query: PortfolioQuery, enabled = true) {
 export function usePortfolioFilters() {
   return useQuery({
     queryKey: ['portfolio', 'filters'],
-    queryFn: async () => (await api.get<{ data: PortfolioFilterOptions }>('Portfolio/GetFilters')).data,
+    queryFn: async () => (await api.get<{ data: PortfolioFilterOptions }>('v1/Portfolio/GetFilters')).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -22,7 +22,9 @@ function optionsFor(key: FilterKey, options: PortfolioFilterOptions | undefined)
     } satisfies Record<FilterKey, unknown>
   )[key];
   const choices = (list ?? []).map((option) => ({ value: String(option.id), label: option.name }));
-  return key === 'packageId' ? [...choices, { value: 'custom', label: 'Custom system' }] : choices;
+  return key === 'packageId' && options?.customSystems !== false
+    ? [...choices, { value: 'custom', label: 'Custom system' }]
+    : choices;
 }
 
 /**

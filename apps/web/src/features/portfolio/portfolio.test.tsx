@@ -81,8 +81,8 @@ const open = (url: string) => renderPage(<PortfolioPage />, { route: '/portfolio
 describe('/portfolio', () => {
   it('shows the headline figures of the day chosen', async () => {
     const api = fakeApi({
-      'GET Portfolio/GetSummary': () => ({ data: summary() }),
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     open('/portfolio?asOf=2026-10-31');
     const figures = await screen.findByRole('region', { name: 'Figures' });
@@ -100,13 +100,13 @@ describe('/portfolio', () => {
     expect(value('Write-offs')).toBe('2');
     expect(within(figures).getByText('₦900,000.00 written off')).toBeTruthy();
     expect(screen.getByText('As of 31 October 2026 · every loan')).toBeTruthy();
-    expect(api.callsTo('GET Portfolio/GetSummary')[0]?.query.get('asOf')).toBe('2026-10-31');
+    expect(api.callsTo('GET v1/Portfolio/GetSummary')[0]?.query.get('asOf')).toBe('2026-10-31');
   });
 
   it('puts each chart’s numbers in a table with a caption and headers', async () => {
     fakeApi({
-      'GET Portfolio/GetSummary': () => ({ data: summary() }),
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     open('/portfolio?asOf=2026-10-31');
     const aging = within(await screen.findByRole('region', { name: 'Aging, table' }));
@@ -143,8 +143,8 @@ describe('/portfolio', () => {
 
   it('downloads each table as CSV: naira with two decimals, shares as decimals, the date and filters in the name', async () => {
     fakeApi({
-      'GET Portfolio/GetSummary': () => ({ data: summary() }),
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     const files = catchDownloads();
     open('/portfolio?asOf=2026-10-31&stateId=25&packageId=custom');
@@ -189,15 +189,15 @@ describe('/portfolio', () => {
 
   it('keeps the filters in the URL and asks for the figures with them', async () => {
     const api = fakeApi({
-      'GET Portfolio/GetSummary': () => ({ data: summary() }),
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     const { here } = open('/portfolio?asOf=2026-10-31');
     await screen.findByRole('region', { name: 'Figures' });
     await userEvent.click(screen.getByText('Filter by state, product, agent or bank'));
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Lagos');
     await waitFor(() => expect(here()).toBe('/portfolio?asOf=2026-10-31&stateId=25'));
-    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)?.query.get('stateId')).toBe('25'));
+    await waitFor(() => expect(api.callsTo('GET v1/Portfolio/GetSummary').at(-1)?.query.get('stateId')).toBe('25'));
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'Custom system');
     await userEvent.selectOptions(screen.getByLabelText('Partner bank'), 'Sterling Bank');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-15' } });
@@ -206,31 +206,33 @@ describe('/portfolio', () => {
         '/portfolio?asOf=2026-10-31&from=2026-10-15&stateId=25&packageId=custom&financialInstitutionId=1',
       ),
     );
-    const last = api.callsTo('GET Portfolio/GetSummary').at(-1)!.query;
-    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)!.query.get('from')).toBe('2026-10-15'));
+    const last = api.callsTo('GET v1/Portfolio/GetSummary').at(-1)!.query;
+    await waitFor(() =>
+      expect(api.callsTo('GET v1/Portfolio/GetSummary').at(-1)!.query.get('from')).toBe('2026-10-15'),
+    );
     expect(last.get('packageId')).toBe('custom');
     expect(await screen.findByText('As of 31 October 2026 · Lagos · Custom system · Sterling Bank')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to today, every loan' }));
     await waitFor(() => expect(here()).toBe('/portfolio'));
-    await waitFor(() => expect(api.callsTo('GET Portfolio/GetSummary').at(-1)!.query.get('asOf')).toBeNull());
+    await waitFor(() => expect(api.callsTo('GET v1/Portfolio/GetSummary').at(-1)!.query.get('asOf')).toBeNull());
   });
 
   it('says what is wrong with the dates instead of asking', async () => {
     const api = fakeApi({
-      'GET Portfolio/GetSummary': () => ({ data: summary() }),
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     open('/portfolio?asOf=2026-10-31&to=2026-11-05');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The period ends after the “as of” date: it can end on that day at the latest.',
     );
-    expect(api.callsTo('GET Portfolio/GetSummary')).toHaveLength(0);
+    expect(api.callsTo('GET v1/Portfolio/GetSummary')).toHaveLength(0);
   });
 
   it('says there are no loans yet, and what makes one', async () => {
     fakeApi({
-      'GET Portfolio/GetSummary': () => ({
+      'GET v1/Portfolio/GetSummary': () => ({
         data: summary({
           activeLoans: 0,
           outstandingPrincipal: 0,
@@ -245,7 +247,7 @@ describe('/portfolio', () => {
           cohorts: [],
         }),
       }),
-      'GET Portfolio/GetFilters': () => ({ data: { ...options, states: [] } }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: { ...options, states: [] } }),
     });
     open('/portfolio');
     expect(await screen.findByText('No loans yet')).toBeTruthy();
@@ -257,9 +259,9 @@ describe('/portfolio', () => {
   it('shows the server’s reason when the figures cannot be loaded, with Try again', async () => {
     let fail = true;
     fakeApi({
-      'GET Portfolio/GetSummary': () =>
+      'GET v1/Portfolio/GetSummary': () =>
         fail ? failure(400, 'The figures can be as of today at the latest.') : { data: summary() },
-      'GET Portfolio/GetFilters': () => ({ data: options }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
     });
     open('/portfolio?asOf=2026-10-31');
     expect(await screen.findByText('We could not load the portfolio')).toBeTruthy();
