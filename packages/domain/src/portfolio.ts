@@ -272,6 +272,8 @@ export interface CohortLoan {
   cohortMonth: CalendarDate;
   startOn: CalendarDate;
   financed: number;
+  /** How many loans the row stands for (a cohort's sum read from the book); 1 when absent. */
+  loans?: number;
 }
 
 export interface CohortEntry {
@@ -301,7 +303,7 @@ export function cohortCurves(
   for (const loan of loans) {
     if (loan.startOn > asOf) continue;
     const c = byMonth.get(loan.cohortMonth) ?? { loans: 0, financed: 0, repaid: [] };
-    c.loans += 1;
+    c.loans += loan.loans ?? 1;
     c.financed += loan.financed;
     byMonth.set(loan.cohortMonth, c);
   }

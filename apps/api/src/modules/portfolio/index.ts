@@ -9,3 +9,4 @@ export {
   type WriteOff,
 } from './loan-book.service.ts';
 export type { LoanBookRow, LoanBookEntryRow, LoanBookInstalmentRow } from '../../db/tables/loan-book.table.ts';
+export { portfolioRoutes } from './portfolio.routes.ts';
