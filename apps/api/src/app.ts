@@ -55,6 +55,7 @@ import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts'
 import { findQuoteWithRequest } from './modules/quotes/index.ts';
 import { loanOf } from './modules/payments/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { collectionsRoutes } from './modules/collections/index.ts';
 import { portfolioRoutes, registerPortfolioHandlers } from './modules/portfolio/index.ts';
 import {
   commissionRoutes,
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(issueRoutes);
       await api.register(scheduleRoutes);
       await api.register(paymentRoutes(payments));
+      await api.register(collectionsRoutes);
       await api.register(portfolioRoutes);
       if (payments.kind === 'sandbox') await api.register(sandboxApiRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);

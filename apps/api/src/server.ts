@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
 import type { Db } from './db/database.ts';
 import { startReminderJob } from './modules/notifications/index.ts';
+import { runLoanReminders } from './modules/collections/index.ts';
 import { startAccountMailJob } from './modules/auth/index.ts';
 import { startQuoteViewPrune } from './modules/quotes/index.ts';
 import { startKycRetentionJob } from './modules/identity/index.ts';
@@ -53,7 +54,7 @@ async function runApi(config: AppConfig): Promise<void> {
   const demo = cluster.isWorker ? null : await prepare(app.deps.db, config);
 
   // Reminders (repayments due and overdue, offers about to expire): every process runs the job; each reminder goes once.
-  const stopReminders = startReminderJob(app.deps, app.log);
+  const stopReminders = startReminderJob(app.deps, app.log, [runLoanReminders]);
   app.addHook('onClose', async () => stopReminders());
   // Account e-mail (codes, notices) that a mail outage left waiting is retried each minute (docs/accounts.md).
   const stopAccountMail = startAccountMailJob(app.deps, app.log);

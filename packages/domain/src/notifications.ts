@@ -11,7 +11,7 @@ export const notificationEvents = [
   { event: 'installation-date-set', label: 'Installation date set', email: true, sms: true },
   { event: 'installation-complete', label: 'Installation complete', email: true, sms: false },
   { event: 'repayment-received', label: 'Repayment received', email: true, sms: false },
-  { event: 'repayment-due', label: 'Repayment due in 3 days', email: true, sms: true },
+  { event: 'repayment-due', label: 'Repayment due soon or today', email: true, sms: true },
   { event: 'repayment-overdue', label: 'Repayment overdue', email: true, sms: true },
   { event: 'issue-status-changed', label: 'Your issue was updated', email: true, sms: false },
   { event: 'maintenance-due', label: 'Maintenance check due', email: true, sms: true },
@@ -19,6 +19,8 @@ export const notificationEvents = [
   { event: 'referral-reward', label: 'Referral rewards', email: true, sms: true },
   { event: 'identity-checked', label: 'Identity verification', email: true, sms: true },
   { event: 'bank-application', label: 'Bank application', email: true, sms: true },
+  /** To the referring sales agent when their customer's loan passes 30 days overdue (issue 23). */
+  { event: 'customer-overdue', label: 'Your customer is over 30 days overdue', email: true, sms: true },
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number]['event'];

@@ -27,6 +27,36 @@ export const settingsSchema = z.object({
   sizingPanelWatts: z.number().int().min(50).max(1_000),
   /** Months between maintenance checks of an installed system (the first counts from installation). */
   maintenanceIntervalMonths: z.number().int().min(1).max(24),
+  /**
+   * When the customer is reminded of a repayment (issue 23, docs/portfolio.md "Collections and reminders"): days
+   * before a due date, on the day itself, and days after it while it is unpaid. Each reminder goes once per
+   * instalment and offset.
+   */
+  repaymentReminderDays: z
+    .object({
+      before: z
+        .array(
+          z
+            .number({ error: 'Days before a due date are whole numbers from 1 to 30' })
+            .int('Days before a due date are whole numbers from 1 to 30')
+            .min(1, 'Days before a due date are whole numbers from 1 to 30')
+            .max(30, 'Days before a due date are whole numbers from 1 to 30'),
+        )
+        .max(5, 'At most 5 reminders before a due date')
+        .refine((days) => new Set(days).size === days.length, 'Each day before a due date is listed once'),
+      onTheDay: z.boolean({ error: 'Say whether the customer is reminded on the due date (true or false)' }),
+      overdue: z
+        .array(
+          z
+            .number({ error: 'Days overdue are whole numbers from 1 to 365' })
+            .int('Days overdue are whole numbers from 1 to 365')
+            .min(1, 'Days overdue are whole numbers from 1 to 365')
+            .max(365, 'Days overdue are whole numbers from 1 to 365'),
+        )
+        .max(10, 'At most 10 reminders after a due date')
+        .refine((days) => new Set(days).size === days.length, 'Each day overdue is listed once'),
+    })
+    .strict(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -43,4 +73,5 @@ export const defaultSettings: Settings = {
   customerReferralRewardKobo: 500_000,
   sizingPanelWatts: 550,
   maintenanceIntervalMonths: 6,
+  repaymentReminderDays: { before: [3], onTheDay: true, overdue: [1, 7, 30] },
 };

@@ -38,6 +38,7 @@ import type {
 } from './tables/payment.table.ts';
 import type { AppUserTable } from './tables/user.table.ts';
 import type { LoanBookEntryTable, LoanBookInstalmentTable, LoanBookTable } from './tables/loan-book.table.ts';
+import type { CollectionContactTable } from './tables/collection.table.ts';
 import type { SandboxKycJobTable } from './tables/sandbox-kyc.table.ts';
 import type { KycDocumentTable, KycJobTable, KycVerificationTable } from './tables/kyc.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
@@ -104,4 +105,5 @@ export interface Database {
   loan_book: LoanBookTable;
   loan_book_instalment: LoanBookInstalmentTable;
   loan_book_entry: LoanBookEntryTable;
+  collection_contact: CollectionContactTable;
 }

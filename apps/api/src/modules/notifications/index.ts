@@ -2,4 +2,6 @@
 export { notificationFeedRoutes } from './notification-feed.routes.ts';
 export { notificationSettingRoutes } from './notification.routes.ts';
 export { registerNotificationHandlers } from './notices.ts';
-export { startReminderJob } from './reminders.ts';
+export { startReminderJob, remindOnce, type ReminderPass } from './reminders.ts';
+export { readableDay } from './readable-day.ts';
+export type { Notice } from './notify.ts';

@@ -16,7 +16,7 @@ describe('notification settings', () => {
     expect(initial.statusCode).toBe(200);
     expect(initial.body.data).toContainEqual({
       event: 'repayment-due',
-      label: 'Repayment due in 3 days',
+      label: 'Repayment due soon or today',
       email: true,
       sms: true,
     });

@@ -1,5 +1,5 @@
 import type { DbOrTx, Transaction } from '../../db/database.ts';
-import { QuoteStatus, type QuoteRow } from '../../db/tables/quote.table.ts';
+import { QuoteStatus } from '../../db/tables/quote.table.ts';
 
 /**
  * Claims a reminder: true for the one caller whose insert lands, whatever the number of processes claiming it at
@@ -29,19 +29,6 @@ export function offersExpiringBetween(db: DbOrTx, now: Date, until: Date) {
     .where('quote.expires_at', '>', now)
     .where('quote.expires_at', '<=', until)
     .execute();
-}
-
-/** Every quote with a loan running (installed, not paid outright), with its customer. */
-export async function quotesWithLoans(db: DbOrTx): Promise<{ quote: QuoteRow; userId: number }[]> {
-  const rows = await db
-    .selectFrom('quote')
-    .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
-    .selectAll('quote')
-    .select(['quote_request.user_id'])
-    .where('quote.installation_confirmed_on', 'is not', null)
-    .where('quote.is_outright', '=', false)
-    .execute();
-  return rows.map(({ user_id, ...quote }) => ({ quote: quote as QuoteRow, userId: user_id }));
 }
 
 /** Maintenance checks still open and due by `today` (a Lagos date). */

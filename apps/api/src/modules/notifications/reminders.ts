@@ -1,19 +1,16 @@
-import { daysBetween, formatNaira, koboToNaira, lagosDate, type NotificationEvent, type Settings } from '@imole/domain';
+import { lagosDate, type NotificationEvent } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
-import { loanOf } from '../payments/index.ts';
-import { loadSettings } from '../settings/index.ts';
 import { readableDay } from './readable-day.ts';
 import { deliverLeftBehind, deliverPending, LEFT_BEHIND_MS, recordNotice, type Notice } from './notify.ts';
-import { claimReminder, offersExpiringBetween, openChecksDueBy, quotesWithLoans } from './reminder.repository.ts';
+import { claimReminder, offersExpiringBetween, openChecksDueBy } from './reminder.repository.ts';
 
-export const REPAYMENT_DUE_DAYS = 3;
 export const OFFER_EXPIRY_WARNING_DAYS = 2;
 
 /**
  * Claims a reminder: true for exactly one caller, whatever the number of processes running the job at once (the
  * insert is the lock). The in-app notice is written in the same statement's transaction; e-mail and SMS follow.
  */
-async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean> {
+export async function remindOnce(deps: AppDeps, key: string, notice: Notice): Promise<boolean> {
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const won = await claimReminder(trx, { event: notice.event, subjectKey: key, userId: notice.userId });
     if (won) await recordNotice(trx, notice);
@@ -27,19 +24,18 @@ async function once(deps: AppDeps, key: string, notice: Notice): Promise<boolean
 type Send = (key: string, notice: Notice) => Promise<void>;
 
 /**
- * One pass of the reminder job (issue: after-sale care): offers about to expire, repayments due in 3 days, repayments
- * overdue, maintenance checks due. Safe to run in every API process at once, and as often as wanted: each reminder is sent once. Time comes
- * from the app's clock, so tests move it.
+ * One pass of the reminder job (issue: after-sale care): offers about to expire, maintenance checks due. Safe to run
+ * in every API process at once, and as often as wanted: each reminder is sent once. Time comes from the app's clock,
+ * so tests move it. Repayment reminders read the loan book, above this module: they are the collections module's
+ * pass (`runLoanReminders`), which the job runs after this one (docs/portfolio.md "Collections and reminders").
  */
 export async function runReminders(deps: AppDeps): Promise<{ sent: { event: NotificationEvent; key: string }[] }> {
   const now = deps.clock.now();
-  const settings = await loadSettings(deps.db);
   const sent: { event: NotificationEvent; key: string }[] = [];
   const send: Send = async (key, notice) => {
-    if (await once(deps, key, notice)) sent.push({ event: notice.event, key });
+    if (await remindOnce(deps, key, notice)) sent.push({ event: notice.event, key });
   };
   await remindExpiringOffers(deps, now, send);
-  await remindRepayments(deps, settings, now, send);
   await remindMaintenanceChecks(deps, lagosDate(now), send);
   return { sent };
 }
@@ -54,39 +50,6 @@ async function remindExpiringOffers(deps: AppDeps, now: Date, send: Send): Promi
       body: `Your quote ${offer.reference_no} expires on ${readableDay(lagosDate(offer.expires_at!))}. Pay the down payment before then to keep today's prices.`,
       link: '/dashboard',
     });
-  }
-}
-
-async function remindRepayments(deps: AppDeps, settings: Settings, now: Date, send: Send): Promise<void> {
-  const today = lagosDate(now);
-  for (const { quote, userId } of await quotesWithLoans(deps.db)) {
-    const loan = await loanOf(deps.db, quote, settings, now);
-    if (!loan || loan.paidOff || !loan.position.next) continue;
-    const next = loan.position.next;
-    const days = daysBetween(today, next.dueDate);
-    if (days >= 0 && days <= REPAYMENT_DUE_DAYS) {
-      await send(`quote:${quote.id}:due:${next.dueDate}`, {
-        userId,
-        event: 'repayment-due',
-        title: 'Repayment due soon',
-        body: `Your repayment of ${formatNaira(koboToNaira(next.amount))} is due on ${readableDay(next.dueDate)}.`,
-        link: '/payment',
-      });
-    }
-    if (loan.position.daysOverdue > 0) {
-      const oldest = loan.schedule.find(
-        (i) => (loan.allocation.paid.get(i.number) ?? 0) < i.amount && i.dueDate < today,
-      );
-      if (oldest) {
-        await send(`quote:${quote.id}:overdue:${oldest.dueDate}`, {
-          userId,
-          event: 'repayment-overdue',
-          title: 'Repayment overdue',
-          body: `Your repayment due on ${readableDay(oldest.dueDate)} is overdue. ${formatNaira(koboToNaira(loan.position.arrears))} is now owing; please pay to keep your system on.`,
-          link: '/payment',
-        });
-      }
-    }
   }
 }
 
@@ -122,18 +85,26 @@ function every(everyMs: number, pass: () => Promise<unknown>, onError: (err: unk
   return () => clearInterval(timer);
 }
 
+/** A reminder pass of a module above this one (the collections module's repayment reminders). */
+export type ReminderPass = (deps: AppDeps) => Promise<unknown>;
+
 /**
- * This process's background work until stopped: the reminder job every `everyMs`, and every minute the delivery
- * sweep (e-mail and SMS a crash left unsent). Every process runs both; each reminder and each message goes once.
+ * This process's background work until stopped: the reminder job every `everyMs` (this module's pass, then each of
+ * `passes` the composer hands in), and every minute the delivery sweep (e-mail and SMS a crash left unsent). Every
+ * process runs both; each reminder and each message goes once.
  */
 export function startReminderJob(
   deps: AppDeps,
   log: { error(obj: object, msg: string): void },
+  passes: readonly ReminderPass[] = [],
   everyMs = 15 * 60 * 1000,
 ): () => void {
   const stopReminders = every(
     everyMs,
-    () => runReminders(deps),
+    async () => {
+      await runReminders(deps);
+      for (const pass of passes) await pass(deps);
+    },
     (err) => log.error({ err }, 'reminder job failed'),
   );
   const stopSweep = every(
