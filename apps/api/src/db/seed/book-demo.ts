@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { addMonths, daysBetween, lagosDate, type CalendarDate } from '@imole/domain';
 import { loanOf, payWithSavedCard } from '../../modules/payments/index.ts';
+import { rebuildLoanBook, writeOffLoan } from '../../modules/portfolio/index.ts';
 import { loadSettings } from '../../modules/settings/index.ts';
 import { findUserById } from '../../modules/users/index.ts';
 import { TINY_PDF, dataUrl, verifyThroughApi } from './kyc-demo.ts';
 import type { MovableClock } from './sales-demo.ts';
 
 /**
- * A running PAYG book for the portfolio and collections pages (issue 23, docs/portfolio.md "Demo book"): about 140
+ * A running PAYG book for the portfolio and collections pages (issue 23, docs/portfolio.md "Demo book"): about 125
  * financed systems installed over the last 18 months (more each month), in five states, on packages and custom systems,
  * referred by the demo agents, their coordinator, nobody, or a partner bank that declined (the customer then took an
  * ordinary plan); most customers pay on time, some days late, some stopped paying (1–30, 31–60, 61–90, 91–180 and over
@@ -73,12 +74,12 @@ function generator(seed: number): () => number {
   };
 }
 
-/** Installation days: 4 loans 17 months ago rising to 12 this month, on random days before today. */
+/** Installation days: 4 loans 17 months ago rising to 10 this month, on random days before today. */
 function startDays(today: CalendarDate, random: () => number): CalendarDate[] {
   const days: CalendarDate[] = [];
   for (let ago = 17; ago >= 0; ago -= 1) {
     const month = addMonths(`${today.slice(0, 7)}-01`, -ago);
-    const count = 4 + Math.round((8 * (17 - ago)) / 17);
+    const count = 4 + Math.round((6 * (17 - ago)) / 17);
     for (let k = 0; k < count; k += 1) {
       const day = `${month.slice(0, 8)}${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
       if (day < today) days.push(day);
@@ -207,14 +208,39 @@ export async function seedBookDemo(
   today: CalendarDate = lagosDate(new Date()),
 ): Promise<number> {
   const db = app.deps.db;
-  const made = await db.selectFrom('app_user').select('id').where('email', 'like', `%@${BOOK_DOMAIN}`).executeTakeFirst();
+  const made = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', 'like', `%@${BOOK_DOMAIN}`)
+    .executeTakeFirst();
   if (made) return 0;
   const context = await contextOf(app, clock, password, today);
   const plan = planBook(today, context.packages.length);
-  for (const loan of plan) await seedLoan(context, loan);
+  const writtenOff: number[] = [];
+  for (const loan of plan) {
+    const quoteId = await seedLoan(context, loan);
+    if (loan.behaviour.kind === 'written-off') writtenOff.push(quoteId);
+  }
   clock.set(new Date());
   address = '127.0.0.1';
+  // Each credit kept the book as of its day; rebuilt now, every loan's position is today's.
+  await rebuildLoanBook(app.deps);
+  await writeOff(app, writtenOff, addDays(today, -30));
   return plan.length;
+}
+
+/** The admin writes the loans that stopped long ago off, a month ago (over 180 days overdue by then). */
+async function writeOff(app: FastifyInstance, quoteIds: number[], on: CalendarDate): Promise<void> {
+  const admin = await app.deps.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', 'admin@demo.imole.ng')
+    .executeTakeFirstOrThrow();
+  const reason = 'No payment for over six months; the customer cannot be reached and the system was not recovered.';
+  for (const quoteId of quoteIds)
+    await app.deps.db
+      .transaction()
+      .execute((trx) => writeOffLoan(trx, app.deps, { quoteId, reason, by: admin.id, on }));
 }
 
 async function contextOf(
@@ -239,8 +265,14 @@ async function contextOf(
     places.set(state, place);
   }
   const component = async (pattern: string) =>
-    (await db.selectFrom('component').select('id').where('key', 'like', pattern).orderBy('id').executeTakeFirstOrThrow())
-      .id;
+    (
+      await db
+        .selectFrom('component')
+        .select('id')
+        .where('key', 'like', pattern)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const sterling = await db
     .selectFrom('financial_institution')
     .select(['id', 'name'])
@@ -266,7 +298,8 @@ async function contextOf(
       { componentId: await component('tubular-220ah%'), quantity: 4 },
       { componentId: await component('mppt-60a'), quantity: 1 },
     ],
-    employerId: (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow()).id,
+    employerId: (await db.selectFrom('employer').select('id').where('name', '=', 'Others').executeTakeFirstOrThrow())
+      .id,
     sterling,
     staff: {
       support: (await login('support@demo.imole.ng')).token,
@@ -278,7 +311,7 @@ async function contextOf(
 }
 
 /** One customer's whole story: signed up, priced, paid down, verified, installed, then their repayments. */
-async function seedLoan(context: Context, loan: DemoLoan): Promise<void> {
+async function seedLoan(context: Context, loan: DemoLoan): Promise<number> {
   const { app, clock } = context;
   clock.set(at(loan.start, 9));
   address = `10.23.${loan.n >> 8}.${loan.n & 255}`;
@@ -309,6 +342,7 @@ async function seedLoan(context: Context, loan: DemoLoan): Promise<void> {
   );
   await install(context, customer.token, quoteId, loan.start);
   await repay(context, loan, quoteId, customer.userId);
+  return quoteId;
 }
 
 async function signUp(context: Context, loan: DemoLoan): Promise<{ token: string; userId: number }> {
@@ -387,7 +421,10 @@ async function price(context: Context, loan: DemoLoan, quoteRequestId: number): 
   let body: object = { quoteRequestId, components: context.custom };
   if (loan.packageIndex !== null) {
     const view = await call(app, 'GET', `/api/Quote/GetQuoteRequest?id=${quoteRequestId}`, staff.support);
-    const request = view.quoteRequest as { productId: number; installationComponents: { id: number; quantity: number }[] };
+    const request = view.quoteRequest as {
+      productId: number;
+      installationComponents: { id: number; quantity: number }[];
+    };
     body = {
       quoteRequestId,
       productId: request.productId,
