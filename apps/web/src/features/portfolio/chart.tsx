@@ -12,7 +12,8 @@ export interface ChartSpec {
   /** The y axis's largest value (1 for shares); the data's largest otherwise. */
   yMax?: number;
   yFormat(value: number): string;
-  xLabel: string;
+  /** The x axis's title, when the categories need one. */
+  xLabel?: string;
 }
 
 const HEIGHT = 220;
@@ -51,8 +52,7 @@ function optionsOf(U: UPlotClass, spec: ChartSpec, width: number): uPlot.Options
       {
         ...axis,
         grid: { show: false },
-        label: spec.xLabel,
-        labelSize: 20,
+        ...(spec.xLabel ? { label: spec.xLabel, labelSize: 20 } : {}),
         // One tick per category (bars) or per month, thinned so labels never overlap on a phone.
         splits: bars
           ? () => spec.x

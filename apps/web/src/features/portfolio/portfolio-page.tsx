@@ -18,7 +18,7 @@ import {
   type PortfolioQuery,
 } from './query.ts';
 import { AgingSection, CohortSection, CsvButton, naira, ParSection } from './report-sections.tsx';
-import { formatPercent } from './words.ts';
+import { formatPercent, formatPeriod } from './words.ts';
 
 /**
  * /portfolio (admins; issue 23, docs/portfolio.md "The page"): how healthy the loan book is as of a day — active
@@ -129,7 +129,7 @@ function Figure(props: { label: string; value: string; note?: string; tone?: 'da
 }
 
 function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName: string }) {
-  const period = `${formatDay(s.period.from)} to ${formatDay(s.period.to)}`;
+  const period = formatPeriod(s.period.from, s.period.to);
   return (
     <section aria-labelledby="figures-heading" className="flex flex-col gap-3">
       <h2 id="figures-heading" className="sr-only">
@@ -151,7 +151,7 @@ function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName
           value={s.collectionRate === null ? '–' : formatPercent(s.collectionRate)}
           note={
             s.collectionRate === null
-              ? `Nothing fell due ${period}`
+              ? `nothing fell due ${period}`
               : `collected ${naira(s.collected)} of ${naira(s.due)} due, ${period}`
           }
         />

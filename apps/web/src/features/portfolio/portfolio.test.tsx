@@ -8,6 +8,7 @@ import { signIn } from '../../test/users.ts';
 import type { PortfolioFilterOptions, PortfolioSummary } from './api.ts';
 import { csvCell, toCsv } from './csv.ts';
 import PortfolioPage from './portfolio-page.tsx';
+import { compactNaira, formatPeriod } from './words.ts';
 
 const summary = (overrides: Partial<PortfolioSummary> = {}): PortfolioSummary => ({
   asOf: '2026-10-31',
@@ -93,9 +94,7 @@ describe('/portfolio', () => {
     expect(value('PAR30')).toBe('12.5%');
     expect(value('PAR90')).toBe('5.0%');
     expect(value('Collection rate')).toBe('80.0%');
-    expect(
-      within(figures).getByText(/collected ₦400,000.00 of ₦500,000.00 due, 1 October 2026 to 31 October 2026/),
-    ).toBeTruthy();
+    expect(within(figures).getByText(/collected ₦400,000.00 of ₦500,000.00 due, 1–31 Oct 2026/)).toBeTruthy();
     expect(value('Defaults')).toBe('1');
     expect(value('Write-offs')).toBe('2');
     expect(within(figures).getByText('₦900,000.00 written off')).toBeTruthy();
@@ -121,7 +120,7 @@ describe('/portfolio', () => {
     ]);
 
     const par = within(screen.getByRole('region', { name: 'Portfolio at risk, table' }));
-    const par30 = par.getByRole('rowheader', { name: 'PAR30' }).closest('tr')!;
+    const par30 = par.getByRole('rowheader', { name: /^PAR30/ }).closest('tr')!;
     expect(par30.textContent).toContain('12.5%');
 
     const cohorts = within(screen.getByRole('region', { name: 'Repayment by cohort, table' }));
@@ -279,5 +278,17 @@ describe('CSV cells', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell(null)).toBe('');
     expect(toCsv(['a', 'b'], [[1, 'x\ny']])).toBe('a,b\r\n1,"x\ny"\r\n');
+  });
+});
+
+describe('the page’s words', () => {
+  it('names a period in few words, and amounts on an axis briefly', () => {
+    expect(formatPeriod('2026-11-01', '2026-11-26')).toBe('1–26 Nov 2026');
+    expect(formatPeriod('2026-10-15', '2026-11-26')).toBe('15 Oct–26 Nov 2026');
+    expect(formatPeriod('2025-12-01', '2026-01-31')).toBe('1 Dec 2025–31 Jan 2026');
+    expect(formatPeriod('2026-11-26', '2026-11-26')).toBe('26 Nov 2026');
+    expect(compactNaira(85_000_000)).toBe('₦850k');
+    expect(compactNaira(1_250_000_000)).toBe('₦12.5m');
+    expect(compactNaira(0)).toBe('₦0');
   });
 });

@@ -41,9 +41,9 @@ function TableBox({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const th = 'bg-ink-50 px-3 py-2 text-left font-semibold whitespace-nowrap';
-const td = 'border-t border-ink-200 px-3 py-2 text-right whitespace-nowrap';
-const rowTh = 'border-t border-ink-200 px-3 py-2 text-left font-medium whitespace-nowrap';
+const th = 'bg-ink-50 px-2 py-2 text-left font-semibold whitespace-nowrap';
+const td = 'border-t border-ink-200 px-2 py-2 text-right whitespace-nowrap';
+const rowTh = 'border-t border-ink-200 px-2 py-2 text-left font-medium whitespace-nowrap';
 
 function ReportSection(props: { title: string; note: string; chart: ReactNode; table: ReactNode; csv: ReactNode }) {
   const id = useId();
@@ -75,7 +75,6 @@ export function ParSection({ summary, fileName }: { summary: PortfolioSummary; f
       series: [{ label: 'Share of outstanding principal', color: '#c96707', values: rows.map((row) => row.share) }],
       yMax: Math.min(1, Math.max(0.1, ...rows.map((row) => row.share * 1.2))),
       yFormat: (v) => formatPercent(v, 0),
-      xLabel: 'Portfolio at risk',
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the rows are the summary's
     [summary],
@@ -93,11 +92,8 @@ export function ParSection({ summary, fileName }: { summary: PortfolioSummary; f
               <th scope="col" className={th}>
                 Measure
               </th>
-              <th scope="col" className={th}>
-                Overdue
-              </th>
               <th scope="col" className={`${th} text-right`}>
-                Share
+                Share of outstanding
               </th>
             </tr>
           </thead>
@@ -105,9 +101,8 @@ export function ParSection({ summary, fileName }: { summary: PortfolioSummary; f
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row" className={rowTh}>
-                  {row.key}
+                  {row.key} <span className="font-normal text-ink-700">· {row.label.toLowerCase()}</span>
                 </th>
-                <td className={`${td} text-left`}>{row.label}</td>
                 <td className={td}>{formatPercent(row.share)}</td>
               </tr>
             ))}

@@ -24,4 +24,21 @@ export function compactNaira(kobo: number): string {
   return `₦${trim(n)}`;
 }
 
-const trim = (value: number) => String(Number(value.toFixed(value < 10 ? 1 : 0)));
+const trim = (value: number) => String(Number(value.toFixed(value < 100 ? 1 : 0)));
+
+const dayMonthYear = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayMonth = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayOf = (value: string) => new Date(`${value}T12:00:00Z`);
+
+/** A period in few words: "1–26 Nov 2026", "15 Oct–26 Nov 2026", "1 Dec 2025–26 Nov 2026". */
+export function formatPeriod(from: string, to: string): string {
+  if (from === to) return dayMonthYear.format(dayOf(to));
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8))}–${dayMonthYear.format(dayOf(to))}`;
+  if (from.slice(0, 4) === to.slice(0, 4)) return `${dayMonth.format(dayOf(from))}–${dayMonthYear.format(dayOf(to))}`;
+  return `${dayMonthYear.format(dayOf(from))}–${dayMonthYear.format(dayOf(to))}`;
+}
