@@ -55,6 +55,7 @@ import { sampleQuoteRoutes, undertakingRoutes } from './modules/quotes/index.ts'
 import { findQuoteWithRequest } from './modules/quotes/index.ts';
 import { loanOf } from './modules/payments/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
+import { deviceRoutes, registerDeviceHandlers } from './modules/devices/index.ts';
 import { collectionsRoutes } from './modules/collections/index.ts';
 import { portfolioRoutes, registerPortfolioHandlers } from './modules/portfolio/index.ts';
 import {
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(paymentRoutes(payments));
       await api.register(collectionsRoutes);
       await api.register(portfolioRoutes);
+      await api.register(deviceRoutes);
       if (payments.kind === 'sandbox') await api.register(sandboxApiRoutes);
       if (config.env !== 'production') await api.register(outboxApiRoutes);
     },
@@ -221,6 +223,8 @@ function registerEventHandlers(deps: AppDeps): void {
   registerMonitoringHandlers(deps);
   // The loan book follows each loan in the transaction of its change (docs/portfolio.md).
   registerPortfolioHandlers(deps);
+  // A credited repayment of a loan with a PAYG device issues its token (docs/tokens.md).
+  registerDeviceHandlers(deps);
 }
 
 async function registerSecurity(app: FastifyInstance, deps: AppDeps, perMinute: number): Promise<void> {

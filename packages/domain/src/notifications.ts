@@ -19,6 +19,8 @@ export const notificationEvents = [
   { event: 'referral-reward', label: 'Referral rewards', email: true, sms: true },
   { event: 'identity-checked', label: 'Identity verification', email: true, sms: true },
   { event: 'bank-application', label: 'Bank application', email: true, sms: true },
+  /** The OpenPAYGO token a repayment bought for the customer's PAYG device (issue 23, docs/tokens.md). */
+  { event: 'payg-token', label: 'Your device token', email: true, sms: true },
   /** To the referring sales agent when their customer's loan passes 30 days overdue (issue 23). */
   { event: 'customer-overdue', label: 'Your customer is over 30 days overdue', email: true, sms: true },
 ] as const;

@@ -39,6 +39,7 @@ import type {
 import type { AppUserTable } from './tables/user.table.ts';
 import type { LoanBookEntryTable, LoanBookInstalmentTable, LoanBookTable } from './tables/loan-book.table.ts';
 import type { CollectionContactTable } from './tables/collection.table.ts';
+import type { PaygDeviceTable, PaygTokenTable } from './tables/payg.table.ts';
 import type { SandboxKycJobTable } from './tables/sandbox-kyc.table.ts';
 import type { KycDocumentTable, KycJobTable, KycVerificationTable } from './tables/kyc.table.ts';
 import type { CommissionEntryTable, CommissionPayoutTable } from './tables/commission.table.ts';
@@ -106,4 +107,6 @@ export interface Database {
   loan_book_instalment: LoanBookInstalmentTable;
   loan_book_entry: LoanBookEntryTable;
   collection_contact: CollectionContactTable;
+  payg_device: PaygDeviceTable;
+  payg_token: PaygTokenTable;
 }

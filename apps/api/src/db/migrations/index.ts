@@ -34,6 +34,7 @@ import * as m20261126050100 from './20261126050100_sandbox_kyc.ts';
 import * as m20261127000000 from './20261127000000_banks.ts';
 import * as m20261127000900 from './20261127000900_bank_officer_role.ts';
 import * as m20261128000000 from './20261128000000_loan_book.ts';
+import * as m20261128000100 from './20261128000100_payg_devices.ts';
 import * as m20261128000200 from './20261128000200_collections.ts';
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '20261127000000_banks': m20261127000000,
   '20261127000900_bank_officer_role': m20261127000900,
   '20261128000000_loan_book': m20261128000000,
+  '20261128000100_payg_devices': m20261128000100,
   '20261128000200_collections': m20261128000200,
 };

@@ -5,3 +5,4 @@ export { registerNotificationHandlers } from './notices.ts';
 export { startReminderJob, remindOnce, type ReminderPass } from './reminders.ts';
 export { readableDay } from './readable-day.ts';
 export type { Notice } from './notify.ts';
+export { deliverPending, recordNotice } from './notify.ts';

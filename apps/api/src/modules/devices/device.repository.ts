@@ -1,0 +1,84 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DbOrTx, Transaction } from '../../db/database.ts';
+import type { PaygDeviceTable, PaygTokenTable } from '../../db/tables/payg.table.ts';
+
+/** The device of a quote, if one was entered. */
+export function findDevice(db: DbOrTx, quoteId: number) {
+  return db.selectFrom('payg_device').selectAll().where('quote_id', '=', quoteId).executeTakeFirst();
+}
+
+/** The device of a quote, locked until the transaction ends: tokens are counted one after another. */
+export function lockDevice(trx: Transaction, quoteId: number) {
+  return trx.selectFrom('payg_device').selectAll().where('quote_id', '=', quoteId).forUpdate().executeTakeFirst();
+}
+
+export function insertDevice(db: DbOrTx, row: Insertable<PaygDeviceTable>) {
+  return db.insertInto('payg_device').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDevice(db: DbOrTx, id: number, changes: Updateable<PaygDeviceTable>) {
+  return db.updateTable('payg_device').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertToken(db: DbOrTx, row: Insertable<PaygTokenTable>) {
+  return db.insertInto('payg_token').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** How many tokens a device has had issued (none: the engineer may still correct what they entered). */
+export async function countTokens(db: DbOrTx, deviceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payg_token')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('device_id', '=', deviceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A device's tokens, newest first, each with the reference of the payment that bought it (none for a re-issue). */
+export function listTokens(db: DbOrTx, deviceId: number) {
+  return db
+    .selectFrom('payg_token')
+    .leftJoin('payment', 'payment.id', 'payg_token.payment_id')
+    .leftJoin('app_user', 'app_user.id', 'payg_token.issued_by')
+    .select([
+      'payg_token.id',
+      'payg_token.kind',
+      'payg_token.days',
+      'payg_token.token',
+      'payg_token.count',
+      'payg_token.created_at',
+      'payment.reference',
+      'app_user.firstname as issuer_firstname',
+      'app_user.lastname as issuer_lastname',
+    ])
+    .where('payg_token.device_id', '=', deviceId)
+    .orderBy('payg_token.id', 'desc')
+    .execute();
+}
+
+/** The token a payment bought, if any. */
+export function tokenOfPayment(db: DbOrTx, paymentId: number) {
+  return db
+    .selectFrom('payg_token')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .where('kind', '<>', 'reissue')
+    .executeTakeFirst();
+}
+
+/** The latest token bought by a payment (what staff re-issue). */
+export function latestPaidToken(db: DbOrTx, deviceId: number) {
+  return db
+    .selectFrom('payg_token')
+    .selectAll()
+    .where('device_id', '=', deviceId)
+    .where('kind', '<>', 'reissue')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Who entered the device, for staff. */
+export function userName(db: DbOrTx, userId: number) {
+  return db.selectFrom('app_user').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirst();
+}
