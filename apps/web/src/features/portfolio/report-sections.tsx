@@ -41,16 +41,16 @@ function TableBox({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const th = 'bg-ink-50 px-2 py-2 text-left font-semibold whitespace-nowrap';
+const th = 'bg-ink-50 px-2 py-2 text-left align-bottom font-semibold';
 const td = 'border-t border-ink-200 px-2 py-2 text-right whitespace-nowrap';
-const rowTh = 'border-t border-ink-200 px-2 py-2 text-left font-medium whitespace-nowrap';
+const rowTh = 'border-t border-ink-200 px-2 py-2 text-left font-medium';
 
 function ReportSection(props: { title: string; note: string; chart: ReactNode; table: ReactNode; csv: ReactNode }) {
   const id = useId();
   return (
     <section
       aria-labelledby={id}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-3 sm:p-4"
     >
       <div>
         <h2 id={id} className="text-lg font-semibold">
@@ -221,17 +221,17 @@ export function CohortSection({ summary, fileName }: { summary: PortfolioSummary
           <caption className="sr-only">Share of the financed amount repaid, by month of installation</caption>
           <thead>
             <tr>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} whitespace-nowrap`}>
                 Installed in
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} text-right whitespace-nowrap`}>
                 Loans
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} text-right whitespace-nowrap`}>
                 Financed
               </th>
               {months.map((m) => (
-                <th key={m} scope="col" className={`${th} text-right`}>
+                <th key={m} scope="col" className={`${th} text-right whitespace-nowrap`}>
                   {m === 1 ? 'After 1 month' : `${m} months`}
                 </th>
               ))}
@@ -240,7 +240,7 @@ export function CohortSection({ summary, fileName }: { summary: PortfolioSummary
           <tbody>
             {summary.cohorts.map((cohort) => (
               <tr key={cohort.month}>
-                <th scope="row" className={rowTh}>
+                <th scope="row" className={`${rowTh} whitespace-nowrap`}>
                   {formatMonth(cohort.month)}
                 </th>
                 <td className={td}>{cohort.loans}</td>
