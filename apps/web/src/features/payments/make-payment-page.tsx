@@ -34,7 +34,7 @@ import { paymentStage } from './stage.ts';
 export default function MakePaymentPage() {
   useDocumentTitle('Make a payment');
   const request = usePaymentQuote();
-  const card = useCardPaid();
+  const card = useCardPaid(request.data?.quote?.id);
   if (card.paid) return card.modal;
   if (request.isPending) return <PaymentSkeleton label="Loading your quote" />;
   if (request.isError)

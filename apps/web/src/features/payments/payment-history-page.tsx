@@ -2,7 +2,9 @@ import { formatNaira } from '@imole/domain/format';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { PaygTokenDigits } from '../../components/ui/payg-token.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useDeviceTokens, type DeviceToken } from './api/get-device-tokens.ts';
 import { usePaymentQuote } from './api/get-payment-quote.ts';
 import { useTransactions, type Transaction } from './api/get-transactions.ts';
 import { EmptyState, ForCurrentQuote, ListSkeleton } from './components/for-current-quote.tsx';
@@ -38,6 +40,9 @@ function NoPayments({ canPay = false }: { canPay?: boolean }) {
 function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: number }) {
   const transactions = useTransactions(quoteId);
   const quote = usePaymentQuote().data?.quote;
+  // The PAYG device's tokens (docs/tokens.md): each shows under the payment that bought it.
+  const tokens = useDeviceTokens(quoteId).data?.tokens ?? [];
+  const latest = tokens[0];
   if (transactions.isPending) return <ListSkeleton label="Loading your payments" />;
   if (transactions.isError)
     return (
@@ -53,12 +58,17 @@ function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: n
     <>
       {/* Money paid above the first payment: the history shows it was taken, and this says what becomes of it. */}
       {quote && <RefundDue quote={quote} />}
+      {latest?.kind === 'reissue' && <ReissuedToken token={latest} />}
       <ul
         className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
         data-testid="transactions"
       >
         {transactions.data.map((transaction) => (
-          <TransactionRow key={transaction.reference} transaction={transaction} />
+          <TransactionRow
+            key={transaction.reference}
+            transaction={transaction}
+            token={tokens.find((t) => t.paymentReference === transaction.reference)}
+          />
         ))}
       </ul>
     </>
@@ -70,30 +80,59 @@ const transactionTypeText = ({ transactionType, purpose }: Transaction) =>
   transactionType !== 0 ? 'Repayment' : purpose === 'outright' ? 'Paid in full' : 'Equity';
 
 /** Customer spec §2 "Recent transactions": the date, the amount styled by `successful`, the type (0 Equity). */
-function TransactionRow({ transaction }: { transaction: Transaction }) {
+function TransactionRow({ transaction, token }: { transaction: Transaction; token?: DeviceToken | undefined }) {
   const { successful } = transaction;
   return (
-    <li className="flex items-start justify-between gap-3 py-3" data-testid="transaction">
-      <div className="min-w-0">
-        <p className="font-semibold">{transactionTypeText(transaction)}</p>
-        <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
-        {transaction.paidBy && (
-          <p className="text-sm text-ink-700" data-testid="paid-by">
-            {transaction.paidByBank
-              ? `Paid by ${transaction.paidBy}`
-              : `Paid by your sales agent ${transaction.paidBy}`}
-          </p>
-        )}
-        <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>
+    <li className="flex flex-col gap-2 py-3" data-testid="transaction">
+      <div className="flex items-start justify-between gap-3">
+        <TransactionFacts transaction={transaction} />
+        <TransactionAmount transaction={transaction} successful={successful} />
       </div>
-      <div className="shrink-0 text-right">
-        <p className={`font-semibold tabular-nums ${successful ? 'text-success-800' : 'text-danger-700'}`}>
-          {formatNaira(transaction.amountInTransaction)}
-        </p>
-        <p className={`text-xs font-medium ${successful ? 'text-success-800' : 'text-danger-700'}`}>
-          {successful ? 'Successful' : 'Not completed'}
-        </p>
-      </div>
+      {token && (
+        <div>
+          <p className="mb-1 text-sm font-semibold text-ink-800">Device token</p>
+          <PaygTokenDigits token={token} compact />
+        </div>
+      )}
     </li>
+  );
+}
+
+/** The latest token, re-issued by our team (it bought nothing new: the same days as the payment before it). */
+function ReissuedToken({ token }: { token: DeviceToken }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-2xl border border-brand-200 p-4" data-testid="reissued-token">
+      <h2 className="font-semibold">Your latest token, re-issued by our team</h2>
+      <p className="text-sm text-ink-600">{formatMoment(token.createdAt)}</p>
+      <PaygTokenDigits token={token} compact />
+    </section>
+  );
+}
+
+function TransactionFacts({ transaction }: { transaction: Transaction }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold">{transactionTypeText(transaction)}</p>
+      <p className="text-sm text-ink-600">{formatMoment(transaction.dateCreated)}</p>
+      {transaction.paidBy && (
+        <p className="text-sm text-ink-700" data-testid="paid-by">
+          {transaction.paidByBank ? `Paid by ${transaction.paidBy}` : `Paid by your sales agent ${transaction.paidBy}`}
+        </p>
+      )}
+      <p className="font-mono text-xs break-all text-ink-600">Ref {transaction.reference}</p>
+    </div>
+  );
+}
+
+function TransactionAmount({ transaction, successful }: { transaction: Transaction; successful: boolean }) {
+  return (
+    <div className="shrink-0 text-right">
+      <p className={`font-semibold tabular-nums ${successful ? 'text-success-800' : 'text-danger-700'}`}>
+        {formatNaira(transaction.amountInTransaction)}
+      </p>
+      <p className={`text-xs font-medium ${successful ? 'text-success-800' : 'text-danger-700'}`}>
+        {successful ? 'Successful' : 'Not completed'}
+      </p>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export default function PaymentPage() {
   const request = usePaymentQuote();
   useSavedCards(); // asked for beside the quote, not after it, for the "Pay with" choice
   const back = useCheckoutReturn(request.data?.quote?.id);
-  const card = useCardPaid();
+  const card = useCardPaid(request.data?.quote?.id);
   if (back.cancelled) return null; // on the way back to /dashboard
   if (card.paid) return card.modal;
 

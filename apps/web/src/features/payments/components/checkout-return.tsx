@@ -139,6 +139,7 @@ export function CheckoutReturnStatus({ state }: { state: CheckoutReturn }) {
   return (
     <PaymentSuccessModal
       payment={save.data ?? null}
+      quoteId={save.variables?.quoteId}
       onContinue={() => void navigate('/dashboard', { replace: true })}
     />
   );

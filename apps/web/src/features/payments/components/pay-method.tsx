@@ -135,13 +135,18 @@ export type Pay = ReturnType<typeof usePay>;
 
 /**
  * The page-level "Payment successful" of a saved-card payment. Held by the page, not by the section that paid: the
- * payment moves the request on, the figures reload, and that section goes away.
+ * payment moves the request on, the figures reload, and that section goes away. `quoteId`: a repayment's PAYG token
+ * shows in it (docs/tokens.md).
  */
-export function useCardPaid() {
+export function useCardPaid(quoteId?: number) {
   const navigate = useNavigate();
   const [paid, setPaid] = useState<SavedPayment | null>(null);
   const modal = paid && (
-    <PaymentSuccessModal payment={paid} onContinue={() => void navigate('/dashboard', { replace: true })} />
+    <PaymentSuccessModal
+      payment={paid}
+      quoteId={quoteId}
+      onContinue={() => void navigate('/dashboard', { replace: true })}
+    />
   );
   return { paid, onPaid: setPaid, modal };
 }

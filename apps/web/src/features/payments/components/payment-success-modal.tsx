@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, CopyIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import type { SavedPayment } from '../api/save-payment.ts';
+import { PaymentToken } from './payment-token.tsx';
 
 const WHAT: Record<string, string> = {
   equity: 'down payment',
@@ -16,7 +17,16 @@ const WHAT: Record<string, string> = {
  * "Payment successful" (customer spec §4 "Payment"): what was received, the copyable transaction reference and
  * Continue to /dashboard. Persistent, so a stray tap on the backdrop does not lose the reference.
  */
-export function PaymentSuccessModal({ payment, onContinue }: { payment: SavedPayment | null; onContinue(): void }) {
+export function PaymentSuccessModal({
+  payment,
+  onContinue,
+  quoteId,
+}: {
+  payment: SavedPayment | null;
+  onContinue(): void;
+  /** The quote paid: a repayment's PAYG token shows (docs/tokens.md). */
+  quoteId?: number | undefined;
+}) {
   const [copied, setCopied] = useState(false);
   // A first payment short of what the request owes now is received, not yet successful; the server says what follows.
   const short = payment?.message?.startsWith('Payment received') ?? false;
@@ -48,6 +58,9 @@ export function PaymentSuccessModal({ payment, onContinue }: { payment: SavedPay
             <p className="rounded-xl bg-brand-50 p-3 text-base text-ink-900" data-testid="payment-standing">
               {more.replace(/^Payment (successful|received)\. /, '')}
             </p>
+          )}
+          {quoteId !== undefined && (payment.purpose === 'repayment' || payment.purpose === 'payoff') && (
+            <PaymentToken quoteId={quoteId} reference={payment.reference} />
           )}
           <div>
             <p className="text-sm font-semibold text-ink-800">Transaction reference</p>
