@@ -162,6 +162,8 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
   '/financial-institutions': { layout: 'staff', lazy: () => import('../features/banks/institutions-page.tsx') },
   // The loan book's health (issue 23, docs/portfolio.md "The page"); uPlot loads with it, nowhere else.
   '/portfolio': { layout: 'staff', lazy: () => import('../features/portfolio/portfolio-page.tsx') },
+  // Overdue loans, contacts and promises to pay (issue 23, docs/portfolio.md "Collections and reminders").
+  '/collections': { layout: 'staff', lazy: () => import('../features/collections/collections-page.tsx') },
   '/confirm-pricing/:id': {
     layout: 'staff',
     lazy: () => import('../features/staff-requests/confirm-pricing-page.tsx'),

@@ -118,6 +118,8 @@ export const routeAccess = {
   '/financial-institutions': ADMIN_ONLY,
   // How healthy the loan book is (issue 23, docs/portfolio.md "The page"): admins only.
   '/portfolio': ADMIN_ONLY,
+  // Overdue loans to work (issue 23, docs/portfolio.md "Collections and reminders"): support and admins.
+  '/collections': STAFF,
 
   // Sales agents, coordinators included (a coordinator is a sales agent with the coordinator flag).
   '/sales-dashboard': SALES,

@@ -117,8 +117,8 @@ describe('route guards', () => {
   it('guards every role route of the table before anything else', async () => {
     // The spec's 93, /active-quote, /admin-settings, /undo-email-change, /sales-commissions, /sales-team, /sales-team/:id/offer
     // and /kyc/:quoteRequestId (docs/web-routing.md, docs/kyc.md), and the partner banks' three (docs/banks.md),
-    // /portfolio (docs/portfolio.md).
-    expect(routePaths).toHaveLength(105);
+    // /portfolio and /collections (docs/portfolio.md).
+    expect(routePaths).toHaveLength(106);
     for (const path of routePaths) {
       const access = routeAccess[path];
       if (typeof access === 'string') continue;

@@ -6,8 +6,14 @@
 import { settingsSchema, type SettingKey, type Settings } from '@imole/domain/settings';
 import { z } from 'zod';
 
-/** Every field as typed: a list is "30, 40, 50", a rate "3.00" (percent). */
-export type SettingsFormValues = Record<SettingKey, string>;
+/**
+ * Every field as typed: a list is "30, 40, 50", a rate "3.00" (percent). The repayment reminder days are three
+ * fields: the days before a due date, whether on the day, the days overdue (docs/portfolio.md "Collections and
+ * reminders").
+ */
+export type SettingsFormValues = Record<Exclude<SettingKey, 'repaymentReminderDays'>, string> & {
+  repaymentReminderDays: { before: string; onTheDay: boolean; overdue: string };
+};
 
 const shape = settingsSchema.shape;
 
@@ -46,6 +52,11 @@ export function toFormValues(settings: Settings): SettingsFormValues {
     customerReferralRewardKobo: nairaFromKobo(settings.customerReferralRewardKobo),
     sizingPanelWatts: String(settings.sizingPanelWatts),
     maintenanceIntervalMonths: String(settings.maintenanceIntervalMonths),
+    repaymentReminderDays: {
+      before: [...settings.repaymentReminderDays.before].sort((a, b) => b - a).join(', '),
+      onTheDay: settings.repaymentReminderDays.onTheDay,
+      overdue: settings.repaymentReminderDays.overdue.join(', '),
+    },
   };
 }
 
@@ -140,6 +151,13 @@ export const settingsFormSchema = z.object({
   customerReferralRewardKobo: nairaInKobo(shape.customerReferralRewardKobo),
   sizingPanelWatts: wholeNumber(shape.sizingPanelWatts),
   maintenanceIntervalMonths: wholeNumber(shape.maintenanceIntervalMonths),
+  repaymentReminderDays: z.object({
+    before: numberList(shape.repaymentReminderDays.shape.before, { one: 'day before', many: 'days before' }).transform(
+      (days) => days.sort((a, b) => b - a),
+    ),
+    onTheDay: z.boolean(),
+    overdue: numberList(shape.repaymentReminderDays.shape.overdue, { one: 'day overdue', many: 'days overdue' }),
+  }),
 }) satisfies z.ZodType<Settings, SettingsFormValues>;
 
 /** The fields whose value differs from `before`: what Save sends (the server changes, and audits, only those). */

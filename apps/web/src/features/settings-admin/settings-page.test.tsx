@@ -136,6 +136,35 @@ describe('/admin-settings', () => {
     expect(field('Customer referral reward (₦)').value).toBe('2500.50');
   });
 
+  it('edits the repayment reminder days: before, on the day and overdue, within the domain limits', async () => {
+    admin();
+    const api = settingsServer();
+    renderPage(<SettingsAdminPage />);
+    await screen.findByDisplayValue('30, 40, 50, 60');
+    expect(field('Days before a due date').value).toBe('3');
+    expect(field('Remind on the due date itself').checked).toBe(true);
+    expect(field('Days overdue').value).toBe('1, 7, 30');
+
+    await retype('Days overdue', '1, 400');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Each day overdue must be from 1 to 365')).toBeTruthy();
+    await retype('Days overdue', '7, 7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('7 is listed twice')).toBeTruthy();
+    expect(api.callsTo('POST Settings/UpdateSettings')).toHaveLength(0);
+
+    await retype('Days before a due date', '3, 7');
+    await userEvent.click(field('Remind on the due date itself'));
+    await retype('Days overdue', '14, 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.callsTo('POST Settings/UpdateSettings')[0]?.body).toEqual({
+      repaymentReminderDays: { before: [7, 3], onTheDay: false, overdue: [2, 14] },
+    });
+    expect(field('Days before a due date').value).toBe('7, 3');
+    expect(field('Days overdue').value).toBe('2, 14');
+  });
+
   it('says when the settings cannot be loaded, and tries again', async () => {
     admin();
     const api = fakeApi({ 'GET Settings/GetSettings': () => failure(503, 'Imole is busy. Try again in a minute.') });

@@ -207,6 +207,33 @@ function SettingsForm({ settings }: { settings: Settings }) {
         />
       </Section>
 
+      <Section title="Repayment reminders">
+        <p className="-mt-2 text-sm text-ink-700">
+          The customer gets an SMS, an e-mail and a notice in the app on these days, once for each instalment. Their
+          sales agent is told when they pass 30 days overdue.
+        </p>
+        <TextField
+          label="Days before a due date"
+          hint="Separate days with commas, e.g. 3 or 7, 3. Leave empty for none."
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.repaymentReminderDays?.before?.message}
+          {...register('repaymentReminderDays.before')}
+        />
+        <label className="flex min-h-12 cursor-pointer items-center gap-3 text-base font-semibold text-ink-800">
+          <input type="checkbox" className="size-5 accent-brand-800" {...register('repaymentReminderDays.onTheDay')} />
+          Remind on the due date itself
+        </label>
+        <TextField
+          label="Days overdue"
+          hint="Reminders while the instalment is unpaid, e.g. 1, 7, 30. Leave empty for none."
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.repaymentReminderDays?.overdue?.message}
+          {...register('repaymentReminderDays.overdue')}
+        />
+      </Section>
+
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
