@@ -1,13 +1,15 @@
 /**
  * `npm run seed:sales-demo`: the sales area's demo data on the database `npm start` uses (DATA_DIR, or DATABASE_URL):
  * the demo agent's customers in every state and a second agent under the demo coordinator (db/seed/sales-demo.ts),
- * and the partner banks' (db/seed/bank-demo.ts).
+ * the partner banks' (db/seed/bank-demo.ts), then a running PAYG book of about 125 loans for /portfolio and
+ * /collections (db/seed/book-demo.ts).
  * Development only. The demo accounts' password is DEMO_PASSWORD, or a new one printed here (it replaces the old).
  * Stop the server first on the embedded database (one process opens it at a time).
  */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedBankDemo } from './db/seed/bank-demo.ts';
+import { seedBookDemo } from './db/seed/book-demo.ts';
 import { movableClock, seedSalesDemo } from './db/seed/sales-demo.ts';
 import { generateDemoPassword, seedDemoAccounts, seedReferenceData } from './db/seed/seed.ts';
 
@@ -34,6 +36,14 @@ try {
     bankCustomers === 0
       ? 'Partner banks set (Sterling and Wema active); their demo customers exist already.'
       : `Partner banks set (Sterling and Wema active); ${bankCustomers} Sterling Bank customers for bankofficer@demo.imole.ng.`,
+  );
+  // The PAYG book (docs/portfolio.md "Demo book"): needs the agents and Sterling Bank above.
+  const started = Date.now();
+  const loans = await seedBookDemo(app, clock, password);
+  console.log(
+    loans === 0
+      ? 'The demo book exists already: nothing added.'
+      : `Added a book of ${loans} financed loans over the last 18 months (/portfolio, /collections) in ${Math.round((Date.now() - started) / 1000)} s.`,
   );
   console.log(`Demo accounts' password: ${password}`);
 } finally {

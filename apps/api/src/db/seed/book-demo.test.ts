@@ -120,6 +120,18 @@ describe('the demo book', () => {
     expect(switched.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives collections a worklist of overdue customers, some contacted today with a promise to pay', async () => {
+    const support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
+    const list = (await get(t.app, '/api/v1/Collections/GetWorklist?pageSize=100', support)).body;
+    expect(list.totalCount).toBeGreaterThanOrEqual(20);
+    expect(list.data[0].daysOverdue).toBeGreaterThan(180);
+    const open = (await get(t.app, '/api/v1/Collections/GetWorklist?promise=open&pageSize=100', support)).body;
+    expect(open.totalCount).toBeGreaterThanOrEqual(5);
+    expect(open.data[0]).toMatchObject({ lastContact: { by: 'Tunde Bakare' }, promise: { status: 'open' } });
+    const agents = new Set(list.data.map((l: { agent: { name: string } | null }) => l.agent?.name ?? null));
+    expect(agents.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps every loan’s loan_book row as loanOf says', async () => {
     const db = t.app.deps.db;
     const settings = await loadSettings(db);

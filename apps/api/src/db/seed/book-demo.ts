@@ -26,16 +26,18 @@ export const BOOK_DOMAIN = 'demo-book.imole.ng';
 
 const AGENTS = { agent: '08030000005', agent2: '08030000008', coordinator: '08030000006' } as const;
 const STATES = ['Lagos', 'Lagos', 'Ogun', 'Oyo', 'Federal Capital Territory', 'Rivers'] as const;
+// prettier-ignore
 const FIRST = [
   'Adebayo', 'Chinedu', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Oluwaseun', 'Aisha', 'Emeka', 'Yetunde', 'Musa',
   'Chiamaka', 'Tunde', 'Halima', 'Ikechukwu', 'Bukola', 'Sani', 'Ifeanyi', 'Kehinde', 'Zainab', 'Obinna',
   'Temitope', 'Usman', 'Nneka', 'Babatunde', 'Hauwa', 'Chukwuma', 'Folasade', 'Garba', 'Uchenna', 'Damilola',
-]; // prettier-ignore
+];
+// prettier-ignore
 const LAST = [
   'Adeyemi', 'Okonkwo', 'Abubakar', 'Olawale', 'Nwachukwu', 'Bello', 'Eze', 'Ogunleye', 'Danjuma', 'Okafor',
   'Adewale', 'Ibekwe', 'Lawal', 'Onyekachi', 'Salisu', 'Akinola', 'Mbah', 'Yusuf', 'Ojo', 'Uche', 'Balogun',
   'Nnamdi', 'Shehu', 'Afolabi', 'Obi', 'Aliyu', 'Ogbonna', 'Adeleke', 'Ekwueme', 'Suleiman',
-]; // prettier-ignore
+];
 
 export type Behaviour =
   | { kind: 'on-time' }
@@ -226,7 +228,56 @@ export async function seedBookDemo(
   // Each credit kept the book as of its day; rebuilt now, every loan's position is today's.
   await rebuildLoanBook(app.deps);
   await writeOff(app, writtenOff, addDays(today, -30));
+  await logContacts(context);
   return plan.length;
+}
+
+/**
+ * Collections staff's contacts today with overdue customers of the book (docs/portfolio.md "Collections and
+ * reminders"), through `Collections/LogContact`: calls with a promise to pay next week, visits with a promise in two
+ * weeks, reminders by SMS to those long overdue. Today only: a contact is stamped when it is logged.
+ */
+async function logContacts(context: Context): Promise<void> {
+  const { app, today, staff } = context;
+  const overdue = await app.deps.db
+    .selectFrom('loan_book')
+    .innerJoin('app_user', 'app_user.id', 'loan_book.customer_id')
+    .select(['loan_book.quote_id as quoteId', 'loan_book.first_unpaid_due as due'])
+    .where('app_user.email', 'like', `%@${BOOK_DOMAIN}`)
+    .where('loan_book.written_off_on', 'is', null)
+    .where('loan_book.first_unpaid_due', '<', today)
+    .orderBy('loan_book.quote_id')
+    .execute();
+  const days = (due: string | null) => (due ? daysBetween(due, today) : 0);
+  const contacts = [
+    ...overdue
+      .filter((l) => days(l.due) <= 60)
+      .slice(0, 5)
+      .map((l) => ({
+        quoteId: l.quoteId,
+        channel: 'call',
+        outcome: 'Reached the customer: the salary came late this month; will pay the instalment by next week.',
+        promiseDate: addDays(today, 7),
+      })),
+    ...overdue
+      .filter((l) => days(l.due) > 60 && days(l.due) <= 180)
+      .slice(0, 3)
+      .map((l) => ({
+        quoteId: l.quoteId,
+        channel: 'visit',
+        outcome: 'Visited the house: the customer lost a customer of his shop and asked for two weeks.',
+        promiseDate: addDays(today, 14),
+      })),
+    ...overdue
+      .filter((l) => days(l.due) > 180)
+      .slice(0, 3)
+      .map((l) => ({
+        quoteId: l.quoteId,
+        channel: 'sms',
+        outcome: 'No answer to three calls: sent a reminder by SMS.',
+      })),
+  ];
+  for (const contact of contacts) await call(app, 'POST', '/api/v1/Collections/LogContact', staff.support, contact);
 }
 
 /** The admin writes the loans that stopped long ago off, a month ago (over 180 days overdue by then). */
