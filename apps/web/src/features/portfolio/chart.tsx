@@ -52,6 +52,7 @@ function optionsOf(U: UPlotClass, spec: ChartSpec, width: number): uPlot.Options
       {
         ...axis,
         grid: { show: false },
+        size: 28,
         ...(spec.xLabel ? { label: spec.xLabel, labelSize: 20 } : {}),
         // One tick per category (bars) or per month, thinned so labels never overlap on a phone.
         splits: bars

@@ -116,9 +116,11 @@ function Empty(props: { filtered: boolean; asOf: string | undefined; onClear(): 
   );
 }
 
-function Figure(props: { label: string; value: string; note?: string; tone?: 'danger' }) {
+function Figure(props: { label: string; value: string; note?: string; tone?: 'danger'; wide?: boolean }) {
   return (
-    <div className="flex min-w-0 flex-col rounded-2xl border border-ink-200 bg-white p-3">
+    <div
+      className={`flex min-w-0 flex-col rounded-2xl border border-ink-200 bg-white p-3 break-words ${props.wide ? 'col-span-2' : ''}`}
+    >
       <dt className="text-sm text-ink-700">{props.label}</dt>
       <dd className={`text-xl font-bold tabular-nums ${props.tone === 'danger' ? 'text-danger-700' : ''}`}>
         {props.value}
@@ -136,8 +138,15 @@ function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName
         Figures
       </h2>
       <dl className="grid grid-cols-2 gap-2">
+        {/* Money gets a whole row: ₦1,234,567,890.00 does not fit half a phone. */}
+        <Figure wide label="Outstanding principal" value={naira(s.outstandingPrincipal)} />
         <Figure label="Active loans" value={String(s.activeLoans)} />
-        <Figure label="Outstanding principal" value={naira(s.outstandingPrincipal)} />
+        <Figure
+          label="Defaults"
+          value={String(s.defaults.count)}
+          note={`over 90 days late · ${naira(s.defaults.outstanding)} outstanding`}
+          tone={s.defaults.count > 0 ? 'danger' : undefined}
+        />
         <Figure label="PAR1" value={formatPercent(s.par1)} note="over 1 day late" />
         <Figure label="PAR30" value={formatPercent(s.par30)} note="over 30 days late" />
         <Figure
@@ -147,6 +156,12 @@ function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName
           tone={s.par90 > 0 ? 'danger' : undefined}
         />
         <Figure
+          label="Write-offs"
+          value={String(s.writeOffs.count)}
+          note={`${naira(s.writeOffs.principal)} written off`}
+        />
+        <Figure
+          wide
           label="Collection rate"
           value={s.collectionRate === null ? '–' : formatPercent(s.collectionRate)}
           note={
@@ -154,17 +169,6 @@ function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName
               ? `nothing fell due ${period}`
               : `collected ${naira(s.collected)} of ${naira(s.due)} due, ${period}`
           }
-        />
-        <Figure
-          label="Defaults"
-          value={String(s.defaults.count)}
-          note={`over 90 days late · ${naira(s.defaults.outstanding)} outstanding`}
-          tone={s.defaults.count > 0 ? 'danger' : undefined}
-        />
-        <Figure
-          label="Write-offs"
-          value={String(s.writeOffs.count)}
-          note={`${naira(s.writeOffs.principal)} written off`}
         />
       </dl>
       <CsvButton what="the figures" fileName={fileName} csv={() => summaryCsv(s)} />

@@ -90,7 +90,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-const filterWords: Record<FilterKey, [string, keyof PortfolioFilterOptions]> = {
+const filterWords: Record<FilterKey, [string, Exclude<keyof PortfolioFilterOptions, 'customSystems'>]> = {
   stateId: ['state', 'states'],
   packageId: ['product', 'packages'],
   agentId: ['agent', 'agents'],
