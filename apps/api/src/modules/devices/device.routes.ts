@@ -45,7 +45,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Device',
-      data: await deviceForInstaller(app.deps, requireAuth(request).user, request.query.quoteId),
+      ...(await deviceForInstaller(app.deps, requireAuth(request).user, request.query.quoteId)),
     }),
   );
 

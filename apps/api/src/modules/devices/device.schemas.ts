@@ -58,7 +58,11 @@ export const staffDevice = z.object({
   tokens: z.array(staffToken),
 });
 
-export const deviceResponse = envelope({ data: staffDevice.nullable() });
+export const deviceResponse = envelope({
+  /** Whether the system is on a loan (only such a system carries a PAYG device). */
+  financed: z.boolean(),
+  data: staffDevice.nullable(),
+});
 export const savedDeviceResponse = envelope({ data: staffDevice.omit({ enteredBy: true, tokens: true }) });
 export const tokensResponse = envelope({
   data: z.object({ serialNumber: z.string(), tokens: z.array(token) }).nullable(),

@@ -103,15 +103,17 @@ const auditView = (d: PaygDeviceRow, tokens: number) => ({
 
 /** The device as staff and the engineer read it: the secrets masked to their last four. */
 export async function deviceForInstaller(deps: AppDeps, user: AppUserRow, quoteId: number) {
-  await installerQuote(deps, user, quoteId);
+  const quote = await installerQuote(deps, user, quoteId);
+  const financed = !quote.is_outright;
   const device = await repo.findDevice(deps.db, quoteId);
-  if (!device) return null;
+  if (!device) return { financed, data: null };
   const by = await repo.userName(deps.db, device.entered_by);
-  return {
+  const data = {
     ...installerView(device),
     enteredBy: by ? `${by.firstname} ${by.lastname}` : null,
     tokens: (await repo.listTokens(deps.db, device.id)).map(toToken),
   };
+  return { financed, data };
 }
 
 export const installerView = (device: PaygDeviceRow) => ({

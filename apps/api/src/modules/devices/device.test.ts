@@ -85,7 +85,10 @@ describe('entering the device', () => {
       const res = await post(t.app, '/api/Device/SaveDevice', device(quoteId, over), engineer.token);
       expect(res, JSON.stringify(over)).toMatchObject({ statusCode: 400, body: { message } });
     }
-    expect((await get(t.app, `/api/Device/GetDevice?quoteId=${quoteId}`, support)).body.data).toBeNull();
+    expect((await get(t.app, `/api/Device/GetDevice?quoteId=${quoteId}`, support)).body).toMatchObject({
+      financed: true,
+      data: null,
+    });
   });
 
   it('keeps the key and starting code sealed, answers them masked, and audits the entry', async () => {

@@ -72,9 +72,10 @@ describe('/installer-profile', () => {
     const active = await screen.findAllByTestId('active-installation');
     expect(active).toHaveLength(2);
     expect(within(active[0]!).getByText('Customer has confirmed installation date')).toBeTruthy();
-    // Already marked complete: waiting for the customer, no button.
+    // Already marked complete: waiting for the customer, no Mark complete (only its PAYG device, docs/tokens.md).
     expect(within(active[1]!).getByText('Marked complete, waiting for the customer to confirm')).toBeTruthy();
-    expect(within(active[1]!).queryByRole('button')).toBeNull();
+    expect(within(active[1]!).queryByRole('button', { name: /Mark complete/ })).toBeNull();
+    expect(within(active[1]!).getByRole('button', { name: 'PAYG device: Bola Okafor' })).toBeTruthy();
     expect(await screen.findByText('No completed installations yet.')).toBeTruthy();
     expect(api.callsTo('GET Quote/GetMyActiveInstallationQuotes')[0]?.query.toString()).toBe('PageIndex=1&PageSize=20');
 

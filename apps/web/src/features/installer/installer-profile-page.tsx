@@ -18,6 +18,7 @@ import { formatDay } from '../../lib/staff-dates.ts';
 import { staffKindLabels, staffKindOf } from '../../lib/staff-kind.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { useMyInstallations, type InstallationsKind } from './api/get-my-installations.ts';
+import { DeviceSection } from './device-section.tsx';
 
 type Message = { tone: AlertTone; text: string };
 
@@ -44,6 +45,7 @@ export default function InstallerProfilePage() {
   const kind = user ? staffKindOf(user) : null;
   const [message, setMessage] = useState<Message | null>(null);
   const [completing, setCompleting] = useState<StaffRequestCardItem | null>(null);
+  const [deviceOf, setDeviceOf] = useState<StaffRequestCardItem | null>(null);
   const complete = useCompleteInstallation();
 
   return (
@@ -87,8 +89,14 @@ export default function InstallerProfilePage() {
           complete.reset();
           setCompleting(item);
         }}
+        onDevice={setDeviceOf}
       />
-      <Installations kind="completed" title="Completed installations" empty="No completed installations yet." />
+      <Installations
+        kind="completed"
+        title="Completed installations"
+        empty="No completed installations yet."
+        onDevice={setDeviceOf}
+      />
 
       <Modal
         open={completing !== null}
@@ -104,6 +112,7 @@ export default function InstallerProfilePage() {
               {complete.error.message}
             </Alert>
           )}
+          {completing?.quote && <DeviceSection quoteId={completing.quote.id} />}
           <InstallationCompletionForm
             today={lagosDate(new Date())}
             state={requestStatusOf(complete.status)}
@@ -123,6 +132,13 @@ export default function InstallerProfilePage() {
           />
         </div>
       </Modal>
+      <Modal
+        open={deviceOf !== null}
+        onClose={() => setDeviceOf(null)}
+        title={`PAYG device: ${deviceOf?.clientUser.firstname ?? ''} ${deviceOf?.clientUser.lastname ?? ''}`}
+      >
+        {deviceOf?.quote && <DeviceSection quoteId={deviceOf.quote.id} standalone />}
+      </Modal>
       <StaffNavBar />
     </div>
   );
@@ -133,9 +149,11 @@ interface InstallationsProps {
   title: string;
   empty: string;
   onComplete?: (item: StaffRequestCardItem) => void;
+  /** The PAYG device of a job marked done (entered right after, before the customer's first repayment). */
+  onDevice?: (item: StaffRequestCardItem) => void;
 }
 
-function Installations({ kind, title, empty, onComplete }: InstallationsProps) {
+function Installations({ kind, title, empty, onComplete, onDevice }: InstallationsProps) {
   const list = useMyInstallations(kind);
   const [now] = useState(() => new Date());
   const today = lagosDate(now);
@@ -179,6 +197,16 @@ function Installations({ kind, title, empty, onComplete }: InstallationsProps) {
                   />
                   {kind === 'active' && jobStatus[status] && (
                     <p className="px-1 text-sm font-medium text-brand-800">{jobStatus[status]}</p>
+                  )}
+                  {onDevice && status >= 3 && (
+                    <Button
+                      variant="secondary"
+                      block
+                      onClick={() => onDevice(item)}
+                      aria-label={`PAYG device: ${name}`}
+                    >
+                      PAYG device
+                    </Button>
                   )}
                   {completable && bookedLater(item.quote?.fulfilmentDate, today) ? (
                     <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaygDeviceInput } from '../../../components/ui/payg-device-form.tsx';
+import { api } from '../../../lib/api-client.ts';
+
+/** The device as an installer reads it: the starting code and key masked to their last four. */
+export interface InstallerDevice {
+  serialNumber: string;
+  startingCode: string;
+  secretKey: string;
+  tokenCount: number;
+  tokens: unknown[];
+}
+
+const key = (quoteId: number) => ['installer', 'device', quoteId] as const;
+
+/** GET Device/GetDevice: whether the system is financed (only then it carries a device), and the device if entered. */
+export function useInstallerDevice(quoteId: number | undefined) {
+  return useQuery({
+    queryKey: key(quoteId ?? 0),
+    queryFn: async () => {
+      const { financed, data } = await api.get<{ financed: boolean; data: InstallerDevice | null }>(
+        'Device/GetDevice',
+        { query: { quoteId } },
+      );
+      return { financed, device: data };
+    },
+    enabled: quoteId !== undefined,
+  });
+}
+
+/** POST Device/SaveDevice (docs/tokens.md "The device at installation"). */
+export function useSaveDevice(quoteId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PaygDeviceInput) => {
+      const { message } = await api.post('Device/SaveDevice', { quoteId, ...input });
+      return { message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(quoteId ?? 0) }),
+  });
+}
