@@ -85,8 +85,11 @@ const items: readonly NavBarItem[] = [
 
 /** Partner banks' applications (issue 22; docs/banks.md): support and admins, not engineers (they see their jobs only). */
 const bankItem: NavBarItem = { to: '/bank-applications', label: 'Bank applications', icon: <BankIcon /> };
-/** Overdue loans to work (issue 23; docs/portfolio.md "Collections and reminders"): support and admins, not engineers. */
-const collectionsItem: NavBarItem = { to: '/collections', label: 'Collections', icon: <PhoneIcon /> };
+/**
+ * Overdue loans to work, /collections (issue 23; docs/portfolio.md "Collections and reminders"): support and admins,
+ * not engineers. "Overdue": six items share a 412 px bar, and "Collections" ran into its neighbours.
+ */
+const collectionsItem: NavBarItem = { to: '/collections', label: 'Overdue', icon: <PhoneIcon /> };
 
 export function StaffNavBar() {
   const engineer = useSession()?.user.isEngineer ?? false;

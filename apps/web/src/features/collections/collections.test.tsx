@@ -115,6 +115,8 @@ describe('/collections', () => {
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Call' }));
     await userEvent.type(within(dialog).getByLabelText('What came of it?'), 'Will pay on Friday');
+    // A corrected field drops its message.
+    expect(within(dialog).queryByText('Write what came of the contact.')).toBeNull();
     await userEvent.type(within(dialog).getByLabelText('Amount promised (optional)'), '20000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save contact' }));
     expect(within(dialog).getByText('Give the date the customer promised to pay the amount by.')).toBeTruthy();

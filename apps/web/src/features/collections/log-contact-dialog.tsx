@@ -127,7 +127,10 @@ function ContactForm({ item, onDone }: { item: WorklistItem; onDone: () => void 
           value={outcome}
           aria-invalid={errors.outcome ? true : undefined}
           aria-describedby={errors.outcome ? 'contact-outcome-error' : undefined}
-          onChange={(event) => setOutcome(event.target.value)}
+          onChange={(event) => {
+            setOutcome(event.target.value);
+            setErrors((e) => ({ ...e, outcome: undefined }));
+          }}
           className={`block w-full rounded-xl border p-3 text-base ${errors.outcome ? 'border-danger-700' : 'border-ink-300'}`}
         />
         {errors.outcome && (
@@ -142,14 +145,20 @@ function ContactForm({ item, onDone }: { item: WorklistItem; onDone: () => void 
         min={today}
         max={addDays(today, PROMISE_MAX_DAYS)}
         value={promiseDate}
-        onChange={(event) => setPromiseDate(event.target.value)}
+        onChange={(event) => {
+          setPromiseDate(event.target.value);
+          setErrors((e) => ({ ...e, promiseDate: undefined }));
+        }}
         error={errors.promiseDate}
       />
       <CurrencyInput
         label="Amount promised (optional)"
         hint="Leave empty when they did not name an amount: any payment by the date keeps the promise."
         value={promiseAmount}
-        onValueChange={setPromiseAmount}
+        onValueChange={(value) => {
+          setPromiseAmount(value);
+          setErrors((e) => ({ ...e, promiseAmount: undefined }));
+        }}
         error={errors.promiseAmount}
       />
       {log.isError && <Alert tone="error">{log.error.message}</Alert>}

@@ -1,0 +1,127 @@
+/**
+ * Collections (issue 23, docs/portfolio.md "Collections and reminders") in real Chromium on a phone (412×823): a
+ * support user opens /collections from the staff navigation, finds the overdue customers longest overdue first, logs
+ * a call with a promise to pay and sees it on the card and in the loan's history; the reminder job's pass puts the
+ * overdue customer's reminder (e-mail and SMS) in the outbox.
+ *
+ * Overdue loans need installations in the past. As the portfolio journey does, this runs the real app in this
+ * process (the API test harness, PGlite in memory) on the production web build, and installs two customers through
+ * the usual journeys with the process's Date set back (about 100 and 40 days ago), none paying since.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../apps/api/src/test/app.ts';
+import { seedDemoAccounts } from '../../apps/api/src/db/seed/seed.ts';
+import { runLoanReminders } from '../../apps/api/src/modules/collections/index.ts';
+import { launchBrowser, phonePage } from '../support/browser.ts';
+import { journeys, SUPPORT_EMAIL } from '../support/journeys.ts';
+import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
+
+const PASSWORD = 'Collections-e2e-pass-1';
+const DAY = 86_400_000;
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const { look } = pictures('collections');
+
+let browser: Browser;
+let server: TestApp;
+let baseUrl: string;
+let late: { email: string; firstname: string };
+
+beforeAll(async () => {
+  server = await createTestApp({ webDistDir: webDist }, { rateLimitPerMinute: 1_000_000 });
+  await seedDemoAccounts(server.app.deps.db, PASSWORD);
+  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Two loans: installed about 100 and 40 days ago (about 70 and 10 days overdue today). */
+async function overdueBook() {
+  const { installedCustomer } = journeys(baseUrl, PASSWORD);
+  const now = Date.now();
+  const made: { email: string; firstname: string }[] = [];
+  try {
+    for (const [daysAgo, firstname] of [
+      [100, 'Ngozi'],
+      [40, 'Tunde'],
+    ] as const) {
+      // Only Date: the app's clock, the journeys' "today" and the session tokens all read it; timers stay real.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now - daysAgo * DAY);
+      const customer = await installedCustomer({ firstname, lastname: 'Balogun' });
+      made.push({ email: customer.email, firstname });
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+  return made;
+}
+
+const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * DAY).toISOString().slice(0, 10);
+
+describe('collections in Chromium', () => {
+  it('the reminder job puts the overdue customer’s reminder in the outbox', async () => {
+    [, late] = await overdueBook();
+    const { sent } = await runLoanReminders(server.app.deps);
+    expect(sent.map((s) => s.event)).toContain('repayment-overdue');
+    const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(late!.email)}`);
+    const mails = ((await outbox.json()) as { data: { subject: string | null; body: string }[] }).data;
+    expect(mails[0]!.subject).toBe('Repayment overdue');
+    expect(mails[0]!.body).toMatch(/^Your repayment due on .* is overdue\. ₦[\d,.]+ is now owing/);
+    // Once: the next pass sends nothing new.
+    expect((await runLoanReminders(server.app.deps)).sent).toEqual([]);
+  }, 300_000);
+
+  it('a support user finds the overdue customers, logs a call with a promise, and sees it', async () => {
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await logIn(page, SUPPORT_EMAIL, PASSWORD, '/get-requests');
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Overdue' }).click();
+    await page.waitForURL((url) => url.pathname === '/collections');
+    await h1(page, 'Collections').waitFor();
+
+    const cards = page.getByTestId('overdue-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    // Longest overdue first: Ngozi (installed 100 days ago), then Tunde.
+    expect(await cards.nth(0).getByRole('heading').textContent()).toBe('Ngozi Balogun');
+    const tunde = cards.filter({ has: page.getByRole('heading', { name: 'Tunde Balogun' }) });
+    expect(await tunde.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:0\d{10}$/);
+    expect(await tunde.getByText(/^\d+ days overdue$/).textContent()).toMatch(/^(9|10|11) days overdue$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await look(page, 'worklist');
+
+    // The 31–90 days filter keeps Ngozi only.
+    await page.getByRole('link', { name: '31–90 days' }).click();
+    await expect.poll(() => cards.count()).toBe(1);
+    await page.getByRole('link', { name: 'All overdue' }).click();
+    await expect.poll(() => cards.count()).toBe(2);
+
+    await tunde.getByRole('button', { name: 'Log contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log contact with Tunde Balogun' });
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.getByText('Write what came of the contact.').waitFor();
+    await dialog.getByRole('radio', { name: 'Call' }).check();
+    await dialog.getByLabel('What came of it?').fill('Salary is late; will pay on Saturday');
+    expect(await dialog.getByText('Write what came of the contact.').count()).toBe(0);
+    await dialog.getByLabel('Promised to pay by (optional)').fill(inDays(3));
+    await dialog.getByLabel('Amount promised (optional)').fill('5000');
+    await look(page, 'log-contact');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await tunde.getByText(/^Call, .* “Salary is late; will pay on Saturday”$/).waitFor();
+    await tunde.getByText(/^₦5,000\.00 by .* · Open$/).waitFor();
+    await tunde.getByRole('button', { name: 'History' }).click();
+    const history = tunde.getByRole('list', { name: 'Contact history' });
+    await history.getByText('Salary is late; will pay on Saturday').waitFor();
+    await history.getByText(/^Promised ₦5,000\.00 by .* · Open$/).waitFor();
+    await look(page, 'logged');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
