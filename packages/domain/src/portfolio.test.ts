@@ -1,5 +1,6 @@
 /** The portfolio's definitions, each checked on small books worked out by hand (docs/portfolio.md "Definitions"). */
 import { describe, expect, it } from 'vitest';
+import { loanStatement } from './loan.ts';
 import {
   bookHealth,
   cohortAge,
@@ -7,6 +8,7 @@ import {
   collectionRate,
   daysOverdue,
   isActive,
+  loanBookOf,
   monthOffset,
   parRatio,
   type DueInstalment,
@@ -197,5 +199,48 @@ describe('cohort curves', () => {
       { month: '2026-12', loans: 1, financed: 2_000, points: [{ month: 1, repaid: 100, share: 0.05 }] },
       { month: '2027-01', loans: 1, financed: 5_000, points: [] },
     ]);
+  });
+});
+
+describe('a loan in the book (loanBookOf)', () => {
+  const terms = { financed: 1_000_000, rateBps: 300, months: 6, start: '2026-11-22' } as const;
+  const payments = [
+    { amount: 100_000, on: '2026-12-01' },
+    { amount: 50_000, on: '2026-12-01' },
+    { amount: 2_000_000, on: '2027-01-05' }, // more than the payoff: clears the loan, the rest held as credit
+    { amount: 10_000, on: '2027-02-01' }, // after the loan is closed: all credit, nothing applied
+  ];
+  const book = loanBookOf(terms, payments, '2027-03-01');
+  const statement = loanStatement(terms, payments, '2027-03-01');
+
+  it('has one entry per payment applied to the loan, each with the statement’s position after it', () => {
+    expect(book.entries.map((e) => e.source)).toEqual([0, 1, 2]);
+    expect(book.entries.map((e) => [e.paidOn, e.principal, e.interest])).toEqual(
+      statement.payments.slice(0, 3).map((p) => [p.on, p.principal, p.interest]),
+    );
+    expect(book.entries.map((e) => e.principalAfter)).toEqual([
+      loanStatement(terms, payments.slice(0, 1), '2026-12-01').loanBalance,
+      loanStatement(terms, payments.slice(0, 2), '2026-12-01').loanBalance,
+      0,
+    ]);
+    expect(book.cumPaid).toBe(statement.totalPaid);
+    expect(book.entries.at(-1)!.cumPaid).toBe(statement.totalPaid);
+    expect(book).toMatchObject({
+      outstanding: 0,
+      closedOn: '2027-01-05',
+      firstUnpaidDue: null,
+      lastPaidOn: '2027-01-05',
+    });
+  });
+
+  it('chains validity ranges (two payments on one day: the first holds for no day) and months of the loan', () => {
+    expect(book.entries.map((e) => e.validTo)).toEqual(['2026-12-01', '2027-01-05', null]);
+    // 1 Dec is within month 1 (22 Nov → 22 Dec); 5 Jan within month 2.
+    expect(book.entries.map((e) => e.monthOffset)).toEqual([1, 1, 2]);
+    // Until the payoff the first instalment (22 Dec, ₦1,846 a month at 3% over 6 months) is the first unpaid.
+    expect(book.instalments[0]).toMatchObject({ number: 1, dueOn: '2026-12-22' });
+    expect(book.instalments[0]!.amount).toBeGreaterThan(150_000);
+    expect(book.entries.map((e) => e.firstUnpaidDue)).toEqual(['2026-12-22', '2026-12-22', null]);
+    expect(book.instalments.at(-1)!.cumAmount).toBe(statement.planned.reduce((s, i) => s + i.amount, 0));
   });
 });
