@@ -42,6 +42,7 @@ import { RepaymentOptions } from './components/repayment-options.tsx';
 import { RecordRefund } from './components/record-refund.tsx';
 import { ReferralFact } from './components/referral-fact.tsx';
 import { Fact, Facts, Section } from './components/facts.tsx';
+import { PaygDeviceSection } from './components/payg-device-section.tsx';
 import { IdentityGateNote, identityGateNoteId } from './components/identity-gate-note.tsx';
 import { IdentitySection } from './components/identity-section.tsx';
 import { ScheduleCheckForm } from './components/schedule-check-form.tsx';
@@ -340,6 +341,9 @@ function Detail({ view }: { view: StaffQuoteRequest }) {
           )}
         </Section>
       )}
+
+      {/* A financed system's PAYG device and its tokens (issue 23, docs/tokens.md), once an engineer is on it. */}
+      {quote && status >= 3 && installation >= 1 && <PaygDeviceSection quoteId={quote.id} staff={!engineer} />}
 
       {/* After-sale care (issue 9): a maintenance check by hand, once the system is installed. */}
       {!engineer && quote && installation === 4 && <ScheduleCheckForm quoteRequestId={request.id} />}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaygDeviceInput } from '../../../components/ui/payg-device-form.tsx';
+import type { PaygToken } from '../../../components/ui/payg-token.tsx';
+import { api } from '../../../lib/api-client.ts';
+
+export interface StaffDeviceToken extends PaygToken {
+  id: number;
+  count: number;
+  paymentReference: string | null;
+  issuedBy: string | null;
+  createdAt: string;
+}
+
+/** The device as staff read it: the starting code and key masked to their last four (docs/tokens.md). */
+export interface StaffDevice {
+  serialNumber: string;
+  startingCode: string;
+  secretKey: string;
+  tokenCount: number;
+  enteredBy: string | null;
+  updatedAt: string;
+  tokens: StaffDeviceToken[];
+}
+
+export const staffDeviceQueryKey = (quoteId: number) => ['staff-requests', 'device', quoteId] as const;
+
+/** GET Device/GetDevice: whether the system is financed, and its device with every token issued. */
+export function useStaffDevice(quoteId: number) {
+  return useQuery({
+    queryKey: staffDeviceQueryKey(quoteId),
+    queryFn: async () => {
+      const { financed, data } = await api.get<{ financed: boolean; data: StaffDevice | null }>('Device/GetDevice', {
+        query: { quoteId },
+      });
+      return { financed, device: data };
+    },
+  });
+}
+
+/** POST Device/SaveDevice: enter, or (staff) replace, the device. */
+export function useSaveStaffDevice(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PaygDeviceInput) => {
+      const { message } = await api.post('Device/SaveDevice', { quoteId, ...input });
+      return { message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffDeviceQueryKey(quoteId) }),
+  });
+}
+
+/** POST Device/ReissueToken: the latest payment's days again as a fresh token, sent to the customer. */
+export function useReissueToken(quoteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { message, data } = await api.post<{ data: StaffDeviceToken }>('Device/ReissueToken', { quoteId });
+      return { message, token: data };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffDeviceQueryKey(quoteId) }),
+  });
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PaygDeviceForm } from '../../../components/ui/payg-device-form.tsx';
+import { groupToken } from '../../../components/ui/payg-token.tsx';
+import { requestStatusOf } from '../../../lib/request-status.ts';
+import { formatDay } from '../../../lib/staff-dates.ts';
+import { useReissueToken, useSaveStaffDevice, useStaffDevice, type StaffDevice } from '../api/device.ts';
+import { Fact, Facts, Section } from './facts.tsx';
+
+const kindText = { add: 'Days', disable: 'Unlock for good', reissue: 'Re-issued' } as const;
+
+/**
+ * "PAYG device" on a financed request (docs/tokens.md): the device the engineer entered (its key and starting code
+ * only by their last four), every token issued, and for support and admins: re-issue the current token, replace the
+ * device. An engineer sees it and may enter the device, never re-issue.
+ */
+export function PaygDeviceSection({ quoteId, staff }: { quoteId: number; staff: boolean }) {
+  const device = useStaffDevice(quoteId);
+  if (device.isPending || device.isError || !device.data.financed) return null;
+  return (
+    <Section title="PAYG device">
+      {device.data.device ? (
+        <SavedDevice quoteId={quoteId} device={device.data.device} staff={staff} />
+      ) : (
+        <EnterDevice quoteId={quoteId} intro="No device entered yet: the engineer enters it at installation." />
+      )}
+    </Section>
+  );
+}
+
+function EnterDevice({ quoteId, intro, replace = false }: { quoteId: number; intro: string; replace?: boolean }) {
+  const save = useSaveStaffDevice(quoteId);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-ink-700">{intro}</p>
+      {save.isError && (
+        <Alert tone="error" onDismiss={() => save.reset()}>
+          {save.error.message}
+        </Alert>
+      )}
+      <PaygDeviceForm
+        state={requestStatusOf(save.status)}
+        submitLabel={replace ? 'Replace device' : 'Save device'}
+        onSubmit={(value) => save.mutate(value)}
+      />
+    </div>
+  );
+}
+
+function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: StaffDevice; staff: boolean }) {
+  const [replacing, setReplacing] = useState(false);
+  const latest = device.tokens[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <Facts>
+        <Fact label="Serial">{device.serialNumber}</Fact>
+        <Fact label="Starting code">
+          <span className="font-mono">{device.startingCode}</span>
+        </Fact>
+        <Fact label="Secret key">
+          <span className="font-mono break-all">{device.secretKey}</span>
+        </Fact>
+        <Fact label="Entered by">{device.enteredBy ?? '—'}</Fact>
+        <Fact label="Count">{device.tokenCount}</Fact>
+      </Facts>
+      <TokenList device={device} />
+      {staff && latest && <Reissue quoteId={quoteId} days={latest.days} />}
+      {staff &&
+        (replacing ? (
+          <EnterDevice
+            quoteId={quoteId}
+            replace
+            intro="A new device starts its count again: after replacing it, re-issue the current token for the customer."
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setReplacing(true)}>
+            Replace device
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+function TokenList({ device }: { device: StaffDevice }) {
+  if (device.tokens.length === 0)
+    return <p className="text-sm text-ink-700">No token yet: the first comes with the customer’s first repayment.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 px-3" data-testid="tokens">
+      {device.tokens.map((t) => (
+        <li key={t.id} className="flex items-start justify-between gap-3 py-2 text-sm" data-testid="token-row">
+          <div className="min-w-0">
+            <p className="font-mono text-base font-semibold tracking-wider">{groupToken(t.token)}</p>
+            <p className="text-ink-600">
+              {formatDay(t.createdAt.slice(0, 10))} · count {t.count}
+              {t.paymentReference ? ` · ref ${t.paymentReference}` : t.issuedBy ? ` · by ${t.issuedBy}` : ''}
+            </p>
+          </div>
+          <p className="shrink-0 text-right font-medium">
+            {kindText[t.kind]}
+            {t.days !== null && ` · ${t.days} day${t.days === 1 ? '' : 's'}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Re-issue asks first: if the customer also keys in the old token, the device counts its days twice. */
+function Reissue({ quoteId, days }: { quoteId: number; days: number | null }) {
+  const reissue = useReissueToken(quoteId);
+  const [asking, setAsking] = useState(false);
+  const what = days === null ? 'the unlock-for-good token' : `${days} day${days === 1 ? '' : 's'}`;
+  return (
+    <div className="flex flex-col gap-2">
+      {reissue.isSuccess && <Alert tone="success">{reissue.data.message}</Alert>}
+      {reissue.isError && (
+        <Alert tone="error" onDismiss={() => reissue.reset()}>
+          {reissue.error.message}
+        </Alert>
+      )}
+      {asking ? (
+        <div className="flex flex-col gap-2 rounded-xl bg-ink-50 p-3">
+          <p className="text-sm text-ink-800">
+            This gives {what} again as a new token, sent to the customer. Re-issue only if the customer never keyed in
+            the last token (lost, or the device was replaced): a device that takes both counts the days twice.
+          </p>
+          <Button
+            state={requestStatusOf(reissue.status)}
+            loadingLabel="Re-issuing"
+            onClick={() => reissue.mutate(undefined, { onSettled: () => setAsking(false) })}
+          >
+            Yes, re-issue the token
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          Re-issue current token
+        </Button>
+      )}
+    </div>
+  );
+}

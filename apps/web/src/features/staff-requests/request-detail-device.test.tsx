@@ -1,0 +1,131 @@
+/** Issue 23: the PAYG device on /request-detail/{id} — its tokens, staff re-issue and replace (docs/tokens.md). */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserRole } from '@imole/domain/roles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderRoute } from '../../test/render-route.tsx';
+import { signIn } from '../../test/users.ts';
+import RequestDetailPage from './request-detail-page.tsx';
+import { options, staffQuote, staffRequest } from './test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const open = () => renderRoute(<RequestDetailPage />, '/request-detail/:id', '/request-detail/7');
+const installed = () =>
+  staffRequest({
+    quoteRequest: { quoteRequestStatus: 4 },
+    quote: staffQuote({ quoteStatus: 2, installationStatus: 4, installationCompletionDate: '2030-02-01' }),
+    options,
+  });
+const firstToken = {
+  id: 1,
+  kind: 'add',
+  days: 30,
+  token: '399845819',
+  count: 2,
+  paymentReference: 'Ab3dE5gH7jK9mN1',
+  issuedBy: null,
+  createdAt: '2030-03-01T10:00:00.000Z',
+};
+const device = (tokens: unknown[]) => ({
+  financed: true,
+  data: {
+    id: 1,
+    quoteId: 3,
+    serialNumber: 'IML-000123',
+    startingCode: '•••••6789',
+    secretKey: `${'•'.repeat(28)}86b1`,
+    tokenCount: 2,
+    enteredBy: 'Emeka Eze',
+    updatedAt: '2030-02-01T10:00:00.000Z',
+    tokens,
+  },
+});
+
+describe('/request-detail/:id, the PAYG device', () => {
+  it('shows the device masked and its tokens; support re-issues the current token after a warning', async () => {
+    signIn({ userRole: UserRole.Support });
+    let reissued = false;
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () =>
+        device(
+          reissued
+            ? [
+                {
+                  ...firstToken,
+                  id: 2,
+                  kind: 'reissue',
+                  token: '555666777',
+                  count: 4,
+                  paymentReference: null,
+                  issuedBy: 'Sade Bello',
+                },
+                firstToken,
+              ]
+            : [firstToken],
+        ),
+      'POST Device/ReissueToken': () => {
+        reissued = true;
+        return { message: 'A new token is issued and sent to the customer.', data: firstToken };
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    expect(await section.findByText('IML-000123')).toBeTruthy();
+    expect(section.getByText(`${'•'.repeat(28)}86b1`)).toBeTruthy();
+    expect(section.getByText('399 845 819')).toBeTruthy();
+    expect(section.getByText('Days · 30 days')).toBeTruthy();
+
+    await user.click(section.getByRole('button', { name: 'Re-issue current token' }));
+    expect(section.getByText(/This gives 30 days again as a new token/)).toBeTruthy();
+    expect(api.callsTo('POST Device/ReissueToken')).toHaveLength(0);
+    await user.click(section.getByRole('button', { name: 'Yes, re-issue the token' }));
+    expect(await section.findByText('A new token is issued and sent to the customer.')).toBeTruthy();
+    expect(api.callsTo('POST Device/ReissueToken')[0]?.body).toEqual({ quoteId: 3 });
+    await waitFor(() => expect(section.getAllByTestId('token-row')).toHaveLength(2));
+    expect(section.getByText(/by Sade Bello/)).toBeTruthy();
+  });
+
+  it('lets support replace the device', async () => {
+    signIn({ userRole: UserRole.Support });
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () => device([firstToken]),
+      'POST Device/SaveDevice': () => ({ message: 'The device is replaced.', data: device([]).data }),
+    });
+    const user = userEvent.setup();
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    await user.click(await section.findByRole('button', { name: 'Replace device' }));
+    await user.type(section.getByLabelText('Serial number'), 'IML-9');
+    await user.type(section.getByLabelText('Starting code'), '42');
+    await user.type(section.getByLabelText(/Secret key/), 'f'.repeat(32));
+    await user.click(section.getByRole('button', { name: 'Replace device' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST Device/SaveDevice')[0]?.body).toEqual({
+        quoteId: 3,
+        serialNumber: 'IML-9',
+        startingCode: '42',
+        secretKey: 'f'.repeat(32),
+      }),
+    );
+  });
+
+  it('offers an engineer no re-issue or replace', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () => device([firstToken]),
+    });
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    expect(await section.findByText('399 845 819')).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Re-issue current token' })).toBeNull();
+    expect(section.queryByRole('button', { name: 'Replace device' })).toBeNull();
+  });
+});
