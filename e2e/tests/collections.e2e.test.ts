@@ -41,13 +41,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Two loans: installed about 100 and 40 days ago (about 70 and 10 days overdue today). */
+/** Three loans: installed about 220, 100 and 40 days ago (about 190, 70 and 10 days overdue today). */
 async function overdueBook() {
   const { installedCustomer } = journeys(baseUrl, PASSWORD);
   const now = Date.now();
   const made: { email: string; firstname: string }[] = [];
   try {
     for (const [daysAgo, firstname] of [
+      [220, 'Emeka'],
       [100, 'Ngozi'],
       [40, 'Tunde'],
     ] as const) {
@@ -67,7 +68,7 @@ const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * DAY).t
 
 describe('collections in Chromium', () => {
   it('the reminder job puts the overdue customer’s reminder in the outbox', async () => {
-    [, late] = await overdueBook();
+    [, , late] = await overdueBook();
     const { sent } = await runLoanReminders(server.app.deps);
     expect(sent.map((s) => s.event)).toContain('repayment-overdue');
     const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(late!.email)}`);
@@ -86,9 +87,15 @@ describe('collections in Chromium', () => {
     await h1(page, 'Collections').waitFor();
 
     const cards = page.getByTestId('overdue-card');
-    await expect.poll(() => cards.count()).toBe(2);
-    // Longest overdue first: Ngozi (installed 100 days ago), then Tunde.
-    expect(await cards.nth(0).getByRole('heading').textContent()).toBe('Ngozi Balogun');
+    await expect.poll(() => cards.count()).toBe(3);
+    // Longest overdue first: Emeka (installed 220 days ago), Ngozi (100), then Tunde.
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Emeka Balogun',
+      'Ngozi Balogun',
+      'Tunde Balogun',
+    ]);
+    // Support cannot write off.
+    expect(await page.getByRole('button', { name: 'Write off this loan' }).count()).toBe(0);
     const tunde = cards.filter({ has: page.getByRole('heading', { name: 'Tunde Balogun' }) });
     expect(await tunde.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:0\d{10}$/);
     expect(await tunde.getByText(/^\d+ days overdue$/).textContent()).toMatch(/^(9|10|11) days overdue$/);
@@ -98,8 +105,9 @@ describe('collections in Chromium', () => {
     // The 31–90 days filter keeps Ngozi only.
     await page.getByRole('link', { name: '31–90 days' }).click();
     await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(['Ngozi Balogun']);
     await page.getByRole('link', { name: 'All overdue' }).click();
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect.poll(() => cards.count()).toBe(3);
 
     await tunde.getByRole('button', { name: 'Log contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log contact with Tunde Balogun' });
@@ -121,6 +129,30 @@ describe('collections in Chromium', () => {
     await history.getByText('Salary is late; will pay on Saturday').waitFor();
     await history.getByText(/^Promised ₦5,000\.00 by .* · Open$/).waitFor();
     await look(page, 'logged');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('an admin writes off the loan 180 days overdue, with a reason, and it leaves the list', async () => {
+    const { context, page, problems } = await phonePage(browser, baseUrl);
+    await logIn(page, 'admin@demo.imole.ng', PASSWORD, '/get-requests');
+    await page.goto('/collections');
+    const cards = page.getByTestId('overdue-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    // Only the loan 180 days overdue or more offers it.
+    expect(await page.getByRole('button', { name: 'Write off this loan' }).count()).toBe(1);
+    const emeka = cards.filter({ has: page.getByRole('heading', { name: 'Emeka Balogun' }) });
+    await emeka.getByRole('button', { name: 'Write off this loan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write off Emeka Balogun’s loan?' });
+    await dialog.getByText(/days overdue with ₦[\d,.]+ still owed\. Writing it off/).waitFor();
+    await dialog.getByRole('button', { name: 'Write off the loan' }).click();
+    await dialog.getByText('Write why the loan is written off.').waitFor();
+    await dialog.getByLabel('Why is it written off?').fill('Moved to Ghana; phone off since June');
+    await look(page, 'write-off');
+    await dialog.getByRole('button', { name: 'Write off the loan' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(['Ngozi Balogun', 'Tunde Balogun']);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   }, 300_000);
