@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../apps/api/src/test/app.ts';
 import { seedDemoAccounts } from '../../apps/api/src/db/seed/seed.ts';
 import { runLoanReminders } from '../../apps/api/src/modules/collections/index.ts';
-import { launchBrowser, phonePage } from '../support/browser.ts';
+import { launchBrowser, phonePage, screenshot } from '../support/browser.ts';
 import { journeys, SUPPORT_EMAIL } from '../support/journeys.ts';
 import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
@@ -153,6 +153,16 @@ describe('collections in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => cards.count()).toBe(2);
     expect(await cards.getByRole('heading').allTextContents()).toEqual(['Ngozi Balogun', 'Tunde Balogun']);
+
+    // The reminder days are the admin's to set.
+    await page.goto('/admin-settings');
+    const reminders = page.getByRole('group', { name: 'Repayment reminders' });
+    await expect.poll(() => reminders.getByLabel('Days overdue').inputValue()).toBe('1, 7, 30');
+    await reminders.getByLabel('Days overdue').fill('1, 7, 30, 60');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Settings saved.').waitFor();
+    await reminders.scrollIntoViewIfNeeded();
+    await screenshot(page, 'collections-reminder-settings');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   }, 300_000);
