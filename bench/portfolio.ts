@@ -61,29 +61,30 @@ async function quotes(db: Kysely<Database>, today: string): Promise<void> {
     select 'bench.cust' || g, 'Customer', 'No. ' || g, 'bench.c' || g || '@example.com',
       '0807' || lpad(g::text, 7, '0'), 1, true
     from generate_series(1, ${LOANS}) g`.execute(db);
+  // Lists as arrays picked by position: a join on a computed position would be a nested loop over every pair.
   await sql`
-    with lgas as (select id, state_id, row_number() over (order by id) as k, count(*) over () as n from lga),
+    with lg as (select array_agg(id order by id) as ids, array_agg(state_id order by id) as states from lga),
+    ag as (select array_agg(id order by id) as ids from app_user where username like 'bench.agent%'),
+    bk as (select array_agg(id order by id) as ids from financial_institution),
     emp as (select min(id) as id from employer),
-    agents as (select id, row_number() over (order by id) as k from app_user where username like 'bench.agent%'),
-    banks as (select id, row_number() over (order by id) as k from financial_institution),
     c as (select id, row_number() over (order by id) as g from app_user where username like 'bench.cust%')
     insert into quote_request (user_id, created_by_user_id, reference_no, state_id, lga_id, address, landmark,
       building_type, employer_id, product_id, financial_institution_id, turn_around_at)
-    select c.id,
-      coalesce((select id from agents where agents.k = 1 + (c.g * 7) % 130), c.id),
-      'BENCH-' || c.g, l.state_id, l.id, c.g || ' Bench Street', 'By the bench', 1, (select id from emp), null,
-      case when c.g % 25 = 0 then (select id from banks where banks.k = 1 + c.g % 3) end, now()
-    from c join lgas l on l.k = 1 + (c.g * 31) % l.n`.execute(db);
+    select c.id, coalesce(ag.ids[1 + (c.g * 7) % 130], c.id), 'BENCH-' || c.g,
+      lg.states[1 + (c.g * 31) % cardinality(lg.ids)], lg.ids[1 + (c.g * 31) % cardinality(lg.ids)],
+      c.g || ' Bench Street', 'By the bench', 1, emp.id, null,
+      case when c.g % 25 = 0 then bk.ids[1 + c.g % cardinality(bk.ids)] end, now()
+    from c, lg, ag, bk, emp`.execute(db);
   await sql`
-    with products as (select id, name, row_number() over (order by id) as k, count(*) over () as n from product),
+    with pr as (select array_agg(id order by id) as ids, array_agg(name order by id) as names from product),
     r as (select id, row_number() over (order by id) as g from quote_request where reference_no like 'BENCH-%')
     insert into quote (quote_request_id, quote_status, installation_status, product_id, product_name,
       duration_months, monthly_rate_bps, equity_percentage, installation_confirmed_on, is_outright)
-    select r.id, 2, 4, case when r.g % 5 = 0 then null else p.id end,
-      case when r.g % 5 = 0 then 'Custom system' else p.name end,
+    select r.id, 2, 4, case when r.g % 5 = 0 then null else pr.ids[1 + (r.g * 13) % cardinality(pr.ids)] end,
+      case when r.g % 5 = 0 then 'Custom system' else pr.names[1 + (r.g * 13) % cardinality(pr.ids)] end,
       (array[6, 12, 12, 18])[1 + r.g % 4], 300, 30,
       ${today}::date - (1 + (r.g * 7919) % 730)::int, false
-    from r join products p on p.k = 1 + (r.g * 13) % p.n`.execute(db);
+    from r, pr`.execute(db);
 }
 
 /** Each loan in the book, with its planned schedule (annuity at 3% a month, whole naira). */
