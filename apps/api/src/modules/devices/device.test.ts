@@ -191,6 +191,21 @@ describe('a token for each credited repayment', () => {
       .toBe(2);
   });
 
+  it('never stops a repayment being credited when the device’s key cannot be opened', async () => {
+    const { quoteId, customer, firstOption } = await installed();
+    await post(t.app, '/api/Device/SaveDevice', device(quoteId), engineer.token);
+    await t.app.deps.db
+      .updateTable('payg_device')
+      .set({ secret_key_sealed: Buffer.from('not a sealed record') })
+      .where('quote_id', '=', quoteId)
+      .execute();
+    const paid = await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
+    const history = (await get(t.app, `/api/Transaction/GetTransactions?quoteId=${quoteId}`, customer.token)).body
+      .data as { reference: string; successful: boolean }[];
+    expect(history.find((p) => p.reference === paid.reference)?.successful).toBe(true);
+    expect(await tokensOf(quoteId, customer.token)).toEqual([]);
+  });
+
   it('issues nothing for a quote without a device', async () => {
     const { quoteId, customer, firstOption } = await installed();
     await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);

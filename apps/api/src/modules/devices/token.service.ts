@@ -7,6 +7,7 @@ import { deliverPending, recordNotice } from '../notifications/index.ts';
 import { loanOf } from '../payments/index.ts';
 import { findQuoteWithRequest } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { SealError } from '../../lib/sealed.ts';
 import { nextToken, type TokenValue } from './openpaygo.ts';
 import * as repo from './device.repository.ts';
 
@@ -71,7 +72,16 @@ export async function issueForPayment(deps: AppDeps, trx: Transaction, event: Ev
   if (!value) return null;
   const token = await issueToken(deps, trx, device, value, value === 'disable' ? 'disable' : 'add', {
     paymentId: event.paymentId,
+  }).catch((error: unknown) => {
+    // A device whose key cannot be opened (a key ring without its key) or used never stops the money being credited:
+    // the payment stands without a token, and staff re-issue once the device is put right (docs/tokens.md).
+    if (error instanceof SealError || error instanceof RangeError) {
+      console.error('PAYG token not issued', { quoteId: event.quoteId, paymentId: event.paymentId }, error.message);
+      return null;
+    }
+    throw error;
   });
+  if (!token) return null;
   await recordNotice(trx, tokenNotice(event.customerId, token, event.amountKobo, event.reference));
   return token;
 }
