@@ -74,7 +74,7 @@ export async function issueForPayment(deps: AppDeps, trx: Transaction, event: Ev
     paymentId: event.paymentId,
   }).catch((error: unknown) => {
     // A device whose key cannot be opened (a key ring without its key) or used never stops the money being credited:
-    // the payment stands without a token, and staff re-issue once the device is put right (docs/tokens.md).
+    // the payment stands without a token, logged (docs/tokens.md "The days rule").
     if (error instanceof SealError || error instanceof RangeError) {
       console.error('PAYG token not issued', { quoteId: event.quoteId, paymentId: event.paymentId }, error.message);
       return null;
