@@ -3,12 +3,16 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import type { PortfolioFilterOptions } from './api.ts';
 import { datesOf, filterKeys, type FilterKey, type PortfolioQuery } from './query.ts';
 
-const filterLabels: Record<FilterKey, { label: string; any: string }> = {
-  stateId: { label: 'State', any: 'Every state' },
-  packageId: { label: 'Product', any: 'Every product' },
-  agentId: { label: 'Agent', any: 'Every agent' },
-  coordinatorId: { label: 'Coordinator', any: 'Every coordinator' },
-  financialInstitutionId: { label: 'Partner bank', any: 'Every partner bank' },
+const filterLabels: Record<FilterKey, { label: string; any: string; none: string }> = {
+  stateId: { label: 'State', any: 'Every state', none: 'No loan yet' },
+  packageId: { label: 'Product', any: 'Every product', none: 'No loan yet' },
+  agentId: { label: 'Agent', any: 'Every agent', none: 'No loan came through an agent' },
+  coordinatorId: { label: 'Coordinator', any: 'Every coordinator', none: 'No loan came through a coordinator' },
+  financialInstitutionId: {
+    label: 'Partner bank',
+    any: 'Every partner bank',
+    none: 'No loan came through a partner bank',
+  },
 };
 
 function optionsFor(key: FilterKey, options: PortfolioFilterOptions | undefined) {
@@ -84,16 +88,23 @@ export function FiltersForm(props: {
           {chosen > 0 ? `Filters (${chosen} chosen)` : 'Filter by state, product, agent or bank'}
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
-          {filterKeys.map((key) => (
-            <SelectField
-              key={key}
-              label={filterLabels[key].label}
-              placeholder={filterLabels[key].any}
-              options={optionsFor(key, options)}
-              value={query[key] ?? ''}
-              onChange={(event) => props.onChange(key, event.target.value)}
-            />
-          ))}
+          {filterKeys.map((key) => {
+            const choices = optionsFor(key, options);
+            // A list the book has nothing for (no loan came through a partner bank) says so, rather than offering
+            // an empty choice; a value chosen by link stays changeable.
+            const none = options !== undefined && choices.length === 0 && !query[key];
+            return (
+              <SelectField
+                key={key}
+                label={filterLabels[key].label}
+                placeholder={none ? filterLabels[key].none : filterLabels[key].any}
+                options={choices}
+                disabled={none}
+                value={query[key] ?? ''}
+                onChange={(event) => props.onChange(key, event.target.value)}
+              />
+            );
+          })}
           {props.optionsFailed && (
             <p className="text-sm text-ink-700 sm:col-span-2">
               The lists of states, products and people could not be loaded: reload the page to filter by them.
