@@ -51,44 +51,23 @@ export const promiseStatusSql = (paid: string, amount: string, date: string, tod
   sql<'open' | 'kept' | 'broken'>`case when ${sql.raw(paid)} >= coalesce(${sql.raw(amount)}, 1) then 'kept'
     when ${sql.raw(date)} < ${today}::date then 'broken' else 'open' end`;
 
-/**
- * Overdue loans of the loan book as of `today` (not written off, an instalment unpaid past its date), most days
- * overdue first, one page with the total. Each with its arrears (instalments due by today not paid), the referring
- * agent, the latest contact and the latest promise with its status.
- */
-export async function findWorklist(db: DbOrTx, f: WorklistFilter): Promise<WorklistRow[]> {
+/** A loan's latest promise (`lp`) with what the loan received from the day it was made to its date (`lp.paid`). */
+const latestPromise = (loan: string) => sql`left join lateral (
+    select p.promise_date, p.promise_amount,
+      (select coalesce(sum(e.amount), 0) from loan_book_entry e
+        where e.quote_id = p.quote_id and e.paid_on between ${contactDay('p.created_at')} and p.promise_date) as paid
+    from collection_contact p
+    where p.quote_id = ${sql.raw(loan)} and p.promise_date is not null order by p.id desc limit 1
+  ) lp on true`;
+
+/** The page of overdue loans (ids in order, and the total): the filters, without the per-loan lookups. */
+function overduePage(f: WorklistFilter) {
   const today = f.today;
-  const result = await sql<WorklistRow>`
-    select lb.quote_id, qr.reference_no, lb.customer_id,
-      cu.firstname as customer_first, cu.lastname as customer_last, cu.phone_number,
-      (${today}::date - lb.first_unpaid_due) as days_overdue,
-      greatest(0, coalesce(due.cum_amount, 0) - lb.cum_paid)::bigint as arrears,
-      lb.outstanding, lb.agent_id, ag.firstname as agent_first, ag.lastname as agent_last,
-      lc.created_at as last_at, lc.channel as last_channel, lc.outcome as last_outcome, lc.by_name as last_by,
-      lp.promise_date, lp.promise_amount,
-      case when lp.promise_date is null then null
-        else ${promiseStatusSql('lp.paid', 'lp.promise_amount', 'lp.promise_date', today)} end as promise_status,
-      count(*) over () as total
+  return sql`
+    select lb.quote_id, lb.first_unpaid_due, count(*) over () as total
     from loan_book lb
-    join quote_request qr on qr.id = lb.quote_request_id
-    join app_user cu on cu.id = lb.customer_id
-    left join app_user ag on ag.id = lb.agent_id
-    left join lateral (
-      select max(i.cum_amount) as cum_amount from loan_book_instalment i
-      where i.quote_id = lb.quote_id and i.due_on <= ${today}::date
-    ) due on true
-    left join lateral (
-      select c.created_at, c.channel, c.outcome, trim(u.firstname || ' ' || u.lastname) as by_name
-      from collection_contact c join app_user u on u.id = c.by_user_id
-      where c.quote_id = lb.quote_id order by c.id desc limit 1
-    ) lc on true
-    left join lateral (
-      select p.promise_date, p.promise_amount,
-        (select coalesce(sum(e.amount), 0) from loan_book_entry e
-          where e.quote_id = p.quote_id and e.paid_on between ${contactDay('p.created_at')} and p.promise_date) as paid
-      from collection_contact p
-      where p.quote_id = lb.quote_id and p.promise_date is not null order by p.id desc limit 1
-    ) lp on true
+    ${f.search ? sql`join quote_request qr on qr.id = lb.quote_request_id join app_user cu on cu.id = lb.customer_id` : sql``}
+    ${f.promise ? latestPromise('lb.quote_id') : sql``}
     where lb.written_off_on is null and lb.outstanding > 0 and lb.first_unpaid_due < ${today}::date
       ${f.minDays !== undefined ? sql`and lb.first_unpaid_due <= ${today}::date - ${f.minDays}::int` : sql``}
       ${f.maxDays !== undefined ? sql`and lb.first_unpaid_due >= ${today}::date - ${f.maxDays}::int` : sql``}
@@ -106,6 +85,44 @@ export async function findWorklist(db: DbOrTx, f: WorklistFilter): Promise<Workl
           : sql``
       }
     order by lb.first_unpaid_due, lb.quote_id
-    limit ${f.limit} offset ${f.offset}`.execute(db);
+    limit ${f.limit} offset ${f.offset}`;
+}
+
+/**
+ * Overdue loans of the loan book as of `today` (not written off, an instalment unpaid past its date), most days
+ * overdue first, one page with the total. Each with its arrears (instalments due by today not paid), the referring
+ * agent, the latest contact and the latest promise with its status: looked up for the page's loans only, so a
+ * page costs its 20 loans' lookups whatever the size of the book (the filter reads loan_book by first_unpaid_due).
+ */
+export async function findWorklist(db: DbOrTx, f: WorklistFilter): Promise<WorklistRow[]> {
+  const today = f.today;
+  const result = await sql<WorklistRow>`
+    with page as (${overduePage(f)})
+    select lb.quote_id, qr.reference_no, lb.customer_id,
+      cu.firstname as customer_first, cu.lastname as customer_last, cu.phone_number,
+      (${today}::date - lb.first_unpaid_due) as days_overdue,
+      greatest(0, coalesce(due.cum_amount, 0) - lb.cum_paid)::bigint as arrears,
+      lb.outstanding, lb.agent_id, ag.firstname as agent_first, ag.lastname as agent_last,
+      lc.created_at as last_at, lc.channel as last_channel, lc.outcome as last_outcome, lc.by_name as last_by,
+      lp.promise_date, lp.promise_amount,
+      case when lp.promise_date is null then null
+        else ${promiseStatusSql('lp.paid', 'lp.promise_amount', 'lp.promise_date', today)} end as promise_status,
+      page.total
+    from page
+    join loan_book lb on lb.quote_id = page.quote_id
+    join quote_request qr on qr.id = lb.quote_request_id
+    join app_user cu on cu.id = lb.customer_id
+    left join app_user ag on ag.id = lb.agent_id
+    left join lateral (
+      select max(i.cum_amount) as cum_amount from loan_book_instalment i
+      where i.quote_id = lb.quote_id and i.due_on <= ${today}::date
+    ) due on true
+    left join lateral (
+      select c.created_at, c.channel, c.outcome, trim(u.firstname || ' ' || u.lastname) as by_name
+      from collection_contact c join app_user u on u.id = c.by_user_id
+      where c.quote_id = lb.quote_id order by c.id desc limit 1
+    ) lc on true
+    ${latestPromise('lb.quote_id')}
+    order by page.first_unpaid_due, page.quote_id`.execute(db);
   return result.rows;
 }
