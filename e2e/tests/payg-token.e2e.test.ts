@@ -8,8 +8,9 @@
 import { decodeToken, enterToken, newPaygDevice } from '@imole/domain/openpaygo/index';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, phonePage } from '../support/browser.ts';
-import { ENGINEER_EMAIL, journeys } from '../support/journeys.ts';
+import path from 'node:path';
+import { launchBrowser, phonePage, screenshotDir } from '../support/browser.ts';
+import { ENGINEER_EMAIL, SUPPORT_EMAIL, journeys } from '../support/journeys.ts';
 import { logIn, pictures, signedInPhone, unexpected } from '../support/pages.ts';
 
 const baseUrl = inject('baseUrl');
@@ -103,5 +104,28 @@ describe('a PAYG token after a repayment', () => {
     await look(page, '03-payment-history-token');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+
+    // Support, on the request's page: the device masked, the token, and re-issue for a customer who lost it.
+    const staff = await phonePage(browser, baseUrl);
+    await logIn(staff.page, SUPPORT_EMAIL, demoPassword, '/get-requests');
+    await staff.page.goto(`/request-detail/${customer.quoteRequestId}`);
+    const section = staff.page.getByRole('region', { name: 'PAYG device' });
+    await section.getByText('IML-0042-7781').waitFor();
+    expect(await section.textContent()).not.toContain(KEY);
+    expect(await section.textContent()).toContain(shown);
+    await section.getByRole('button', { name: 'Re-issue current token' }).click();
+    await section.getByText(/This gives 30 days again as a new token/).waitFor();
+    await section.getByRole('button', { name: 'Yes, re-issue the token' }).click();
+    await section.getByText('A new token is issued and sent to the customer.').waitFor();
+    const rows = section.getByTestId('token-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const reissued = (await rows.first().locator('p').first().textContent()) ?? '';
+    expect(reissued).not.toBe(shown);
+    await look(staff.page, '04-staff-reissued');
+    await section.screenshot({ path: path.join(screenshotDir, 'payg-token-04-staff-reissued-section.png') });
+    // The customer never keyed the first token in: the re-issued one gives the 30 days on the device.
+    expect(enterToken(newPaygDevice(KEY, STARTING_CODE), reissued).device.daysLeft).toBe(30);
+    expect(unexpected(staff.problems)).toEqual([]);
+    await staff.context.close();
   });
 });

@@ -59,10 +59,11 @@ function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: Staf
           <span className="font-mono">{device.startingCode}</span>
         </Fact>
         <Fact label="Secret key">
-          <span className="font-mono break-all">{device.secretKey}</span>
+          {/* Only its last four are ever answered again (docs/tokens.md "Security of the key"). */}
+          <span className="font-mono">•••• {device.secretKey.slice(-4)}</span>
         </Fact>
         <Fact label="Entered by">{device.enteredBy ?? '—'}</Fact>
-        <Fact label="Count">{device.tokenCount}</Fact>
+        <Fact label="Token count">{device.tokenCount}</Fact>
       </Facts>
       <TokenList device={device} />
       {staff && latest && <Reissue quoteId={quoteId} days={latest.days} />}
