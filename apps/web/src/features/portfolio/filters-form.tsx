@@ -1,19 +1,19 @@
+import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { PortfolioFilterOptions } from './api.ts';
 import { datesOf, filterKeys, type FilterKey, type PortfolioQuery } from './query.ts';
 
-const filterLabels: Record<FilterKey, { label: string; any: string; none: string }> = {
-  stateId: { label: 'State', any: 'Every state', none: 'No loan yet' },
-  packageId: { label: 'Product', any: 'Every product', none: 'No loan yet' },
-  agentId: { label: 'Agent', any: 'Every agent', none: 'No loan came through an agent' },
-  coordinatorId: { label: 'Coordinator', any: 'Every coordinator', none: 'No loan came through a coordinator' },
-  financialInstitutionId: {
-    label: 'Partner bank',
-    any: 'Every partner bank',
-    none: 'No loan came through a partner bank',
-  },
+const filterLabels: Record<FilterKey, { label: string; any: string }> = {
+  stateId: { label: 'State', any: 'Every state' },
+  packageId: { label: 'Product', any: 'Every product' },
+  agentId: { label: 'Agent', any: 'Every agent' },
+  coordinatorId: { label: 'Coordinator', any: 'Every coordinator' },
+  financialInstitutionId: { label: 'Partner bank', any: 'Every partner bank' },
 };
+
+/** What a filter with nothing to choose says (no loan came through a partner bank): short enough for a phone. */
+const NONE_IN_BOOK = 'None in the book yet';
 
 function optionsFor(key: FilterKey, options: PortfolioFilterOptions | undefined) {
   const list = (
@@ -84,8 +84,9 @@ export function FiltersForm(props: {
         </p>
       )}
       <details open={chosen > 0} className="group">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
           {chosen > 0 ? `Filters (${chosen} chosen)` : 'Filter by state, product, agent or bank'}
+          <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {filterKeys.map((key) => {
@@ -97,7 +98,7 @@ export function FiltersForm(props: {
               <SelectField
                 key={key}
                 label={filterLabels[key].label}
-                placeholder={none ? filterLabels[key].none : filterLabels[key].any}
+                placeholder={none ? NONE_IN_BOOK : filterLabels[key].any}
                 options={choices}
                 disabled={none}
                 value={query[key] ?? ''}

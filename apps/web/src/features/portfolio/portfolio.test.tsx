@@ -252,7 +252,7 @@ describe('/portfolio', () => {
     expect(await screen.findByText('No loans yet')).toBeTruthy();
     // A filter the book has nothing for says so instead of offering an empty list.
     await waitFor(() => expect((screen.getByLabelText('State') as HTMLSelectElement).disabled).toBe(true));
-    expect(within(screen.getByLabelText('State')).getByRole('option').textContent).toBe('No loan yet');
+    expect(within(screen.getByLabelText('State')).getByRole('option').textContent).toBe('None in the book yet');
     expect((screen.getByLabelText('Partner bank') as HTMLSelectElement).disabled).toBe(false);
     expect(
       screen.getByText(/A loan starts when a customer who pays in instalments has their system installed/),
