@@ -5,7 +5,7 @@ import { loadSettings } from '../../modules/settings/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { get, login } from '../../test/session.ts';
 import { seedBankDemo } from './bank-demo.ts';
-import { BOOK_DOMAIN, paymentDays, planBook, seedBookDemo } from './book-demo.ts';
+import { BOOK_DOMAIN, addDays, paymentDays, planBook, seedBookDemo } from './book-demo.ts';
 import { movableClock, seedSalesDemo } from './sales-demo.ts';
 import { seedDemoAccounts } from './seed.ts';
 
@@ -18,20 +18,19 @@ let admin: string;
 let made: number;
 const today = lagosDate(new Date());
 
-beforeAll(async () => {
-  t = await createTestApp({}, { rateLimitPerMinute: 1_000_000, clock });
-  await seedDemoAccounts(t.app.deps.db, PASSWORD);
-  await seedSalesDemo(t.app, clock, PASSWORD);
-  await seedBankDemo(t.app, PASSWORD);
-  made = await seedBookDemo(t.app, clock, PASSWORD, today);
-  admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
-}, 600_000);
-afterAll(() => t.close());
-
 const summary = async (query = '') =>
   (await get(t.app, `/api/v1/Portfolio/GetSummary?asOf=${today}${query}`, admin)).body.data;
 
 describe('the demo book', () => {
+  beforeAll(async () => {
+    t = await createTestApp({}, { rateLimitPerMinute: 1_000_000, clock });
+    await seedDemoAccounts(t.app.deps.db, PASSWORD);
+    await seedSalesDemo(t.app, clock, PASSWORD);
+    await seedBankDemo(t.app, PASSWORD);
+    made = await seedBookDemo(t.app, clock, PASSWORD, today);
+    admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
+  }, 600_000);
+  afterAll(() => t.close());
   it('installs 120 to 200 financed systems over the last 18 months, each once however often the seed runs', async () => {
     expect(made).toBeGreaterThanOrEqual(120);
     expect(made).toBeLessThanOrEqual(200);
@@ -177,6 +176,25 @@ describe('the demo book’s plan', () => {
     // 45 days before 20 Apr is 6 Mar: the 10 Mar instalment and later go unpaid, 41 days overdue today.
     expect(days({ kind: 'stopped', overdue: 45 })).toEqual(['2026-01-10', '2026-02-10']);
     expect(days({ kind: 'paid-off', after: 2 })).toEqual(['2026-01-10', '2026-02-10', '2026-02-28 payoff']);
+  });
+
+  it('fills every aging bucket on any day of the year, even were every loan a 6-month plan', () => {
+    for (let d = 0; d < 365; d += 5) {
+      const day = addDays('2026-11-26', d);
+      const buckets = [0, 0, 0, 0, 0];
+      for (const loan of planBook(day, 9)) {
+        if (loan.behaviour.kind === 'written-off') continue;
+        const dues = [1, 2, 3, 4, 5, 6].map((k) => addMonths(loan.start, k));
+        const paid = paymentDays(loan.behaviour, dues, day);
+        const unpaid = dues[paid.length];
+        const overdue = !paid.some((p) => p.payoff) && unpaid && unpaid < day ? daysBetween(unpaid, day) : 0;
+        if (overdue > 0) buckets[[30, 60, 90, 180, Infinity].findIndex((top) => overdue <= top)]! += 1;
+      }
+      expect(
+        buckets.every((n) => n > 0),
+        `${day}: ${buckets.join(', ')}`,
+      ).toBe(true);
+    }
   });
 
   it('spreads about 125 loans over 18 months, more each month, over agents, states, packages and a bank', () => {

@@ -90,25 +90,27 @@ function startDays(today: CalendarDate, random: () => number): CalendarDate[] {
   return days.sort();
 }
 
-/** Forced behaviours of the oldest loans, so every aging bucket and both write-offs are there whatever today is. */
-const FORCED: Record<number, Behaviour> = {
-  1: { kind: 'written-off' },
-  3: { kind: 'written-off' },
-  5: { kind: 'stopped', overdue: 400 },
-  7: { kind: 'stopped', overdue: 200 },
-  9: { kind: 'stopped', overdue: 130 },
-  11: { kind: 'stopped', overdue: 75 },
-  13: { kind: 'stopped', overdue: 45 },
-  15: { kind: 'stopped', overdue: 20 },
-  17: { kind: 'paid-off', after: 4 },
-};
+/**
+ * Loans forced to a behaviour, so every aging bucket and both write-offs are there whatever today is: each goes to the
+ * loan installed nearest `age` days ago. A loan installed T + 45 days ago that stopped paying T days ago paid its first
+ * instalment (due about T + 15 days ago) and owes since the second: about T − 15 days overdue today, whatever its term.
+ */
+const FORCED: { age: number; behaviour: Behaviour }[] = [
+  { age: 295, behaviour: { kind: 'written-off' } },
+  { age: 330, behaviour: { kind: 'written-off' } },
+  ...[30, 35, 60, 65, 90, 95, 150, 200, 265, 415].map((overdue) => ({
+    age: overdue + 45,
+    behaviour: { kind: 'stopped', overdue } as const,
+  })),
+  { age: 200, behaviour: { kind: 'paid-off', after: 4 } },
+];
 
-function behaviourOf(i: number, age: number, random: () => number): Behaviour {
-  const forced = FORCED[i];
-  if (forced) return forced;
+function behaviourOf(age: number, random: () => number): Behaviour {
   const r = random();
   // The first instalment falls due a month after installation: nobody is overdue before it.
-  if (r < 0.17 && age > 40) return { kind: 'stopped', overdue: 5 + Math.floor(random() * Math.min(300, age - 35)) };
+  // Fewer loans the longer they are overdue, as in a real book: squared, the draw favours the first buckets.
+  if (r < 0.17 && age > 40)
+    return { kind: 'stopped', overdue: 5 + Math.floor(random() ** 2 * Math.min(300, age - 35)) };
   if (r < 0.32) return { kind: 'late', days: 3 + Math.floor(random() * 18) };
   if (r < 0.38 && age > 100) return { kind: 'paid-off', after: 2 + Math.floor(random() * 4) };
   return { kind: 'on-time' };
@@ -117,7 +119,7 @@ function behaviourOf(i: number, age: number, random: () => number): Behaviour {
 /** The book to make, oldest installation first. */
 export function planBook(today: CalendarDate, packages: number): DemoLoan[] {
   const random = generator(23);
-  return startDays(today, random).map((start, i) => {
+  const plan = startDays(today, random).map((start, i): DemoLoan => {
     const bank = i % 37 === 20;
     const r = random();
     const referrer = bank
@@ -138,9 +140,17 @@ export function planBook(today: CalendarDate, packages: number): DemoLoan[] {
       bank,
       state: bank ? 'Lagos' : STATES[Math.floor(random() * STATES.length)]!,
       packageIndex: bank || random() < 0.75 ? Math.floor(random() * packages) : null,
-      behaviour: behaviourOf(i, daysBetween(start, today), random),
+      behaviour: behaviourOf(daysBetween(start, today), random),
     };
   });
+  const forced = new Set<number>();
+  for (const { age, behaviour } of FORCED) {
+    const distance = (l: DemoLoan) => Math.abs(daysBetween(l.start, today) - age);
+    const loan = plan.filter((l) => !forced.has(l.n)).sort((x, y) => distance(x) - distance(y))[0]!;
+    forced.add(loan.n);
+    loan.behaviour = behaviour;
+  }
+  return plan;
 }
 
 /** The days the customer pays each instalment (before today), or the payoff's day. */
