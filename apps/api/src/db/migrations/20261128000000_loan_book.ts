@@ -47,7 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cum_amount', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('loan_book_instalment_pk', ['quote_id', 'number'])
     .execute();
-  await db.schema.createIndex('loan_book_instalment_due_idx').on('loan_book_instalment').column('due_on').execute();
+  // The instalments due in a period, read from the index alone (the collection rate).
+  await sql`create index loan_book_instalment_due_idx on loan_book_instalment (due_on)
+    include (quote_id, amount, cum_amount)`.execute(db);
 
   await db.schema
     .createTable('loan_book_entry')
@@ -71,6 +73,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['quote_id', 'paid_on'])
     .execute();
   await db.schema.createIndex('loan_book_entry_paid_idx').on('loan_book_entry').column('paid_on').execute();
+  // The position of a loan paid since a past day: the entry whose range holds it, found by its end (docs/portfolio.md).
+  await sql`create index loan_book_entry_until_idx on loan_book_entry (valid_to)
+    include (quote_id, paid_on, principal_after, cum_paid, first_unpaid_due) where valid_to is not null`.execute(db);
   await sql`create index loan_book_entry_valid_idx on loan_book_entry ((coalesce(valid_to, 'infinity'::date)))`.execute(
     db,
   );
