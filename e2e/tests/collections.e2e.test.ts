@@ -1,6 +1,6 @@
 /**
  * Collections (issue 23, docs/portfolio.md "Collections and reminders") in real Chromium on a phone (412×823): a
- * support user opens /collections from the staff navigation, finds the overdue customers longest overdue first, logs
+ * support user opens /collections from the account menu, finds the overdue customers longest overdue first, logs
  * a call with a promise to pay and sees it on the card and in the loan's history; the reminder job's pass puts the
  * overdue customer's reminder (e-mail and SMS) in the outbox.
  *
@@ -82,7 +82,8 @@ describe('collections in Chromium', () => {
   it('a support user finds the overdue customers, logs a call with a promise, and sees it', async () => {
     const { context, page, problems } = await phonePage(browser, baseUrl);
     await logIn(page, SUPPORT_EMAIL, PASSWORD, '/get-requests');
-    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Overdue' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Collections' }).click();
     await page.waitForURL((url) => url.pathname === '/collections');
     await h1(page, 'Collections').waitFor();
 

@@ -6,6 +6,8 @@ import { canOpen, routeAccess, type RoutePath } from './route-access.ts';
 export interface AccountLink {
   to: RoutePath;
   label: string;
+  /** Not offered to engineers (support users who see only their own jobs). */
+  notForEngineers?: boolean;
 }
 
 /** In the order they are offered. Each role sees the ones it may open. */
@@ -13,6 +15,9 @@ const candidates: readonly AccountLink[] = [
   { to: '/settings', label: 'Settings' },
   { to: '/manage-engineers', label: 'Staff members' },
   { to: '/admin-settings', label: 'Business settings' },
+  // Overdue loans to work (issue 23, docs/portfolio.md "Collections and reminders"): support and admins. Not in the
+  // bottom bar: a sixth item does not fit a 360 px phone with readable labels (docs/web-routing.md).
+  { to: '/collections', label: 'Collections', notForEngineers: true },
   { to: '/portfolio', label: 'Portfolio' },
   { to: '/financial-institutions', label: 'Partner banks' },
   { to: '/sales-team', label: 'Sales team' },
@@ -29,7 +34,10 @@ export function accountLinksOf(
   pages: Partial<Record<RoutePath, PageEntry>> = registeredPages,
 ): AccountLink[] {
   const role = routeRoleOf(user);
-  return candidates.filter((link) => pages[link.to] !== undefined && canOpen(routeAccess[link.to], role));
+  return candidates.filter(
+    (link) =>
+      pages[link.to] !== undefined && canOpen(routeAccess[link.to], role) && !(link.notForEngineers && user.isEngineer),
+  );
 }
 
 /** The person's home when its page exists, otherwise their first account page (staff homes come in later issues). */

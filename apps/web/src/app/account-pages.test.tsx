@@ -33,13 +33,16 @@ describe('account links', () => {
     expect(links({ userRole: UserRole.Admin })).toEqual([
       '/manage-engineers',
       '/admin-settings',
+      '/collections',
       '/portfolio',
       '/financial-institutions',
       '/sales-team',
       '/sales-commissions',
       '/admin-password',
     ]);
-    expect(links({ userRole: UserRole.Support })).toEqual(['/admin-password']);
+    expect(links({ userRole: UserRole.Support })).toEqual(['/collections', '/admin-password']);
+    // Engineers see only their own jobs: no collections (issue 23).
+    expect(links({ userRole: UserRole.Support, isEngineer: true })).toEqual(['/admin-password']);
     // Sales agents reach Change password from their profile settings (docs/sales.md).
     expect(links({ userRole: UserRole.SalesAgent })).toEqual(['/admin-password']);
     // A bank officer (issue 22) has Change password only: linked from the foot of their applications.

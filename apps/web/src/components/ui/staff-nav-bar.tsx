@@ -56,12 +56,6 @@ const AlertIcon = () => (
   </svg>
 );
 
-const PhoneIcon = () => (
-  <svg {...svgProps}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
-);
-
 export interface NavBarItem {
   to: string;
   label: string;
@@ -85,17 +79,10 @@ const items: readonly NavBarItem[] = [
 
 /** Partner banks' applications (issue 22; docs/banks.md): support and admins, not engineers (they see their jobs only). */
 const bankItem: NavBarItem = { to: '/bank-applications', label: 'Bank applications', icon: <BankIcon /> };
-/**
- * Overdue loans to work, /collections (issue 23; docs/portfolio.md "Collections and reminders"): support and admins,
- * not engineers. "Overdue": six items share a 412 px bar, and "Collections" ran into its neighbours.
- */
-const collectionsItem: NavBarItem = { to: '/collections', label: 'Overdue', icon: <PhoneIcon /> };
 
 export function StaffNavBar() {
   const engineer = useSession()?.user.isEngineer ?? false;
-  return (
-    <BottomNavBar label="Staff" items={engineer ? items : [items[0]!, bankItem, collectionsItem, ...items.slice(1)]} />
-  );
+  return <BottomNavBar label="Staff" items={engineer ? items : [items[0]!, bankItem, ...items.slice(1)]} />;
 }
 
 /**

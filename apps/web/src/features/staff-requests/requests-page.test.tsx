@@ -270,7 +270,7 @@ describe('/get-requests', () => {
     expect(api.callsTo('GET Quote/GetNotRespondedQuotes')).toHaveLength(0);
   });
 
-  it('has the staff navigation bar: Requests, Bank applications, Overdue, Packages, Complaints, Profile', async () => {
+  it('has the staff navigation bar: Requests, Bank applications, Packages, Complaints, Profile', async () => {
     fakeApi({ 'GET Quote/GetNotRespondedQuotes': () => page([]) });
     board();
     const nav = screen.getByRole('navigation', { name: 'Staff' });
@@ -278,14 +278,7 @@ describe('/get-requests', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/get-requests',
-      '/bank-applications',
-      '/collections',
-      '/all-packages',
-      '/all-complaints',
-      '/installer-profile',
-    ]);
+    ).toEqual(['/get-requests', '/bank-applications', '/all-packages', '/all-complaints', '/installer-profile']);
     expect(within(nav).getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
   });
 });
