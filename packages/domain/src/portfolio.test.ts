@@ -1,6 +1,7 @@
 /** The portfolio's definitions, each checked on small books worked out by hand (docs/portfolio.md "Definitions"). */
 import { describe, expect, it } from 'vitest';
-import { loanStatement } from './loan.ts';
+import { loanStatement, type LoanPayment, type LoanTerms } from './loan.ts';
+import { kobo } from './money.ts';
 import {
   bookHealth,
   cohortAge,
@@ -203,12 +204,12 @@ describe('cohort curves', () => {
 });
 
 describe('a loan in the book (loanBookOf)', () => {
-  const terms = { financed: 1_000_000, rateBps: 300, months: 6, start: '2026-11-22' } as const;
-  const payments = [
-    { amount: 100_000, on: '2026-12-01' },
-    { amount: 50_000, on: '2026-12-01' },
-    { amount: 2_000_000, on: '2027-01-05' }, // more than the payoff: clears the loan, the rest held as credit
-    { amount: 10_000, on: '2027-02-01' }, // after the loan is closed: all credit, nothing applied
+  const terms: LoanTerms = { financed: kobo(1_000_000), rateBps: 300, months: 6, start: '2026-11-22' };
+  const payments: LoanPayment[] = [
+    { amount: kobo(100_000), on: '2026-12-01' },
+    { amount: kobo(50_000), on: '2026-12-01' },
+    { amount: kobo(2_000_000), on: '2027-01-05' }, // more than the payoff: clears the loan, the rest held as credit
+    { amount: kobo(10_000), on: '2027-02-01' }, // after the loan is closed: all credit, nothing applied
   ];
   const book = loanBookOf(terms, payments, '2027-03-01');
   const statement = loanStatement(terms, payments, '2027-03-01');
