@@ -125,6 +125,8 @@ describe('account pages in Chromium, on a phone', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Staff members',
       'Business settings',
+      'Collections',
+      'Portfolio',
       'Partner banks',
       'Sales team',
       'Sales commission',
