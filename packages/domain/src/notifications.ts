@@ -22,7 +22,13 @@ export const notificationEvents = [
   /** The OpenPAYGO token a repayment bought for the customer's PAYG device (issue 23, docs/tokens.md). */
   { event: 'payg-token', label: 'Your device token', email: true, sms: true },
   /** To the referring sales agent when their customer's loan passes 30 days overdue (issue 23). */
-  { event: 'customer-overdue', label: 'Your customer is over 30 days overdue', email: true, sms: true },
+  {
+    event: 'customer-overdue',
+    label: 'Your customer is over 30 days overdue',
+    email: true,
+    sms: true,
+    agentsOnly: true,
+  },
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number]['event'];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { get, post, signUpCustomer } from '../../test/session.ts';
+import { seedDemoAccounts } from '../../db/seed/seed.ts';
+import { get, login, post, signUpCustomer } from '../../test/session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,20 @@ describe('notification settings', () => {
 
     const other = await get(t.app, '/api/ClientUser/GetNotificationSettings', ben.token);
     expect(other.body.data.find((s: { event: string }) => s.event === 'repayment-due')).toMatchObject({
+      email: true,
+      sms: true,
+    });
+    // A sales agent's own event (their customer over 30 days overdue, issue 23) is not offered to a customer.
+    expect(other.body.data.map((s: { event: string }) => s.event)).not.toContain('customer-overdue');
+  });
+
+  it('offers a sales agent the notice of a customer of theirs over 30 days overdue', async () => {
+    await seedDemoAccounts(t.app.deps.db, 'Settings-agent-pass-1');
+    const agent = await login(t.app, 'agent@demo.imole.ng', 'Settings-agent-pass-1');
+    const settings = await get(t.app, '/api/ClientUser/GetNotificationSettings', agent.token);
+    expect(settings.body.data).toContainEqual({
+      event: 'customer-overdue',
+      label: 'Your customer is over 30 days overdue',
       email: true,
       sms: true,
     });

@@ -39,7 +39,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Notification settings',
-      data: await service.settings(requireAuth(request).user.id),
+      data: await service.settings(requireAuth(request).user),
     }),
   );
 
@@ -57,7 +57,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       message: 'Your notification settings are saved.',
-      data: await service.update(requireAuth(request).user.id, request.body.settings),
+      data: await service.update(requireAuth(request).user, request.body.settings),
     }),
   );
 };

@@ -1,4 +1,4 @@
-import { notificationEvents } from '@imole/domain';
+import { notificationEvents, UserRole } from '@imole/domain';
 import type { Db } from '../../db/database.ts';
 import * as repo from './notification.repository.ts';
 
@@ -10,10 +10,15 @@ export interface ChannelSetting {
 }
 
 export function notificationSettingsService(db: Db) {
-  /** Every event, with the person's choice where they made one and the default otherwise. */
-  async function settings(userId: number): Promise<ChannelSetting[]> {
+  /**
+   * Every event that can reach the person, with their choice where they made one and the default otherwise. A
+   * sales agent's own events (a customer of theirs overdue) are not offered to anyone else.
+   */
+  async function settings(user: { id: number; user_role: number }): Promise<ChannelSetting[]> {
+    const userId = user.id;
     const chosen = new Map((await repo.listSettings(db, userId)).map((s) => [s.event, s]));
-    return notificationEvents.map((e) => {
+    const theirs = notificationEvents.filter((e) => !('agentsOnly' in e) || user.user_role === UserRole.SalesAgent);
+    return theirs.map((e) => {
       const own = chosen.get(e.event);
       return { event: e.event, label: e.label, email: own?.email ?? e.email, sms: own?.sms ?? e.sms };
     });
@@ -22,11 +27,11 @@ export function notificationSettingsService(db: Db) {
   return {
     settings,
     async update(
-      userId: number,
+      user: { id: number; user_role: number },
       changes: { event: string; email: boolean; sms: boolean }[],
     ): Promise<ChannelSetting[]> {
-      await repo.upsertSettings(db, userId, changes);
-      return settings(userId);
+      await repo.upsertSettings(db, user.id, changes);
+      return settings(user);
     },
   };
 }
