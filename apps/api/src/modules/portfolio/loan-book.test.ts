@@ -3,7 +3,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
+import { installedQuote, pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { login, post } from '../../test/session.ts';
 import { findQuoteWithRequest } from '../quotes/index.ts';
 import { loanOf } from '../payments/index.ts';
@@ -157,5 +157,59 @@ describe('the loan book read model', () => {
     await db.deleteFrom('loan_book').execute();
     expect(await buildLoanBookIfEmpty(t.app.deps)).toBe(loans);
     expectExact(await bookAndStatement(quoteId));
+  });
+
+  it('a re-sync keeps a write-off: money received after it is a recovery on the same row', async () => {
+    const { quoteId, customer } = await installed();
+    const db = t.app.deps.db;
+    const admin = await db.selectFrom('app_user').select('id').where('user_role', '=', 3).executeTakeFirstOrThrow();
+    const writeOff = {
+      written_off_on: lagosDate(new Date()),
+      written_off_by: admin.id,
+      written_off_reason: 'Moved away',
+      written_off_principal: 123_400,
+    };
+    await db.updateTable('loan_book').set(writeOff).where('quote_id', '=', quoteId).execute();
+    const monthly = (await bookAndStatement(quoteId)).statement.planned[0]!.amount / 100;
+    await pay(quoteId, customer.token, 'repayment', monthly);
+    const b = await bookAndStatement(quoteId);
+    expectExact(b);
+    expect(b.row).toMatchObject(writeOff);
+    expect(b.entries).toHaveLength(1);
+  });
+
+  it('a system paid outright has no loan: its confirmed installation puts nothing in the book', async () => {
+    const priced = await pricedQuote(t.app, ids, support, `book.outright.${++n}@example.com`);
+    const { quoteId } = priced;
+    const started = await post(
+      t.app,
+      '/api/Transaction/InitializePayment',
+      { quoteId, purpose: 'outright' },
+      priced.customer.token,
+    );
+    expect(started.statusCode, started.body.message).toBe(200);
+    expect((await post(t.app, '/api/Sandbox/Pay', { reference: started.body.data.reference })).statusCode).toBe(200);
+    const today = lagosDate(new Date());
+    const steps: [string, unknown, string][] = [
+      ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
+      ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, support],
+      ['/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, priced.customer.token],
+      [
+        '/api/Quote/InstallationCompletion',
+        { quoteId, fulfilmentDate: today, installationData: 'Done' },
+        engineer.token,
+      ],
+      ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, priced.customer.token],
+    ];
+    for (const [url, body, token] of steps) {
+      const res = await post(t.app, url, body, token);
+      expect(res.statusCode, `${url}: ${res.body.message}`).toBe(200);
+    }
+    const row = await t.app.deps.db
+      .selectFrom('loan_book')
+      .select('quote_id')
+      .where('quote_id', '=', quoteId)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 });
