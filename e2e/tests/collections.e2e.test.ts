@@ -27,7 +27,7 @@ const { look } = pictures('collections');
 let browser: Browser;
 let server: TestApp;
 let baseUrl: string;
-let late: { email: string; firstname: string };
+let late: { email: string; firstname: string } | undefined;
 
 beforeAll(async () => {
   server = await createTestApp({ webDistDir: webDist }, { rateLimitPerMinute: 1_000_000 });
