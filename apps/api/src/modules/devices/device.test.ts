@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { installedQuote, paidQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
 import { deviceMessages } from './device-input.ts';
-import { daysBought } from './token.service.ts';
+import { daysBought, daysOfPayment } from './token.service.ts';
 
 let t: TestApp;
 let support: string;
@@ -155,13 +155,13 @@ describe('a token for each credited repayment', () => {
     const second = await pay(quoteId, customer.token, 'repayment', monthly - 9_768);
     const days = (naira: number) => daysBought(naira * 100, monthly * 100);
     const tokens = await tokensOf(quoteId, customer.token);
+    // Two instalments' worth in all buys 60 days: the part of a day the first leaves counts with the second.
     expect(tokens.map((x) => [x.kind, x.days, x.paymentReference])).toEqual([
-      ['add', days(monthly - 9_768), second.reference],
+      ['add', 60 - days(monthly + 9_768), second.reference],
       ['add', days(monthly + 9_768), first.reference],
     ]);
-    expect(days(monthly + 9_768) + days(monthly - 9_768)).toBeGreaterThanOrEqual(59);
     expect(tokens.every((x) => /^\d{9}$/.test(x.token))).toBe(true);
-    expect(keyedIn(tokens).daysLeft).toBe(days(monthly + 9_768) + days(monthly - 9_768));
+    expect(keyedIn(tokens).daysLeft).toBe(60);
   });
 
   it('unlocks the device for good on the payment that pays the loan off', async () => {
@@ -271,5 +271,19 @@ describe('the days rule', () => {
     expect(daysBought(1_267_300, 2_534_600)).toBe(15);
     expect(daysBought(84_485, 2_534_600)).toBe(0);
     expect(daysBought(0, 2_534_600)).toBe(0);
+  });
+
+  it('carries the part of a day one payment leaves to the next', () => {
+    // ₦70,324 a month; ₦35,000 buys 14.93 days: 14 now, and the 0.93 counts with the next payment.
+    expect(daysOfPayment([3_500_000], 7_032_400)).toBe(14);
+    expect(daysOfPayment([3_500_000, 3_532_400], 7_032_400)).toBe(16);
+    // Paid in three parts, the month still buys 30 days in all.
+    const parts = [2_000_000, 2_000_000, 3_032_400];
+    const days = parts.map((_, i) => daysOfPayment(parts.slice(0, i + 1), 7_032_400));
+    expect(days).toEqual([8, 9, 13]);
+    expect(days.reduce((a, b) => a + b, 0)).toBe(30);
+    // Less than a day's worth buys nothing now, and is not lost.
+    expect(daysOfPayment([200_000], 7_032_400)).toBe(0);
+    expect(daysOfPayment([200_000, 6_832_400], 7_032_400)).toBe(30);
   });
 });

@@ -22,6 +22,16 @@ export function daysBought(appliedKobo: number, monthlyKobo: number): number {
   return Math.floor((appliedKobo * 30) / monthlyKobo);
 }
 
+/**
+ * The days the latest of a loan's payments buys, remainders carried: the whole days all payments to the loan buy, less
+ * those bought before the latest. Two half instalments buy 15 + 15 days, not 14 + 14; paying as asked buys 30 a month.
+ */
+export function daysOfPayment(appliedKobo: readonly number[], monthlyKobo: number): number {
+  const after = appliedKobo.reduce((sum, amount) => sum + amount, 0);
+  const before = after - (appliedKobo.at(-1) ?? 0);
+  return daysBought(after, monthlyKobo) - daysBought(before, monthlyKobo);
+}
+
 /** The daily rate in kobo as people read it (rounded up): ₦ a day of use costs. */
 export const dailyRateKobo = (monthlyKobo: number) => Math.ceil(monthlyKobo / 30);
 
@@ -59,7 +69,11 @@ async function valueOfPayment(deps: AppDeps, trx: Transaction, device: PaygDevic
     const last = await repo.latestPaidToken(trx, device.id);
     return last?.kind === 'disable' ? null : ('disable' as const);
   }
-  const days = applied ? daysBought(applied.interest + applied.principal, loan.plan.monthly) : 0;
+  if (!applied) return null;
+  const days = daysOfPayment(
+    loan.statement.payments.map((p) => p.interest + p.principal),
+    loan.plan.monthly,
+  );
   return days > 0 ? { days } : null;
 }
 
