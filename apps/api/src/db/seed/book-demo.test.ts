@@ -119,7 +119,7 @@ describe('the demo book', () => {
     expect(switched.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives collections a worklist of overdue customers, some contacted today with a promise to pay', async () => {
+  it('gives collections a worklist of overdue customers, some contacted today with a promise to pay, two with a promise broken', async () => {
     const support = (await login(t.app, 'support@demo.imole.ng', PASSWORD)).token;
     const list = (await get(t.app, '/api/v1/Collections/GetWorklist?pageSize=100', support)).body;
     expect(list.totalCount).toBeGreaterThanOrEqual(20);
@@ -127,6 +127,9 @@ describe('the demo book', () => {
     const open = (await get(t.app, '/api/v1/Collections/GetWorklist?promise=open&pageSize=100', support)).body;
     expect(open.totalCount).toBeGreaterThanOrEqual(5);
     expect(open.data[0]).toMatchObject({ lastContact: { by: 'Tunde Bakare' }, promise: { status: 'open' } });
+    const broken = (await get(t.app, '/api/v1/Collections/GetWorklist?promise=broken&pageSize=100', support)).body;
+    expect(broken.totalCount).toBe(2);
+    expect(broken.data[0].promise).toMatchObject({ status: 'broken' });
     const agents = new Set(list.data.map((l: { agent: { name: string } | null }) => l.agent?.name ?? null));
     expect(agents.size).toBeGreaterThanOrEqual(3);
   });

@@ -245,23 +245,43 @@ export async function seedBookDemo(
 /**
  * Collections staff's contacts today with overdue customers of the book (docs/portfolio.md "Collections and
  * reminders"), through `Collections/LogContact`: calls with a promise to pay next week, visits with a promise in two
- * weeks, reminders by SMS to those long overdue. Today only: a contact is stamped when it is logged.
+ * weeks, reminders by SMS to those long overdue; and two calls twelve days ago whose promise (five days ago) was broken.
+ * A contact is stamped by the app's clock, moved back for those two.
  */
 async function logContacts(context: Context): Promise<void> {
   const { app, today, staff } = context;
   const overdue = await app.deps.db
     .selectFrom('loan_book')
     .innerJoin('app_user', 'app_user.id', 'loan_book.customer_id')
-    .select(['loan_book.quote_id as quoteId', 'loan_book.first_unpaid_due as due'])
+    .select([
+      'loan_book.quote_id as quoteId',
+      'loan_book.first_unpaid_due as due',
+      'loan_book.last_paid_on as lastPaid',
+    ])
     .where('app_user.email', 'like', `%@${BOOK_DOMAIN}`)
     .where('loan_book.written_off_on', 'is', null)
     .where('loan_book.first_unpaid_due', '<', today)
     .orderBy('loan_book.quote_id')
     .execute();
   const days = (due: string | null) => (due ? daysBetween(due, today) : 0);
+  // Twelve days ago, two customers then overdue promised to pay within a week, and have not: promises broken.
+  const earlier = overdue
+    .filter((l) => days(l.due) >= 20 && days(l.due) <= 60 && (l.lastPaid ?? '') < addDays(today, -12))
+    .slice(0, 2);
+  context.clock.set(at(addDays(today, -12), 11));
+  for (const l of earlier) {
+    await call(app, 'POST', '/api/v1/Collections/LogContact', staff.support, {
+      quoteId: l.quoteId,
+      channel: 'call',
+      outcome: 'Promised to pay the arrears when the month’s sales come in.',
+      promiseDate: addDays(today, -5),
+    });
+  }
+  context.clock.set(new Date());
+  const promisedBefore = new Set(earlier.map((l) => l.quoteId));
   const contacts = [
     ...overdue
-      .filter((l) => days(l.due) <= 60)
+      .filter((l) => days(l.due) <= 60 && !promisedBefore.has(l.quoteId))
       .slice(0, 5)
       .map((l) => ({
         quoteId: l.quoteId,

@@ -120,6 +120,7 @@ export async function logContact(deps: AppDeps, staff: AppUserRow, input: Contac
       promiseDate: input.promiseDate ?? null,
       promiseAmount: input.promiseAmount ?? null,
       byUserId: staff.id,
+      at: deps.clock.now(),
     });
     await audit(trx, {
       actorUserId: staff.id,

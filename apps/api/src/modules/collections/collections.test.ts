@@ -210,6 +210,18 @@ describe('logging contacts', () => {
     );
   });
 
+  it('dates a contact by the app’s clock, so its promise is weighed from the day it was made', async () => {
+    offsetMs = -3 * DAY;
+    await signInStaff();
+    const made = today();
+    const logged = await log({ quoteId: current.quoteId, channel: 'sms', outcome: 'Reminder sent by hand' });
+    expect(logged.statusCode, logged.body.message).toBe(200);
+    offsetMs = 0;
+    await signInStaff();
+    const history = (await get(t.app, `/api/v1/Collections/GetContacts?quoteId=${current.quoteId}`, support)).body.data;
+    expect(lagosDate(new Date(history[0].at))).toBe(made);
+  });
+
   it('marks a promise kept when the payment comes by its date and broken when the date passes without it', async () => {
     // The old loan: a promise of ₦5,000 by today+2 and a payment of it; the recent loan's promise (above) gets nothing.
     const kept = await log({

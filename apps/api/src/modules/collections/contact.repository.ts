@@ -28,6 +28,8 @@ export interface NewContact {
   promiseDate: string | null;
   promiseAmount: number | null;
   byUserId: number;
+  /** When it was logged, by the app's clock (a promise is kept or broken from this day). */
+  at: Date;
 }
 
 export async function insertContact(db: DbOrTx, contact: NewContact): Promise<number> {
@@ -41,6 +43,7 @@ export async function insertContact(db: DbOrTx, contact: NewContact): Promise<nu
       promise_date: contact.promiseDate,
       promise_amount: contact.promiseAmount,
       by_user_id: contact.byUserId,
+      created_at: contact.at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

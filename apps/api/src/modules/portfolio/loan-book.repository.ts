@@ -19,11 +19,34 @@ export async function loanFacts(db: DbOrTx, quoteId: number) {
       'r.user_id as customerId',
       'r.state_id as stateId',
       'quote.product_id as packageId',
-      'r.financial_institution_id as financialInstitutionId',
+      // The bank that referred the request: still on it, or on its application once the customer switched to our plan.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            'r.financial_institution_id',
+            eb
+              .selectFrom('financial_institution_application as a')
+              .select('a.financial_institution_id')
+              .whereRef('a.quote_request_id', '=', 'r.id'),
+          )
+          .as('financialInstitutionId'),
       'filler.id as fillerId',
-      'filler.coordinator_user_id as fillerCoordinatorId',
+      // A coordinator's own sale belongs to their team: they are its coordinator.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb.case().when('filler.is_coordinator', '=', true).then(eb.ref('filler.id')).end(),
+            eb.ref('filler.coordinator_user_id'),
+          )
+          .as('fillerCoordinatorId'),
       'referrer.id as referrerId',
-      'referrer.coordinator_user_id as referrerCoordinatorId',
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb.case().when('referrer.is_coordinator', '=', true).then(eb.ref('referrer.id')).end(),
+            eb.ref('referrer.coordinator_user_id'),
+          )
+          .as('referrerCoordinatorId'),
     ])
     .where('quote.id', '=', quoteId)
     .executeTakeFirst();

@@ -178,6 +178,46 @@ describe('the loan book read model', () => {
     expect(b.entries).toHaveLength(1);
   });
 
+  it('files a loan under the bank that referred it after the customer switched to our plan, and a coordinator’s own sale under them', async () => {
+    const db = t.app.deps.db;
+    const { quoteId } = await installed();
+    const quote = await db
+      .selectFrom('quote')
+      .innerJoin('quote_request', 'quote_request.id', 'quote.quote_request_id')
+      .select(['quote.quote_request_id', 'quote_request.user_id'])
+      .where('quote.id', '=', quoteId)
+      .executeTakeFirstOrThrow();
+    const coordinator = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'coordinator@demo.imole.ng')
+      .executeTakeFirstOrThrow();
+    const bank = await db.selectFrom('financial_institution').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // The request as a coordinator filled it in for a bank's customer who was declined and switched to our plan:
+    // switching takes the bank off the request (docs/banks.md), the application keeps it.
+    await db
+      .updateTable('quote_request')
+      .set({ created_by_user_id: coordinator.id, financial_institution_id: null })
+      .where('id', '=', quote.quote_request_id)
+      .execute();
+    await db
+      .insertInto('financial_institution_application')
+      .values({
+        quote_request_id: quote.quote_request_id,
+        financial_institution_id: bank.id,
+        customer_user_id: quote.user_id,
+        status: 'switched',
+      })
+      .execute();
+    await rebuildLoanBook(t.app.deps);
+    const row = await db.selectFrom('loan_book').selectAll().where('quote_id', '=', quoteId).executeTakeFirstOrThrow();
+    expect([row.agent_id, row.coordinator_id, row.financial_institution_id]).toEqual([
+      coordinator.id,
+      coordinator.id,
+      bank.id,
+    ]);
+  });
+
   it('a system paid outright has no loan: its confirmed installation puts nothing in the book', async () => {
     const priced = await pricedQuote(t.app, ids, support, `book.outright.${++n}@example.com`);
     const { quoteId } = priced;
