@@ -87,6 +87,8 @@ export type DomainEvent =
       reference: string;
       refundedOn: string;
     }
+  /** The customer chose to count money paid above their first payment towards their instalments (a repayment on the loan's first day). */
+  | { type: 'payment.surplus-to-instalments'; quoteId: number; customerId: number; amountKobo: Kobo }
   /**
    * A customer's friend, who signed up with their code, made their first payment: the customer earned the referral
    * reward (docs/sales.md "Customer referral programme").

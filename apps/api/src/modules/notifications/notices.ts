@@ -105,6 +105,8 @@ const wording: { [T in DomainEventType]: (event: EventOf<T>) => Notice | null } 
     body: `We sent ${naira(e.amountKobo)} of referral rewards to your bank account on ${readableDay(e.paidOn)}. Thank you for bringing friends to Imole.`,
     link: '/referral-dashboard',
   }),
+  // The customer chose it on the page that confirms it; nothing to tell them.
+  'payment.surplus-to-instalments': () => null,
   'payment.refunded': (e) => ({
     userId: e.customerId,
     event: 'payment-received',

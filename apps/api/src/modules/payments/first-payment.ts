@@ -119,6 +119,12 @@ export async function surplusToInstalments(deps: AppDeps, user: AppUserRow, quot
       before: { refundDue: koboToNaira(position.refundDueKobo) },
       after: { refundDue: 0, toInstalments: koboToNaira(kobo(position.toInstalmentsKobo + position.refundDueKobo)) },
     });
+    await deps.events.record(trx, {
+      type: 'payment.surplus-to-instalments',
+      quoteId: quote.id,
+      customerId: user.id,
+      amountKobo: position.refundDueKobo,
+    });
     return position.refundDueKobo;
   });
 }

@@ -111,6 +111,7 @@ export function registerPortfolioHandlers(deps: AppDeps): void {
     },
   });
   deps.events.on('payment.refunded', { within: (trx, e) => syncLoan(trx, deps, e.quoteId) });
+  deps.events.on('payment.surplus-to-instalments', { within: (trx, e) => syncLoan(trx, deps, e.quoteId) });
 }
 
 export interface WriteOff {
