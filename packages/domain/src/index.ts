@@ -24,3 +24,4 @@ export * from './bank-application.ts';
 export * from './bank-prospect.ts';
 export * from './portfolio.ts';
 export * from './openpaygo/index.ts';
+export * from './payg-device.ts';

@@ -1,38 +1,14 @@
 import { useState } from 'react';
+import { deviceFieldErrors, type PaygDeviceInput } from '@imole/domain';
 import type { RequestStatus } from '../../lib/request-status.ts';
 import { Button } from './button.tsx';
 import { TextField } from './text-field.tsx';
 
-/** What the engineer copies from the PAYG device's label (docs/tokens.md "The device at installation"). */
-export interface PaygDeviceInput {
-  serialNumber: string;
-  startingCode: string;
-  secretKey: string;
-}
-
-/** The same sentences as the server's (apps/api/src/modules/devices/device-input.ts). */
-export const deviceFieldMessages = {
-  serial: 'Enter the serial number printed on the device: letters, digits and dashes, up to 64 characters.',
-  startingCode: 'Enter the starting code from the device’s label: digits only, up to 9 of them.',
-  keyLength: (n: number) =>
-    `The secret key is 32 characters long (you entered ${n}). Copy it again from the device’s label or the supplier’s sheet.`,
-  keyDigits:
-    'The secret key holds only the digits 0–9 and the letters a–f. Check for the letter O typed for a zero, or l for a one.',
-} as const;
+export type { PaygDeviceInput } from '@imole/domain';
+/** The same sentences as the server's (packages/domain payg-device.ts). */
+export { deviceMessages as deviceFieldMessages, deviceFieldErrors } from '@imole/domain';
 
 type Field = keyof PaygDeviceInput;
-
-/** The first problem of each field, as the server would say it; spaces in the code and key are fine. */
-export function deviceFieldErrors(input: PaygDeviceInput): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/.test(input.serialNumber.trim()))
-    errors.serialNumber = deviceFieldMessages.serial;
-  if (!/^\d{1,9}$/.test(input.startingCode.replace(/\s/g, ''))) errors.startingCode = deviceFieldMessages.startingCode;
-  const key = input.secretKey.replace(/[\s-]/g, '');
-  if (key.length !== 32) errors.secretKey = deviceFieldMessages.keyLength(key.length);
-  else if (!/^[0-9a-fA-F]{32}$/.test(key)) errors.secretKey = deviceFieldMessages.keyDigits;
-  return errors;
-}
 
 /**
  * The PAYG device's serial number, starting code and secret key, as on its label. The key is typed once and never
