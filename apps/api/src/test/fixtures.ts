@@ -132,6 +132,18 @@ export async function installedQuote(
   today: string,
 ) {
   const paid = await paidQuote(app, ids, supportToken, email);
+  await installPaid(app, supportToken, engineer, paid, today);
+  return paid;
+}
+
+/** A paid request's customer verified, then installed by `engineer` on `today` and confirmed with a rating of 5. */
+export async function installPaid(
+  app: FastifyInstance,
+  supportToken: string,
+  engineer: { token: string; id: number },
+  paid: { quoteId: number; quoteRequestId: number; customer: { token: string } },
+  today: string,
+) {
   const { quoteId } = paid;
   // A financed system is installed only for a verified customer (docs/kyc.md).
   await verifyIdentity(app, paid.customer.token, paid.quoteRequestId);
@@ -146,5 +158,4 @@ export async function installedQuote(
     const res = await post(app, url, body, token);
     if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.message}`);
   }
-  return paid;
 }

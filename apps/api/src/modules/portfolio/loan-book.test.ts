@@ -3,7 +3,7 @@ import { lagosDate } from '@imole/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { installedQuote, pricedQuote, seedIds, verifyIdentity, type SeedIds } from '../../test/fixtures.ts';
+import { installedQuote, installPaid, pricedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { login, post } from '../../test/session.ts';
 import { findQuoteWithRequest } from '../quotes/index.ts';
 import { loanOf } from '../payments/index.ts';
@@ -220,7 +220,7 @@ describe('the loan book read model', () => {
 
   it('money above the down payment moved to the instalments after installation joins the loan at once', async () => {
     const priced = await pricedQuote(t.app, ids, support, `book.${++n}@example.com`);
-    const { quoteId, quoteRequestId, customer } = priced;
+    const { quoteId, customer } = priced;
     // The down payment paid twice (two tabs): the second is a refund due, until the customer chooses otherwise.
     const open = async () => {
       const started = await post(
@@ -244,22 +244,7 @@ describe('the loan book read model', () => {
       );
       expect(saved.statusCode, saved.body.message).toBe(200);
     }
-    await verifyIdentity(t.app, customer.token, quoteRequestId);
-    const today = lagosDate(new Date());
-    for (const [url, body, token] of [
-      ['/api/Quote/AssignSupportUserToQuoteRequest', { quoteId, supportUserId: engineer.id }, support],
-      ['/api/Quote/SetFulfilmentDate', { quoteId, fulfilmentDate: today }, support],
-      ['/api/Quote/RespondToFulfilmentDate', { quoteId, accepted: true }, customer.token],
-      [
-        '/api/Quote/InstallationCompletion',
-        { quoteId, fulfilmentDate: today, installationData: 'Done' },
-        engineer.token,
-      ],
-      ['/api/Quote/InstallationConfirmed', { quoteId, rating: 5 }, customer.token],
-    ] as const) {
-      const res = await post(t.app, url, body, token);
-      expect(res.statusCode, `${url}: ${res.body.message}`).toBe(200);
-    }
+    await installPaid(t.app, support, engineer, priced, lagosDate(new Date()));
     expect((await bookAndStatement(quoteId)).row!.cum_paid).toBe(0);
     const moved = await post(t.app, '/api/Transaction/ApplyRefundToInstalments', { quoteId }, customer.token);
     expect(moved.statusCode, moved.body.message).toBe(200);
