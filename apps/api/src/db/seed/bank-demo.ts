@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { call, codeFor } from './inject.ts';
 import type { FastifyInstance } from 'fastify';
 import { TINY_PDF, dataUrl } from './kyc-demo.ts';
 
@@ -20,25 +21,6 @@ const ACTIVE: Record<string, { rgb: [number, number, number]; text: string }> = 
     text: 'I undertake to repay Wema Bank the amount it pays Imole for this system, by standing order from my Wema Bank account, over the tenor the bank offers me.',
   },
 };
-
-async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = response.json();
-  if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${body.message}`);
-  return body;
-}
-
-async function codeFor(app: FastifyInstance, to: string): Promise<string> {
-  const outbox = await call(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
-}
 
 const customers = [
   { firstname: 'Ifeoma', lastname: 'Chukwu', phone: '08095550001', decided: false },

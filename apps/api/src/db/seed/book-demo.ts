@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { call as inject } from './inject.ts';
 import { addMonths, daysBetween, lagosDate, type CalendarDate } from '@imole/domain';
 import { loanOf, payWithSavedCard } from '../../modules/payments/index.ts';
 import { rebuildLoanBook, writeOffLoan } from '../../modules/portfolio/index.ts';
@@ -185,19 +186,9 @@ const at = (day: CalendarDate, hour: number) => new Date(`${day}T${String(hour).
 /** Each customer calls from a phone of their own: the sign-up and code limits count per address, as in life. */
 let address = '127.0.0.1';
 
-async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    // The development outbox and the sandbox's checkout answer on this machine only.
-    remoteAddress: /^\/api\/(dev|Sandbox)\//.test(url) ? '127.0.0.1' : address,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = response.json();
-  if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${body.message}`);
-  return body;
-}
+const call = (app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  // The development outbox and the sandbox's checkout answer on this machine only.
+  inject(app, method, url, token, payload, /^\/api\/(dev|Sandbox)\//.test(url) ? '127.0.0.1' : address);
 
 interface Context {
   app: FastifyInstance;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { call, codeFor } from './inject.ts';
 import { lagosDate } from '@imole/domain';
 import { verifyThroughApi } from './kyc-demo.ts';
 
@@ -24,25 +25,6 @@ export function movableClock(): MovableClock {
 
 const DAY = 86_400_000;
 const AGENT_CODE = '08030000005';
-
-async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = response.json();
-  if (response.statusCode >= 400) throw new Error(`${url}: ${response.statusCode} ${body.message}`);
-  return body;
-}
-
-async function codeFor(app: FastifyInstance, to: string): Promise<string> {
-  const outbox = await call(app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
-}
 
 type Stage = 'signed-up' | 'priced' | 'paid' | 'repaying' | 'owing' | 'non-performing';
 
