@@ -8,20 +8,17 @@
  * process (the API test harness, PGlite in memory) on the production web build, and installs two customers through
  * the usual journeys with the process's Date set back (about 100 and 40 days ago), none paying since.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../apps/api/src/test/app.ts';
-import { seedDemoAccounts } from '../../apps/api/src/db/seed/seed.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../apps/api/src/test/app.ts';
+import { installedDaysAgo, startInProcessApp } from '../support/in-process.ts';
 import { runLoanReminders } from '../../apps/api/src/modules/collections/index.ts';
 import { launchBrowser, phonePage, screenshot } from '../support/browser.ts';
-import { journeys, SUPPORT_EMAIL } from '../support/journeys.ts';
+import { SUPPORT_EMAIL } from '../support/journeys.ts';
 import { h1, logIn, pictures, unexpected } from '../support/pages.ts';
 
 const PASSWORD = 'Collections-e2e-pass-1';
 const DAY = 86_400_000;
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const { look } = pictures('collections');
 
 let browser: Browser;
@@ -30,9 +27,7 @@ let baseUrl: string;
 let late: { email: string; firstname: string } | undefined;
 
 beforeAll(async () => {
-  server = await createTestApp({ webDistDir: webDist }, { rateLimitPerMinute: 1_000_000 });
-  await seedDemoAccounts(server.app.deps.db, PASSWORD);
-  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  ({ server, baseUrl } = await startInProcessApp(PASSWORD));
   browser = await launchBrowser();
 }, 120_000);
 
@@ -42,27 +37,12 @@ afterAll(async () => {
 });
 
 /** Three loans: installed about 220, 100 and 40 days ago (about 190, 70 and 10 days overdue today). */
-async function overdueBook() {
-  const { installedCustomer } = journeys(baseUrl, PASSWORD);
-  const now = Date.now();
-  const made: { email: string; firstname: string }[] = [];
-  try {
-    for (const [daysAgo, firstname] of [
-      [220, 'Emeka'],
-      [100, 'Ngozi'],
-      [40, 'Tunde'],
-    ] as const) {
-      // Only Date: the app's clock, the journeys' "today" and the session tokens all read it; timers stay real.
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(now - daysAgo * DAY);
-      const customer = await installedCustomer({ firstname, lastname: 'Balogun' });
-      made.push({ email: customer.email, firstname });
-    }
-  } finally {
-    vi.useRealTimers();
-  }
-  return made;
-}
+const overdueBook = () =>
+  installedDaysAgo(baseUrl, PASSWORD, 'Balogun', [
+    [220, 'Emeka'],
+    [100, 'Ngozi'],
+    [40, 'Tunde'],
+  ]);
 
 const inDays = (days: number) => new Date(Date.now() + 3_600_000 + days * DAY).toISOString().slice(0, 10);
 

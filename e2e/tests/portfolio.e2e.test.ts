@@ -10,20 +10,17 @@
  * and the browser reads the book as of today: about 220, 80 and 20 days overdue and one current loan.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../apps/api/src/test/app.ts';
-import { seedDemoAccounts } from '../../apps/api/src/db/seed/seed.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../apps/api/src/test/app.ts';
 import { launchBrowser, phonePage, screenshot } from '../support/browser.ts';
-import { journeys, lagosToday } from '../support/journeys.ts';
+import { installedDaysAgo, startInProcessApp } from '../support/in-process.ts';
+import { lagosToday } from '../support/journeys.ts';
 import { logIn, pictures, unexpected } from '../support/pages.ts';
 
 const PASSWORD = 'Portfolio-e2e-pass-1';
 const ADMIN = 'admin@demo.imole.ng';
 const DAY = 86_400_000;
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const { look } = pictures('portfolio');
 
 let browser: Browser;
@@ -31,35 +28,20 @@ let server: TestApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = await createTestApp({ webDistDir: webDist }, { rateLimitPerMinute: 1_000_000 });
-  await seedDemoAccounts(server.app.deps.db, PASSWORD);
-  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  ({ server, baseUrl } = await startInProcessApp(PASSWORD));
   browser = await launchBrowser();
 }, 120_000);
 
-let book: Promise<void> | undefined;
+let book: Promise<unknown> | undefined;
 
-/** The four loans, made once, by the first test that needs them (the journeys poll the outbox: inside a test). */
-function bookWithArrears(): Promise<void> {
-  book ??= (async () => {
-    const { installedCustomer } = journeys(baseUrl, PASSWORD);
-    const now = Date.now();
-    try {
-      for (const [daysAgo, firstname] of [
-        [250, 'Adebayo'],
-        [110, 'Chiamaka'],
-        [50, 'Musa'],
-        [0, 'Yetunde'],
-      ] as const) {
-        // Only Date: the app's clock, the journeys' "today" and the session tokens all read it; timers stay real.
-        vi.useFakeTimers({ toFake: ['Date'] });
-        vi.setSystemTime(now - daysAgo * DAY);
-        await installedCustomer({ firstname, lastname: 'Okafor' });
-      }
-    } finally {
-      vi.useRealTimers();
-    }
-  })();
+/** The four loans, made once, by the first test that needs them. */
+function bookWithArrears(): Promise<unknown> {
+  book ??= installedDaysAgo(baseUrl, PASSWORD, 'Okafor', [
+    [250, 'Adebayo'],
+    [110, 'Chiamaka'],
+    [50, 'Musa'],
+    [0, 'Yetunde'],
+  ]);
   return book;
 }
 
