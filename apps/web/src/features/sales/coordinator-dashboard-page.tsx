@@ -7,7 +7,7 @@ import { useCoordinatorRecord, useTeam } from './api/sales-api.ts';
 import { AgentCard } from './components/agent-card.tsx';
 import { CommissionCard } from './components/commission-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
-import { CommissionByMonthSection, PortfolioSection } from './components/home-sections.tsx';
+import { CommissionByMonthSection, CommissionSkeleton, PortfolioSection } from './components/home-sections.tsx';
 import { NotCoordinator } from './components/not-coordinator.tsx';
 import { SalesTools } from './components/sales-tools.tsx';
 
@@ -38,7 +38,7 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           Your commission
         </h2>
         {record.isPending ? (
-          <Skeleton className="h-28 w-full rounded-2xl" />
+          <CommissionSkeleton />
         ) : record.isError ? (
           <LoadError
             title="We could not load your report"
@@ -96,7 +96,7 @@ function CoordinatorHome({ firstname }: { firstname: string }) {
           </span>
         </div>
         {team.isPending ? (
-          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-72 w-full rounded-2xl" />
         ) : team.isError ? (
           <LoadError
             title="We could not load your agents"

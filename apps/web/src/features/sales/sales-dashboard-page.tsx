@@ -10,7 +10,7 @@ import { useDashboardRecord, useRecentReferrals } from './api/sales-api.ts';
 import { CommissionCard } from './components/commission-card.tsx';
 import { ReferralCard } from './components/referral-card.tsx';
 import { SalesNavBar } from './components/sales-nav-bar.tsx';
-import { CommissionByMonthSection, PortfolioSection } from './components/home-sections.tsx';
+import { CommissionByMonthSection, CommissionSkeleton, PortfolioSection } from './components/home-sections.tsx';
 import { SalesTools } from './components/sales-tools.tsx';
 
 const DAY = 86_400_000;
@@ -36,7 +36,7 @@ export default function SalesDashboardPage() {
           Your commission
         </h2>
         {record.isPending ? (
-          <Skeleton className="h-28 w-full rounded-2xl" />
+          <CommissionSkeleton />
         ) : record.isError ? (
           <LoadError
             title="We could not load your report"

@@ -13,7 +13,7 @@ export function PortfolioSection({ scope, title }: { scope: 'own' | 'team'; titl
         {title}
       </h2>
       {portfolio.isPending ? (
-        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-[21.375rem] w-full rounded-2xl" />
       ) : portfolio.isError ? (
         <LoadError
           title="We could not load the loans"
@@ -37,7 +37,7 @@ export function CommissionByMonthSection({ title }: { title: string }) {
         {title}
       </h2>
       {kpi.isPending ? (
-        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-[23.3125rem] w-full rounded-2xl" />
       ) : kpi.isError ? (
         <LoadError
           title="We could not load your commission by month"
@@ -49,5 +49,22 @@ export function CommissionByMonthSection({ title }: { title: string }) {
         <CommissionChart months={kpi.data} />
       )}
     </section>
+  );
+}
+
+/**
+ * The commission card and its four tiles while the report loads, at their loaded size on a phone, so nothing below
+ * moves when the figures arrive (docs/performance.md, CLS).
+ */
+export function CommissionSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-[8.75rem] w-full rounded-2xl" />
+      <div className="grid grid-cols-2 gap-3">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-[6.125rem] w-full rounded-2xl" />
+        ))}
+      </div>
+    </>
   );
 }
