@@ -17,10 +17,13 @@ export const deviceMessages = {
     'The secret key holds only the digits 0–9 and the letters a–f. Check for the letter O typed for a zero, or l for a one.',
 } as const;
 
-/** The device as kept: spaces dropped from the code and key, the key in lower case. */
+/**
+ * The device as kept: the serial in upper case as its label prints it (so the customer reads what the label says),
+ * spaces dropped from the code and key, the key in lower case.
+ */
 export function normalisedDevice(input: PaygDeviceInput) {
   return {
-    serial: input.serialNumber.trim(),
+    serial: input.serialNumber.trim().toUpperCase(),
     startingCode: input.startingCode.replace(/\s/g, ''),
     key: input.secretKey.replace(/[\s-]/g, '').toLowerCase(),
   };
