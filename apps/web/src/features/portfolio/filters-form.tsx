@@ -2,15 +2,7 @@ import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { PortfolioFilterOptions } from './api.ts';
-import { datesOf, filterKeys, type FilterKey, type PortfolioQuery } from './query.ts';
-
-const filterLabels: Record<FilterKey, { label: string; any: string }> = {
-  stateId: { label: 'State', any: 'Every state' },
-  packageId: { label: 'Product', any: 'Every product' },
-  agentId: { label: 'Agent', any: 'Every agent' },
-  coordinatorId: { label: 'Coordinator', any: 'Every coordinator' },
-  financialInstitutionId: { label: 'Partner bank', any: 'Every partner bank' },
-};
+import { datesOf, filterKeys, filterLabels, type FilterKey, type PortfolioQuery } from './query.ts';
 
 /** What a filter with nothing to choose says (no loan came through a partner bank): short enough for a phone. */
 const NONE_IN_BOOK = 'None in the book yet';

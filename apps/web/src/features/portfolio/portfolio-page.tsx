@@ -8,10 +8,9 @@ import { usePortfolioFilters, usePortfolioSummary, type PortfolioSummary } from 
 import { summaryCsv } from './csv.ts';
 import { FiltersForm } from './filters-form.tsx';
 import {
+  chosenFilters,
   csvFileName,
   datesProblem,
-  filterKeys,
-  filterValueName,
   paramsOf,
   queryOf,
   withValue,
@@ -35,7 +34,7 @@ export default function PortfolioPage() {
   const filters = usePortfolioFilters();
   const change = (next: PortfolioQuery) => setParams(paramsOf(next), { replace: true });
   const fileName = (table: string) => csvFileName(table, query, today, filters.data);
-  const chosen = filterKeys.filter((key) => query[key]).map((key) => filterValueName(key, query[key]!, filters.data));
+  const chosen = chosenFilters(query, filters.data);
 
   return (
     <div className="flex flex-col gap-4">

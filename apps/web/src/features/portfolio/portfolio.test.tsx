@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -210,11 +210,29 @@ describe('/portfolio', () => {
       expect(api.callsTo('GET v1/Portfolio/GetSummary').at(-1)!.query.get('from')).toBe('2026-10-15'),
     );
     expect(last.get('packageId')).toBe('custom');
-    expect(await screen.findByText('As of 31 October 2026 · Lagos · Custom system · Sterling Bank')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'As of 31 October 2026 · State: Lagos · Product: Custom system · Partner bank: Sterling Bank',
+      ),
+    ).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to today, every loan' }));
     await waitFor(() => expect(here()).toBe('/portfolio'));
     await waitFor(() => expect(api.callsTo('GET v1/Portfolio/GetSummary').at(-1)!.query.get('asOf')).toBeNull());
+  });
+
+  it('names each filter under the form: one person can be the agent and the coordinator', async () => {
+    fakeApi({
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({
+        data: { ...options, agents: [{ id: 41, name: 'Ngozi Eze' }], coordinators: [{ id: 41, name: 'Ngozi Eze' }] },
+      }),
+    });
+    open('/portfolio?asOf=2026-10-31&agentId=41');
+    expect(await screen.findByText('As of 31 October 2026 · Agent: Ngozi Eze')).toBeTruthy();
+    cleanup();
+    open('/portfolio?asOf=2026-10-31&coordinatorId=41');
+    expect(await screen.findByText('As of 31 October 2026 · Coordinator: Ngozi Eze')).toBeTruthy();
   });
 
   it('says what is wrong with the dates instead of asking', async () => {

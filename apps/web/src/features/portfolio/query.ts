@@ -98,6 +98,25 @@ const filterWords: Record<FilterKey, [string, Exclude<keyof PortfolioFilterOptio
   financialInstitutionId: ['bank', 'financialInstitutions'],
 };
 
+/** Each filter's label on the form and in the line that says what the figures are for ("Agent: Kemi Adeyemi"). */
+export const filterLabels: Record<FilterKey, { label: string; any: string }> = {
+  stateId: { label: 'State', any: 'Every state' },
+  packageId: { label: 'Product', any: 'Every product' },
+  agentId: { label: 'Agent', any: 'Every agent' },
+  coordinatorId: { label: 'Coordinator', any: 'Every coordinator' },
+  financialInstitutionId: { label: 'Partner bank', any: 'Every partner bank' },
+};
+
+/**
+ * The chosen filters, each named ("State: Lagos", "Coordinator: Emeka Nwosu"): one person can be both an agent and
+ * a coordinator, so the name alone does not say which filter it is.
+ */
+export function chosenFilters(query: PortfolioQuery, options: PortfolioFilterOptions | undefined): string[] {
+  return filterKeys
+    .filter((key) => query[key])
+    .map((key) => `${filterLabels[key].label}: ${filterValueName(key, query[key]!, options)}`);
+}
+
 /** The name of a chosen filter value ("Lagos", "Custom system"), or its id when the list has not loaded. */
 export function filterValueName(key: FilterKey, value: string, options: PortfolioFilterOptions | undefined): string {
   if (key === 'packageId' && value === 'custom') return 'Custom system';
