@@ -60,7 +60,8 @@ export function PaygDeviceForm({
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        className="font-mono"
+        // Only the typed key is monospace (its 0/O and 1/l told apart); the label, hint and error read like any field's.
+        style={{ fontFamily: 'var(--font-mono)' }}
         value={value.secretKey}
         onChange={set('secretKey')}
         error={errors.secretKey}

@@ -88,6 +88,11 @@ describe('the PAYG device at installation', () => {
     expect(form.getByText(deviceFieldMessages.serial)).toBeTruthy();
     expect(form.getByText(deviceFieldMessages.keyLength(31))).toBeTruthy();
     expect(api.callsTo('POST Device/SaveDevice')).toHaveLength(0);
+    // Only the typed key is monospace: its label, hint and error read like the other fields'.
+    const keyInput = form.getByLabelText(/Secret key/);
+    expect(keyInput.style.fontFamily).toContain('mono');
+    for (const text of ['Secret key', /^32 characters/, deviceFieldMessages.keyLength(31)])
+      expect(form.getByText(text).closest('.font-mono')).toBeNull();
 
     await user.clear(form.getByLabelText('Serial number'));
     await user.type(form.getByLabelText('Serial number'), 'IML-000123');
