@@ -114,6 +114,17 @@ describe('/request-detail/:id, the PAYG device', () => {
         secretKey: 'f'.repeat(32),
       }),
     );
+    // The form closes and forgets the key; the section says the device was replaced.
+    expect(await section.findByText(/Device replaced/)).toBeTruthy();
+    expect(section.queryByRole('form', { name: 'PAYG device' })).toBeNull();
+    expect(section.queryByLabelText(/Secret key/)).toBeNull();
+    expect(document.body.innerHTML).not.toContain('f'.repeat(32));
+    // Opened again, the form is empty.
+    await user.click(section.getByRole('button', { name: 'Replace device' }));
+    expect((section.getByLabelText(/Secret key/) as HTMLInputElement).value).toBe('');
+    expect(section.queryByText(/Device replaced/)).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(section.queryByRole('form', { name: 'PAYG device' })).toBeNull();
   });
 
   it('offers an engineer no re-issue or replace', async () => {

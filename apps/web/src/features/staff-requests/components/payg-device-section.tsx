@@ -29,7 +29,19 @@ export function PaygDeviceSection({ quoteId, staff }: { quoteId: number; staff: 
   );
 }
 
-function EnterDevice({ quoteId, intro, replace = false }: { quoteId: number; intro: string; replace?: boolean }) {
+function EnterDevice({
+  quoteId,
+  intro,
+  replace = false,
+  onSaved,
+  onCancel,
+}: {
+  quoteId: number;
+  intro: string;
+  replace?: boolean;
+  onSaved?: (serial: string) => void;
+  onCancel?: () => void;
+}) {
   const save = useSaveStaffDevice(quoteId);
   return (
     <div className="flex flex-col gap-3">
@@ -42,17 +54,29 @@ function EnterDevice({ quoteId, intro, replace = false }: { quoteId: number; int
       <PaygDeviceForm
         state={requestStatusOf(save.status)}
         submitLabel={replace ? 'Replace device' : 'Save device'}
-        onSubmit={(value) => save.mutate(value)}
+        onSubmit={(value) => save.mutate(value, { onSuccess: () => onSaved?.(value.serialNumber) })}
       />
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
     </div>
   );
 }
 
 function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: StaffDevice; staff: boolean }) {
   const [replacing, setReplacing] = useState(false);
+  const [replaced, setReplaced] = useState(false);
   const latest = device.tokens[0];
   return (
     <div className="flex flex-col gap-3">
+      {replaced && (
+        <Alert tone="success" onDismiss={() => setReplaced(false)}>
+          Device replaced: the new device is saved and its secret key kept sealed. Re-issue the current token so the
+          customer can key it into the new device.
+        </Alert>
+      )}
       <Facts>
         <Fact label="Serial">{device.serialNumber}</Fact>
         <Fact label="Starting code">
@@ -72,10 +96,22 @@ function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: Staf
           <EnterDevice
             quoteId={quoteId}
             replace
+            onSaved={() => {
+              // The form closes and forgets what was typed: the key is never shown again.
+              setReplacing(false);
+              setReplaced(true);
+            }}
+            onCancel={() => setReplacing(false)}
             intro="A new device starts its count again: after replacing it, re-issue the current token for the customer."
           />
         ) : (
-          <Button variant="secondary" onClick={() => setReplacing(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setReplaced(false);
+              setReplacing(true);
+            }}
+          >
             Replace device
           </Button>
         ))}
