@@ -127,6 +127,25 @@ describe('/request-detail/:id, the PAYG device', () => {
     expect(section.queryByRole('form', { name: 'PAYG device' })).toBeNull();
   });
 
+  it('lets staff cancel the re-issue, with Cancel or Esc, and nothing is issued', async () => {
+    signIn({ userRole: UserRole.Support });
+    const api = fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () => device([firstToken]),
+    });
+    const user = userEvent.setup();
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    await user.click(await section.findByRole('button', { name: 'Re-issue current token' }));
+    await user.click(section.getByRole('button', { name: 'Cancel' }));
+    expect(section.queryByRole('button', { name: 'Yes, re-issue the token' })).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Re-issue current token' }));
+    await user.keyboard('{Escape}');
+    expect(section.queryByRole('button', { name: 'Yes, re-issue the token' })).toBeNull();
+    expect(section.getByRole('button', { name: 'Re-issue current token' })).toBeTruthy();
+    expect(api.callsTo('POST Device/ReissueToken')).toHaveLength(0);
+  });
+
   it('offers an engineer no re-issue or replace', async () => {
     signIn({ userRole: UserRole.Support, isEngineer: true });
     fakeApi({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PaygDeviceForm } from '../../../components/ui/payg-device-form.tsx';
@@ -148,6 +148,14 @@ function Reissue({ quoteId, days }: { quoteId: number; days: number | null }) {
   const reissue = useReissueToken(quoteId);
   const [asking, setAsking] = useState(false);
   const what = days === null ? 'the unlock-for-good token' : `${days} day${days === 1 ? '' : 's'}`;
+  useEffect(() => {
+    if (!asking) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAsking(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [asking]);
   return (
     <div className="flex flex-col gap-2">
       {reissue.isSuccess && <Alert tone="success">{reissue.data.message}</Alert>}
@@ -168,6 +176,9 @@ function Reissue({ quoteId, days }: { quoteId: number; days: number | null }) {
             onClick={() => reissue.mutate(undefined, { onSettled: () => setAsking(false) })}
           >
             Yes, re-issue the token
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            Cancel
           </Button>
         </div>
       ) : (
