@@ -111,7 +111,17 @@ describe('the portfolio page in Chromium', () => {
     expect(download.suggestedFilename()).toBe(
       `portfolio-aging_as-of-${sixtyDaysAgo()}_period-${sixtyDaysAgo().slice(0, 8)}01-to-${sixtyDaysAgo()}.csv`,
     );
-    const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true); // UTF-8 for Excel
+    const lines = file.slice(1).split('\r\n');
+    // What the file is for, then the table.
+    expect(lines.slice(0, 4)).toEqual([
+      'Imole portfolio,Aging',
+      `As of,${sixtyDaysAgo()}`,
+      `Collection rate period,${sixtyDaysAgo().slice(0, 8)}01 to ${sixtyDaysAgo()}`,
+      'Filters,None (every loan)',
+    ]);
+    const csv = lines.slice(4);
     expect(csv[0]).toBe('Days overdue,Loans,Outstanding principal (NGN),Share of outstanding principal');
     expect(csv).toHaveLength(8); // the header, six buckets, the last line's end
     expect(csv[1]).toMatch(/^Current,0,0\.00,0$/);

@@ -13,9 +13,34 @@ export function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header row and rows as CSV text, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/**
+ * A header row and rows as CSV text, CRLF line ends; `lead` rows (what the file is for) go before the header.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  lead: readonly (readonly Cell[])[] = [],
+): string {
+  return [...lead, header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * A UTF-8 byte order mark: without it Excel reads the file as Windows-1252 and "1–30 days" comes out as "1â€“30 days".
+ */
+export const BOM = '\uFEFF';
+
+/**
+ * The file's first lines: which table, the day, the collection rate's period and the filters (named, as on the
+ * page: "State: Lagos"), so a file that was renamed or pasted elsewhere still says what it holds. Always four rows,
+ * so the table's header is always on line 5.
+ */
+export function leadRows(table: string, s: PortfolioSummary, filters: readonly string[]): Cell[][] {
+  return [
+    ['Imole portfolio', table],
+    ['As of', s.asOf],
+    ['Collection rate period', `${s.period.from} to ${s.period.to}`],
+    ['Filters', filters.length > 0 ? filters.join('; ') : 'None (every loan)'],
+  ];
 }
 
 /** Kobo as naira with two decimals, the way a spreadsheet reads an amount: 123450 -> "1234.50". */
@@ -26,13 +51,10 @@ export const fractionCell = (value: number | null): string | null =>
   value === null ? null : String(Number(value.toFixed(6)));
 
 /** The headline figures, one per row. */
-export function summaryCsv(s: PortfolioSummary): string {
+export function summaryCsv(s: PortfolioSummary, filters: readonly string[]): string {
   return toCsv(
     ['Figure', 'Value'],
     [
-      ['As of', s.asOf],
-      ['Period from', s.period.from],
-      ['Period to', s.period.to],
       ['Active loans', s.activeLoans],
       ['Outstanding principal (NGN)', nairaCell(s.outstandingPrincipal)],
       ['PAR1', fractionCell(s.par1)],
@@ -46,6 +68,7 @@ export function summaryCsv(s: PortfolioSummary): string {
       ['Write-offs (loans)', s.writeOffs.count],
       ['Written-off principal (NGN)', nairaCell(s.writeOffs.principal)],
     ],
+    leadRows('Figures', s, filters),
   );
 }
 
@@ -56,14 +79,15 @@ export const parRows = (s: PortfolioSummary) =>
     { key: 'PAR90', label: 'More than 90 days overdue', share: s.par90 },
   ] as const;
 
-export function parCsv(s: PortfolioSummary): string {
+export function parCsv(s: PortfolioSummary, filters: readonly string[]): string {
   return toCsv(
     ['Measure', 'Overdue', 'Share of outstanding principal'],
     parRows(s).map((row) => [row.key, row.label, fractionCell(row.share)]),
+    leadRows('Portfolio at risk', s, filters),
   );
 }
 
-export function agingCsv(s: PortfolioSummary): string {
+export function agingCsv(s: PortfolioSummary, filters: readonly string[]): string {
   return toCsv(
     ['Days overdue', 'Loans', 'Outstanding principal (NGN)', 'Share of outstanding principal'],
     s.aging.map((bucket) => [
@@ -72,6 +96,7 @@ export function agingCsv(s: PortfolioSummary): string {
       nairaCell(bucket.outstanding),
       fractionCell(s.outstandingPrincipal > 0 ? bucket.outstanding / s.outstandingPrincipal : null),
     ]),
+    leadRows('Aging', s, filters),
   );
 }
 
@@ -79,7 +104,7 @@ export function agingCsv(s: PortfolioSummary): string {
 export const cohortMonths = (s: PortfolioSummary): number =>
   s.cohorts.reduce((most, cohort) => Math.max(most, cohort.points.at(-1)?.month ?? 0), 0);
 
-export function cohortsCsv(s: PortfolioSummary): string {
+export function cohortsCsv(s: PortfolioSummary, filters: readonly string[]): string {
   const months = Array.from({ length: cohortMonths(s) }, (_, i) => i + 1);
   return toCsv(
     ['Installed in', 'Loans', 'Financed (NGN)', ...months.map((m) => `Repaid after ${m} month${m === 1 ? '' : 's'}`)],
@@ -89,5 +114,6 @@ export function cohortsCsv(s: PortfolioSummary): string {
       nairaCell(cohort.financed),
       ...months.map((m) => fractionCell(cohort.points.find((p) => p.month === m)?.share ?? null)),
     ]),
+    leadRows('Repayment by cohort', s, filters),
   );
 }

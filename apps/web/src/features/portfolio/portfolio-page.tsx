@@ -76,10 +76,10 @@ export default function PortfolioPage() {
               ? 'Updating the figures…'
               : `As of ${formatDay(summary.data.asOf)}${chosen.length ? ` · ${chosen.join(' · ')}` : ' · every loan'}`}
           </p>
-          <Figures summary={summary.data} fileName={fileName('figures')} />
-          <ParSection summary={summary.data} fileName={fileName('par')} />
-          <AgingSection summary={summary.data} fileName={fileName('aging')} />
-          <CohortSection summary={summary.data} fileName={fileName('cohorts')} />
+          <Figures summary={summary.data} fileName={fileName('figures')} filters={chosen} />
+          <ParSection summary={summary.data} fileName={fileName('par')} filters={chosen} />
+          <AgingSection summary={summary.data} fileName={fileName('aging')} filters={chosen} />
+          <CohortSection summary={summary.data} fileName={fileName('cohorts')} filters={chosen} />
         </div>
       )}
     </div>
@@ -129,7 +129,8 @@ function Figure(props: { label: string; value: string; note?: string; tone?: 'da
   );
 }
 
-function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName: string }) {
+function Figures(props: { summary: PortfolioSummary; fileName: string; filters: readonly string[] }) {
+  const { summary: s, fileName, filters } = props;
   const period = formatPeriod(s.period.from, s.period.to);
   return (
     <section aria-labelledby="figures-heading" className="flex flex-col gap-3">
@@ -170,7 +171,7 @@ function Figures({ summary: s, fileName }: { summary: PortfolioSummary; fileName
           }
         />
       </dl>
-      <CsvButton what="the figures" fileName={fileName} csv={() => summaryCsv(s)} />
+      <CsvButton what="the figures" fileName={fileName} csv={() => summaryCsv(s, filters)} />
     </section>
   );
 }

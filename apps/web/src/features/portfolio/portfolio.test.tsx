@@ -69,6 +69,9 @@ function catchDownloads() {
   return files;
 }
 
+/** A file's text as a spreadsheet reads it, the byte order mark kept (a decoder would drop it without a word). */
+const textOf = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+
 beforeEach(() => {
   signIn({ userRole: UserRole.Admin });
 });
@@ -152,8 +155,14 @@ describe('/portfolio', () => {
     expect(files[0]!.name).toBe(
       'portfolio-aging_as-of-2026-10-31_period-2026-10-01-to-2026-10-31_state-lagos_product-custom-system.csv',
     );
-    expect(await files[0]!.blob.text()).toBe(
+    // A UTF-8 byte order mark first, so Excel reads "1–30 days" as UTF-8.
+    expect([...new Uint8Array(await files[0]!.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await textOf(files[0]!.blob)).toBe(
       [
+        '\uFEFFImole portfolio,Aging',
+        'As of,2026-10-31',
+        'Collection rate period,2026-10-01 to 2026-10-31',
+        'Filters,State: Lagos; Product: Custom system',
         'Days overdue,Loans,Outstanding principal (NGN),Share of outstanding principal',
         'Current,8,925925.92,0.75',
         '1–30 days,2,154320.99,0.125',
@@ -169,21 +178,52 @@ describe('/portfolio', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV of the figures' }));
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV of portfolio at risk' }));
     await waitFor(() => expect(files).toHaveLength(4));
-    expect(await files[1]!.blob.text()).toBe(
+    expect(await textOf(files[1]!.blob)).toBe(
       [
+        '\uFEFFImole portfolio,Repayment by cohort',
+        'As of,2026-10-31',
+        'Collection rate period,2026-10-01 to 2026-10-31',
+        'Filters,State: Lagos; Product: Custom system',
         'Installed in,Loans,Financed (NGN),Repaid after 1 month,Repaid after 2 months',
         '2026-08,7,700000.00,0.1,0.21',
         '2026-09,5,500000.00,0.08,',
         '',
       ].join('\r\n'),
     );
-    const figures = await files[2]!.blob.text();
+    const figures = await textOf(files[2]!.blob);
+    expect(figures.split('\r\n').slice(0, 6)).toEqual([
+      '\uFEFFImole portfolio,Figures',
+      'As of,2026-10-31',
+      'Collection rate period,2026-10-01 to 2026-10-31',
+      'Filters,State: Lagos; Product: Custom system',
+      'Figure,Value',
+      'Active loans,12',
+    ]);
     expect(figures).toContain('Outstanding principal (NGN),1234567.89\r\n');
     expect(figures).toContain('PAR30,0.125\r\n');
     expect(figures).toContain('Collection rate,0.8\r\n');
     expect(figures).toContain('Collected in the period (NGN),400000.00\r\n');
     expect(files[3]!.name).toMatch(/^portfolio-par_as-of-2026-10-31_/);
-    expect(await files[3]!.blob.text()).toContain('PAR90,More than 90 days overdue,0.05\r\n');
+    expect(await textOf(files[3]!.blob)).toContain('PAR90,More than 90 days overdue,0.05\r\n');
+  });
+
+  it('says "every loan" in a file’s first lines when no filter is chosen', async () => {
+    fakeApi({
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
+    });
+    const files = catchDownloads();
+    open('/portfolio?asOf=2026-10-31');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of portfolio at risk' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect((await textOf(files[0]!.blob)).split('\r\n').slice(0, 6)).toEqual([
+      '\uFEFFImole portfolio,Portfolio at risk',
+      'As of,2026-10-31',
+      'Collection rate period,2026-10-01 to 2026-10-31',
+      'Filters,None (every loan)',
+      'Measure,Overdue,Share of outstanding principal',
+      'PAR1,More than 1 day overdue,0.25',
+    ]);
   });
 
   it('keeps the filters in the URL and asks for the figures with them', async () => {

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { saveBlob } from '../../lib/save-blob.ts';
 import type { PortfolioSummary } from './api.ts';
 import { Chart, type ChartSpec } from './chart.tsx';
-import { agingCsv, cohortMonths, cohortsCsv, parCsv, parRows } from './csv.ts';
+import { agingCsv, BOM, cohortMonths, cohortsCsv, parCsv, parRows } from './csv.ts';
 import { formatPercent, formatMonth, compactNaira } from './words.ts';
 
 export const naira = (kobo: number) => formatKoboAsNaira(kobo as Kobo);
@@ -20,7 +20,7 @@ export function CsvButton({ what, fileName, csv }: { what: string; fileName: str
       // The visible words first, then which table: four buttons read the same on screen.
       aria-label={`Download CSV of ${what}`}
       className={`${buttonClasses('secondary')} min-h-11 self-start px-4 text-sm`}
-      onClick={() => saveBlob(new Blob([csv()], { type: 'text/csv;charset=utf-8' }), fileName)}
+      onClick={() => saveBlob(new Blob([BOM + csv()], { type: 'text/csv;charset=utf-8' }), fileName)}
     >
       Download CSV
     </button>
@@ -65,7 +65,14 @@ function ReportSection(props: { title: string; note: string; chart: ReactNode; t
   );
 }
 
-export function ParSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+/** A section's figures, its CSV file's name and the chosen filters, named ("State: Lagos"), for the file's first lines. */
+interface SectionProps {
+  summary: PortfolioSummary;
+  fileName: string;
+  filters: readonly string[];
+}
+
+export function ParSection({ summary, fileName, filters }: SectionProps) {
   const rows = parRows(summary);
   const spec = useMemo<ChartSpec>(
     () => ({
@@ -109,12 +116,12 @@ export function ParSection({ summary, fileName }: { summary: PortfolioSummary; f
           </tbody>
         </TableBox>
       }
-      csv={<CsvButton what="portfolio at risk" fileName={fileName} csv={() => parCsv(summary)} />}
+      csv={<CsvButton what="portfolio at risk" fileName={fileName} csv={() => parCsv(summary, filters)} />}
     />
   );
 }
 
-export function AgingSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+export function AgingSection({ summary, fileName, filters }: SectionProps) {
   const spec = useMemo<ChartSpec>(
     () => ({
       kind: 'bars',
@@ -168,12 +175,12 @@ export function AgingSection({ summary, fileName }: { summary: PortfolioSummary;
           </tbody>
         </TableBox>
       }
-      csv={<CsvButton what="aging" fileName={fileName} csv={() => agingCsv(summary)} />}
+      csv={<CsvButton what="aging" fileName={fileName} csv={() => agingCsv(summary, filters)} />}
     />
   );
 }
 
-export function CohortSection({ summary, fileName }: { summary: PortfolioSummary; fileName: string }) {
+export function CohortSection({ summary, fileName, filters }: SectionProps) {
   const months = Array.from({ length: cohortMonths(summary) }, (_, i) => i + 1);
   const spec = useMemo<ChartSpec>(
     () => ({
@@ -258,7 +265,7 @@ export function CohortSection({ summary, fileName }: { summary: PortfolioSummary
           </tbody>
         </TableBox>
       }
-      csv={<CsvButton what="repayment by cohort" fileName={fileName} csv={() => cohortsCsv(summary)} />}
+      csv={<CsvButton what="repayment by cohort" fileName={fileName} csv={() => cohortsCsv(summary, filters)} />}
     />
   );
 }
