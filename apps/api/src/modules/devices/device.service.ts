@@ -9,7 +9,7 @@ import { findQuoteWithRequest, referrerOf } from '../quotes/index.ts';
 import { checkDeviceInput, masked, type DeviceInput } from './device-input.ts';
 import * as repo from './device.repository.ts';
 import { DEVICE_SETUP_COUNT } from './openpaygo.ts';
-import { issueToken, tokenNotice } from './token.service.ts';
+import { issueToken, reissueNotice } from './token.service.ts';
 
 const notFound = () => new AppError('NOT_FOUND', 'Quote not found.');
 
@@ -162,7 +162,7 @@ export async function reissueToken(deps: AppDeps, staff: AppUserRow, quoteId: nu
     if (!latest) throw new AppError('CONFLICT', deviceErrors.nothingToReissue);
     const value = latest.kind === 'disable' || latest.days === null ? 'disable' : { days: latest.days };
     const issued = await issueToken(deps, trx, device, value, 'reissue', { userId: staff.id });
-    await recordNotice(trx, tokenNotice(quote.customer_id, issued, null, null));
+    await recordNotice(trx, reissueNotice(quote.customer_id, issued, { createdAt: latest.created_at }));
     await audit(trx, {
       actorUserId: staff.id,
       action: 'device.token-reissued',

@@ -5,6 +5,7 @@ import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { installedQuote, paidQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post, signUpCustomer } from '../../test/session.ts';
+import { readableDay } from '../notifications/index.ts';
 import { deviceMessages } from './device-input.ts';
 import { daysBought, daysOfPayment } from './token.service.ts';
 
@@ -55,6 +56,7 @@ interface Token {
   days: number | null;
   token: string;
   paymentReference: string | null;
+  createdAt: string;
 }
 const tokensOf = async (quoteId: number, token: string) =>
   (await get(t.app, `/api/Device/GetTokens?quoteId=${quoteId}`, token)).body.data.tokens as Token[];
@@ -229,6 +231,24 @@ describe('staff re-issue and replace', () => {
     // The lost first token was never keyed in: the re-issued one alone gives the days.
     const payg = enterToken(newPaygDevice(KEY, STARTING_CODE), again.body.data.token);
     expect(payg.device.daysLeft).toBe(30);
+    // Told as a copy of the latest token for the same days, not a fresh one: in the app, by SMS and by e-mail.
+    const grouped = (again.body.data.token as string).replace(/(\d{3})(?=\d)/g, '$1 ');
+    const day = readableDay(lagosDate(new Date(tokens[1]!.createdAt)));
+    const said = [
+      `A new copy of your latest token (of ${day}): ${grouped}.`,
+      'It gives the same 30 days of use as that token, no more.',
+      `Key it in only if you did not key in the token of ${day}: keying in both gives the days twice.`,
+    ];
+    const feed = (await get(t.app, '/api/ClientUser/GetNotifications?pageIndex=1&pageSize=20', customer.token)).body;
+    const notice = JSON.stringify(feed);
+    for (const words of said) expect(notice).toContain(words);
+    expect(notice).not.toMatch(new RegExp(`Your token is ${grouped}`));
+    await expect
+      .poll(async () => {
+        const outbox = (await get(t.app, '/api/dev/outbox?limit=200')).body.data as { body: string }[];
+        return outbox.filter((m) => m.body.includes(grouped) && said.every((w) => m.body.includes(w))).length;
+      })
+      .toBe(2);
     const audit = await t.app.deps.db
       .selectFrom('audit_log')
       .select('action')

@@ -1,9 +1,9 @@
-import { formatNaira, formatToken, kobo, koboToNaira, type Kobo } from '@imole/domain';
+import { formatNaira, formatToken, kobo, koboToNaira, lagosDate, type Kobo } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import type { EventOf } from '../../events.ts';
 import type { PaygDeviceRow } from '../../db/tables/payg.table.ts';
-import { deliverPending, recordNotice } from '../notifications/index.ts';
+import { deliverPending, readableDay, recordNotice } from '../notifications/index.ts';
 import { loanOf } from '../payments/index.ts';
 import { findQuoteWithRequest } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -119,6 +119,31 @@ export function tokenNotice(
     event: 'payg-token' as const,
     title: 'Your device token',
     body: `Your token${paid} is ${formatToken(token.token)}. ${what} Key it into your system's keypad.`,
+    link: '/payment-history',
+  };
+}
+
+/**
+ * The notice of a re-issued token (docs/tokens.md "Re-issue"): a new copy of the latest token, for the same days, to
+ * key in only if the earlier one (its day) was not keyed in — the device takes both and would count the days twice.
+ */
+export function reissueNotice(
+  customerId: number,
+  token: { token: string; days: number | null },
+  earlier: { createdAt: Date },
+) {
+  const day = readableDay(lagosDate(earlier.createdAt));
+  // Short enough for one SMS (300 characters with its "Imole: ").
+  const what =
+    token.days === null
+      ? 'It unlocks your system for good, as that token does.'
+      : `It gives the same ${token.days} day${token.days === 1 ? '' : 's'} of use as that token, no more.`;
+  const both = token.days === null ? '' : ': keying in both gives the days twice';
+  return {
+    userId: customerId,
+    event: 'payg-token' as const,
+    title: 'A new copy of your device token',
+    body: `A new copy of your latest token (of ${day}): ${formatToken(token.token)}. ${what} Key it in only if you did not key in the token of ${day}${both}.`,
     link: '/payment-history',
   };
 }

@@ -12,10 +12,18 @@ export interface PaygToken {
 /** "123 456 789": groups of three, the way a keypad is keyed and the SMS writes it. */
 export const groupToken = (token: string) => token.replace(/\D/g, '').replace(/(\d{3})(?=\d)/g, '$1 ');
 
-export const tokenEffect = (token: Pick<PaygToken, 'days'>) =>
-  token.days === null
+const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+/** What keying the token in does. A re-issued token is a copy of the latest one: the same days, not more. */
+export const tokenEffect = (token: Pick<PaygToken, 'days'> & Partial<Pick<PaygToken, 'kind'>>) => {
+  if (token.kind === 'reissue')
+    return token.days === null
+      ? 'A new copy of your latest token: it unlocks your system for good, as that one does.'
+      : `A new copy of your latest token: the same ${daysText(token.days)} of use, no more.`;
+  return token.days === null
     ? 'Your loan is paid off: this token unlocks your system for good.'
-    : `Adds ${token.days} day${token.days === 1 ? '' : 's'} of use to your system.`;
+    : `Adds ${daysText(token.days)} of use to your system.`;
+};
 
 /**
  * The token, big and grouped for keying into the device's keypad, with a Copy button and what it does. `compact` is

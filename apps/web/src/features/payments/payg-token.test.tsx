@@ -121,5 +121,11 @@ describe('/payment-history', () => {
     const reissued = screen.getByTestId('reissued-token');
     expect(reissued.textContent).toContain('re-issued by our team');
     expect(within(reissued).getByTestId('payg-token-digits').textContent).toBe('555 666 777');
+    // A copy of the latest token for the same days, to key in only if the earlier one was not.
+    expect(reissued.textContent).toContain('A new copy of your latest token: the same 30 days of use, no more.');
+    expect(reissued.textContent).not.toContain('Adds 30 days');
+    expect(reissued.textContent).toMatch(
+      /Key it in only if you did not key in the token of 22 Dec 2026, 10:30.*: keying in both gives the days twice\./,
+    );
   });
 });

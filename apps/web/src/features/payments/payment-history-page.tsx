@@ -58,7 +58,9 @@ function History({ quoteId, requestStatus }: { quoteId: number; requestStatus: n
     <>
       {/* Money paid above the first payment: the history shows it was taken, and this says what becomes of it. */}
       {quote && <RefundDue quote={quote} />}
-      {latest?.kind === 'reissue' && <ReissuedToken token={latest} />}
+      {latest?.kind === 'reissue' && (
+        <ReissuedToken token={latest} earlier={tokens.find((t) => t.kind !== 'reissue')} />
+      )}
       <ul
         className="flex flex-col divide-y divide-ink-200 rounded-2xl border border-ink-200 px-4"
         data-testid="transactions"
@@ -99,12 +101,18 @@ function TransactionRow({ transaction, token }: { transaction: Transaction; toke
 }
 
 /** The latest token, re-issued by our team (it bought nothing new: the same days as the payment before it). */
-function ReissuedToken({ token }: { token: DeviceToken }) {
+function ReissuedToken({ token, earlier }: { token: DeviceToken; earlier: DeviceToken | undefined }) {
   return (
     <section className="flex flex-col gap-2 rounded-2xl border border-brand-200 p-4" data-testid="reissued-token">
       <h2 className="font-semibold">Your latest token, re-issued by our team</h2>
       <p className="text-sm text-ink-600">{formatMoment(token.createdAt)}</p>
       <PaygTokenDigits token={token} compact />
+      {earlier && (
+        <p className="text-sm text-ink-800">
+          Key it in only if you did not key in the token of {formatMoment(earlier.createdAt)}
+          {token.days === null ? '.' : ': keying in both gives the days twice.'}
+        </p>
+      )}
     </section>
   );
 }
