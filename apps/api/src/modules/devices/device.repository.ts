@@ -78,6 +78,26 @@ export function latestPaidToken(db: DbOrTx, deviceId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * How many of a device's tokens (the oldest, by id) were issued for the devices it replaced: a replacement keeps the
+ * same row and starts the count again, and its audit entry (`device.replaced`, appended in the same transaction)
+ * records how many tokens had been issued before it. None when the device was never replaced.
+ */
+export async function tokensOfPreviousDevices(db: DbOrTx, deviceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('before')
+    .where('action', '=', 'device.replaced')
+    .where('entity', '=', 'payg_device')
+    .where('entity_id', '=', deviceId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const before: unknown = typeof row?.before === 'string' ? JSON.parse(row.before) : row?.before;
+  const issued = (before as { tokensIssued?: unknown } | null | undefined)?.tokensIssued;
+  return typeof issued === 'number' ? issued : 0;
+}
+
 /** Who entered the device, for staff. */
 export function userName(db: DbOrTx, userId: number) {
   return db.selectFrom('app_user').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirst();

@@ -40,6 +40,8 @@ const token = z.object({
   /** The payment that bought it; null for a token re-issued by staff. */
   paymentReference: z.string().nullable(),
   createdAt: z.string(),
+  /** Issued for a device since replaced: the current device refuses it (shown as history, not to key in). */
+  forPreviousDevice: z.boolean(),
 });
 
 const staffToken = token.extend({ count: z.number().int(), issuedBy: z.string().nullable() });
@@ -67,4 +69,4 @@ export const savedDeviceResponse = envelope({ data: staffDevice.omit({ enteredBy
 export const tokensResponse = envelope({
   data: z.object({ serialNumber: z.string(), tokens: z.array(token) }).nullable(),
 });
-export const reissuedResponse = envelope({ data: staffToken });
+export const reissuedResponse = envelope({ data: staffToken.omit({ forPreviousDevice: true }) });

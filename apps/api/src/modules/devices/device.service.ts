@@ -111,7 +111,7 @@ export async function deviceForInstaller(deps: AppDeps, user: AppUserRow, quoteI
   const data = {
     ...installerView(device),
     enteredBy: by ? `${by.firstname} ${by.lastname}` : null,
-    tokens: (await repo.listTokens(deps.db, device.id)).map(toToken),
+    tokens: await deviceTokens(deps, device.id),
   };
   return { financed, data };
 }
@@ -127,6 +127,16 @@ export const installerView = (device: PaygDeviceRow) => ({
 });
 
 type TokenListRow = Awaited<ReturnType<typeof repo.listTokens>>[number];
+
+/**
+ * A device's tokens, newest first, each marked `forPreviousDevice` when it was issued for a device since replaced
+ * (docs/tokens.md "Where tokens show"): the new device refuses it, so it is shown as history, not as a token to key in.
+ */
+async function deviceTokens(deps: AppDeps, deviceId: number) {
+  const rows = await repo.listTokens(deps.db, deviceId);
+  const previous = await repo.tokensOfPreviousDevices(deps.db, deviceId);
+  return rows.map((row, i) => ({ ...toToken(row), forPreviousDevice: i >= rows.length - previous }));
+}
 
 const toToken = (t: TokenListRow) => ({
   id: t.id,
@@ -144,7 +154,7 @@ export async function tokensFor(deps: AppDeps, user: AppUserRow, quoteId: number
   await readableQuote(deps, user, quoteId);
   const device = await repo.findDevice(deps.db, quoteId);
   if (!device) return null;
-  const tokens = (await repo.listTokens(deps.db, device.id)).map(toToken);
+  const tokens = await deviceTokens(deps, device.id);
   return { serialNumber: device.serial, tokens: tokens.map(({ count: _count, issuedBy: _by, ...t }) => t) };
 }
 

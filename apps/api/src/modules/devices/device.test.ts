@@ -57,6 +57,7 @@ interface Token {
   token: string;
   paymentReference: string | null;
   createdAt: string;
+  forPreviousDevice: boolean;
 }
 const tokensOf = async (quoteId: number, token: string) =>
   (await get(t.app, `/api/Device/GetTokens?quoteId=${quoteId}`, token)).body.data.tokens as Token[];
@@ -279,8 +280,21 @@ describe('staff re-issue and replace', () => {
       admin,
     );
     expect(replaced.body).toMatchObject({ message: 'The device is replaced.', data: { tokenCount: 1 } });
+    // The old device's token is shown as the previous device's, to the customer and to staff; none is usable yet.
+    const oldOnes = await tokensOf(quoteId, customer.token);
+    expect(oldOnes.map((x) => x.forPreviousDevice)).toEqual([true]);
     const again = await post(t.app, '/api/Device/ReissueToken', { quoteId }, admin);
     expect(enterToken(newPaygDevice(newKey, STARTING_CODE), again.body.data.token).device.daysLeft).toBe(30);
+    // The re-issued token and the next payment's are the new device's; the old one stays the previous device's.
+    await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
+    const staffView = (await get(t.app, `/api/Device/GetDevice?quoteId=${quoteId}`, support)).body.data
+      .tokens as Token[];
+    expect(staffView.map((x) => [x.kind, x.forPreviousDevice])).toEqual([
+      ['add', false],
+      ['reissue', false],
+      ['add', true],
+    ]);
+    expect((await tokensOf(quoteId, customer.token)).map((x) => x.forPreviousDevice)).toEqual([false, false, true]);
   });
 });
 

@@ -128,4 +128,31 @@ describe('/payment-history', () => {
       /Key it in only if you did not key in the token of 22 Dec 2026, 10:30.*: keying in both gives the days twice\./,
     );
   });
+
+  it('shows a token issued for a replaced device as the previous device’s, not as one to key in', async () => {
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Transaction/GetTransactions': () => ({
+        data: [
+          {
+            reference: 'Ab3dE5gH7jK9mN1',
+            dateCreated: '2026-12-22T09:30:00.000Z',
+            successful: true,
+            amountInTransaction: 26723,
+            transactionType: 1,
+            purpose: 'repayment',
+          },
+        ],
+      }),
+      'GET Device/GetTokens': tokens([token({ forPreviousDevice: true })]),
+    });
+    renderPage(<PaymentHistoryPage />, { route: '/payment-history', url: '/payment-history' });
+    const [row] = await screen.findAllByTestId('transaction');
+    const previous = await within(row!).findByTestId('previous-device-token');
+    expect(previous.textContent).toBe(
+      'Token 399 845 819 was for your previous device: your new device does not take it.',
+    );
+    expect(within(row!).queryByTestId('payg-token')).toBeNull();
+    expect(within(row!).queryByRole('button', { name: /Copy/ })).toBeNull();
+  });
 });

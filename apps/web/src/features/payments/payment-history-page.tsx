@@ -2,7 +2,7 @@ import { formatNaira } from '@imole/domain/format';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PaygTokenDigits } from '../../components/ui/payg-token.tsx';
+import { groupToken, PaygTokenDigits } from '../../components/ui/payg-token.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useDeviceTokens, type DeviceToken } from './api/get-device-tokens.ts';
 import { usePaymentQuote } from './api/get-payment-quote.ts';
@@ -90,11 +90,18 @@ function TransactionRow({ transaction, token }: { transaction: Transaction; toke
         <TransactionFacts transaction={transaction} />
         <TransactionAmount transaction={transaction} successful={successful} />
       </div>
-      {token && (
-        <div>
-          <p className="mb-1 text-sm font-semibold text-ink-800">Device token</p>
-          <PaygTokenDigits token={token} compact />
-        </div>
+      {token?.forPreviousDevice ? (
+        <p className="text-sm text-ink-600" data-testid="previous-device-token">
+          Token <span className="font-mono">{groupToken(token.token)}</span> was for your previous device: your new
+          device does not take it.
+        </p>
+      ) : (
+        token && (
+          <div>
+            <p className="mb-1 text-sm font-semibold text-ink-800">Device token</p>
+            <PaygTokenDigits token={token} compact />
+          </div>
+        )
       )}
     </li>
   );

@@ -158,4 +158,21 @@ describe('/request-detail/:id, the PAYG device', () => {
     expect(section.queryByRole('button', { name: 'Re-issue current token' })).toBeNull();
     expect(section.queryByRole('button', { name: 'Replace device' })).toBeNull();
   });
+
+  it('marks the tokens of a replaced device as the previous device’s', async () => {
+    signIn({ userRole: UserRole.Support });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () =>
+        device([
+          { ...firstToken, id: 2, kind: 'reissue', token: '555666777', paymentReference: null, issuedBy: 'Sade Bello' },
+          { ...firstToken, forPreviousDevice: true },
+        ]),
+    });
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    const [current, previous] = await section.findAllByTestId('token-row');
+    expect(current!.textContent).not.toContain('previous device');
+    expect(previous!.textContent).toContain('For the previous device: the current one does not take it');
+  });
 });

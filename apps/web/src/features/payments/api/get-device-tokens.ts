@@ -7,6 +7,8 @@ export interface DeviceToken extends PaygToken {
   /** The payment that bought it; null for a token re-issued by staff. */
   paymentReference: string | null;
   createdAt: string;
+  /** Issued for a device since replaced: the current device refuses it (docs/tokens.md "Where tokens show"). */
+  forPreviousDevice: boolean;
 }
 
 /** The quote's PAYG device and its tokens, newest first; null when the system carries no device. */

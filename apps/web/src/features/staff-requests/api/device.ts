@@ -9,6 +9,8 @@ export interface StaffDeviceToken extends PaygToken {
   paymentReference: string | null;
   issuedBy: string | null;
   createdAt: string;
+  /** Issued for a device since replaced: the current device refuses it. */
+  forPreviousDevice: boolean;
 }
 
 /** The device as staff read it: the starting code and key masked to their last four (docs/tokens.md). */

@@ -125,8 +125,15 @@ function TokenList({ device }: { device: StaffDevice }) {
   return (
     <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 px-3" data-testid="tokens">
       {device.tokens.map((t) => (
-        <li key={t.id} className="flex items-start justify-between gap-3 py-2 text-sm" data-testid="token-row">
+        <li
+          key={t.id}
+          className={`flex items-start justify-between gap-3 py-2 text-sm ${t.forPreviousDevice ? 'text-ink-600' : ''}`}
+          data-testid="token-row"
+        >
           <div className="min-w-0">
+            {t.forPreviousDevice && (
+              <p className="font-semibold">For the previous device: the current one does not take it</p>
+            )}
             <p className="font-mono text-base font-semibold tracking-wider">{groupToken(t.token)}</p>
             <p className="text-ink-600">
               {formatDay(t.createdAt.slice(0, 10))} · count {t.count}
