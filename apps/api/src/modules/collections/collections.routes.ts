@@ -29,6 +29,7 @@ const worklistItem = z.object({
   customer: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
   daysOverdue: z.number(),
   arrears: z.number(),
+  payoff: z.number(),
   outstanding: z.number(),
   agent: z.object({ id: z.number(), name: z.string() }).nullable(),
   lastContact: z.object({ at: z.string(), channel, outcome: z.string(), by: z.string() }).nullable(),

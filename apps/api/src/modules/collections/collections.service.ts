@@ -2,7 +2,10 @@ import { AppError, lagosDate } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import { audit } from '../audit/index.ts';
+import { loanOf } from '../payments/index.ts';
 import { writeOffLoan } from '../portfolio/index.ts';
+import { findQuoteWithRequest } from '../quotes/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { addDays } from './days.ts';
 import { findBookLoan, insertContact, listContacts, type ContactRow } from './contact.repository.ts';
 import { findWorklist, type WorklistRow } from './worklist.repository.ts';
@@ -21,14 +24,20 @@ export interface WorklistQuery {
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-function toWorklistItem(row: WorklistRow) {
+/** What the customer's own statement says today (payments' loanOf): the figures a collector quotes to them. */
+interface Owing {
+  arrears: number;
+  payoff: number;
+  outstanding: number;
+}
+
+function toWorklistItem(row: WorklistRow, owing: Owing) {
   return {
     quoteId: row.quote_id,
     referenceNo: row.reference_no,
     customer: { id: row.customer_id, name: fullName(row.customer_first, row.customer_last), phone: row.phone_number },
     daysOverdue: row.days_overdue,
-    arrears: row.arrears,
-    outstanding: row.outstanding,
+    ...owing,
     agent: row.agent_id === null ? null : { id: row.agent_id, name: fullName(row.agent_first, row.agent_last) },
     lastContact:
       row.last_at === null
@@ -39,6 +48,25 @@ function toWorklistItem(row: WorklistRow) {
         ? null
         : { date: row.promise_date, amount: row.promise_amount, status: row.promise_status! },
   };
+}
+
+/**
+ * Each page loan's arrears, payoff and principal from its statement (payments' loanOf), the same figures the
+ * customer's /payment page and the agent's pages show ("Overdue now", "Pay off today", "Loan balance"): the loan
+ * book's instalment sums leave out the interest of late principal. One statement per loan of the page (20 at most).
+ */
+async function owingOf(deps: AppDeps, rows: WorklistRow[]): Promise<Owing[]> {
+  const settings = await loadSettings(deps.db);
+  const now = deps.clock.now();
+  return Promise.all(
+    rows.map(async (row) => {
+      const quote = await findQuoteWithRequest(deps.db, row.quote_id);
+      const s = quote ? (await loanOf(deps.db, quote, settings, now))?.statement : undefined;
+      return s
+        ? { arrears: s.arrears, payoff: s.payoff, outstanding: s.loanBalance }
+        : { arrears: row.arrears, payoff: row.outstanding, outstanding: row.outstanding };
+    }),
+  );
 }
 
 /** Overdue loans today, most days overdue first, one page (docs/portfolio.md "Collections and reminders"). */
@@ -56,8 +84,9 @@ export async function getWorklist(deps: AppDeps, query: WorklistQuery) {
     limit: query.pageSize,
   });
   const totalCount = rows[0]?.total ?? 0;
+  const owing = await owingOf(deps, rows);
   return {
-    data: rows.map(toWorklistItem),
+    data: rows.map((row, i) => toWorklistItem(row, owing[i]!)),
     pageIndex: query.page,
     pageSize: query.pageSize,
     totalCount,

@@ -277,3 +277,26 @@ describe('write-off', () => {
     expect((await writeOff({ quoteId: old.quoteId, reason: 'Again' })).statusCode).toBe(409);
   });
 });
+
+describe('the figures a collector quotes', () => {
+  it("are the customer's own statement: arrears and payoff as /payment shows them, interest of late principal included", async () => {
+    // Installed 420 days ago: the plan's months are over, so the whole loan is due with the interest run on since.
+    const ended = await loanInstalled(420, 'ended.loan@example.com');
+    await signInStaff();
+    const row = (await get(t.app, `${W}?search=ended.loan`, support)).body.data[0];
+    const balance = (await get(t.app, `/api/Transaction/GetLoanBalance?quoteId=${ended.quoteId}`, ended.customer.token))
+      .body.data;
+    // GetLoanBalance answers in naira ("Overdue now", "Pay off today", "Loan balance" on /payment); the worklist kobo.
+    expect(row.quoteId).toBe(ended.quoteId);
+    expect(row.arrears).toBe(Math.round(balance.arrears * 100));
+    expect(row.payoff).toBe(Math.round(balance.payoff * 100));
+    expect(row.outstanding).toBe(Math.round(balance.loanBalance * 100));
+    // The loan book's instalments alone come to less: they leave out the interest since the plan ended.
+    const instalments = await t.app.deps.db
+      .selectFrom('loan_book_instalment')
+      .select('amount')
+      .where('quote_id', '=', ended.quoteId)
+      .execute();
+    expect(row.arrears).toBeGreaterThan(instalments.reduce((sum, i) => sum + i.amount, 0));
+  });
+});

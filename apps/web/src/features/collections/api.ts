@@ -10,7 +10,11 @@ export interface WorklistItem {
   referenceNo: string;
   customer: { id: number; name: string; phone: string };
   daysOverdue: number;
+  /** Overdue now: the customer's statement's arrears (interest of late principal included), as /payment shows it. */
   arrears: number;
+  /** Clears the loan today: principal outstanding plus interest to today ("Pay off today" on /payment). */
+  payoff: number;
+  /** Principal outstanding ("Loan balance" on /payment). */
   outstanding: number;
   agent: { id: number; name: string } | null;
   lastContact: { at: string; channel: Channel; outcome: string; by: string } | null;

@@ -234,10 +234,11 @@ function LoanCard({
         Call {item.customer.phone}
       </a>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-ink-600">Arrears</dt>
+        {/* The customer's own words and figures on /payment, so a collector quotes what the customer sees. */}
+        <dt className="text-ink-600">Overdue now</dt>
         <dd className="font-semibold">{naira(item.arrears)}</dd>
-        <dt className="text-ink-600">Still owed</dt>
-        <dd>{naira(item.outstanding)}</dd>
+        <dt className="text-ink-600">To clear the loan today</dt>
+        <dd>{naira(item.payoff)}</dd>
         <dt className="text-ink-600">Agent</dt>
         <dd className="truncate">{item.agent?.name ?? 'None (came directly)'}</dd>
         <dt className="text-ink-600">Last contact</dt>

@@ -21,6 +21,7 @@ const item = (overrides: Partial<WorklistItem> = {}): WorklistItem => ({
   customer: { id: 3, name: 'Chinedu Okeke', phone: '08031234567' },
   daysOverdue: 45,
   arrears: 4_500_000,
+  payoff: 32_000_000,
   outstanding: 30_000_000,
   agent: { id: 9, name: 'Amaka Obi' },
   lastContact: null,
@@ -44,7 +45,7 @@ const contact = (overrides: Partial<Contact> = {}): Contact => ({
 const open = (url = '/collections') => renderPage(<CollectionsPage />, { route: '/collections', url });
 
 describe('/collections', () => {
-  it('shows each overdue loan with a tel: link, days overdue, arrears, agent, last contact and promise', async () => {
+  it('shows each overdue loan with a tel: link, days overdue, overdue now and to clear today as /payment says, agent, last contact and promise', async () => {
     signIn({ userRole: UserRole.Support });
     fakeApi({
       'GET v1/Collections/GetWorklist': () =>
@@ -66,7 +67,11 @@ describe('/collections', () => {
     expect(within(first!).getByRole('heading', { name: 'Chinedu Okeke' })).toBeTruthy();
     expect(within(first!).getByRole('link', { name: 'Call 08031234567' }).getAttribute('href')).toBe('tel:08031234567');
     expect(within(first!).getByText('45 days overdue')).toBeTruthy();
-    expect(within(first!).getByText('₦45,000.00')).toBeTruthy();
+    // The customer's words and figures on /payment: what is overdue now and what clears the loan today.
+    const figure = (term: string) => within(first!).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Overdue now')).toBe('₦45,000.00');
+    expect(figure('To clear the loan today')).toBe('₦320,000.00');
+    expect(within(first!).queryByText('Still owed')).toBeNull();
     expect(within(first!).getByText('Amaka Obi')).toBeTruthy();
     expect(within(first!).getByText(/^Visit, .* by Sade Support: “Not at home”$/)).toBeTruthy();
     expect(within(first!).getByText(/^₦10,000.00 by 20 November 2026 · Broken$/)).toBeTruthy();
