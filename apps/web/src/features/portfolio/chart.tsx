@@ -8,7 +8,8 @@ export interface ChartSpec {
   x: number[];
   /** Bars only: the name under each bar. */
   categories?: string[];
-  series: { label: string; color: string; values: (number | null)[] }[];
+  /** `dash`: a line's pattern ([8, 4] dashed), so lines differ by more than colour. */
+  series: { label: string; color: string; dash?: number[]; values: (number | null)[] }[];
   /** The y axis's largest value (1 for shares); the data's largest otherwise. */
   yMax?: number;
   yFormat(value: number): string;
@@ -73,6 +74,7 @@ function optionsOf(U: UPlotClass, spec: ChartSpec, width: number): uPlot.Options
         label: s.label,
         stroke: s.color,
         width: bars ? 0 : 2,
+        ...(s.dash ? { dash: s.dash } : {}),
         ...(bars
           ? { fill: s.color, paths: U.paths.bars!({ size: [0.6, 72], align: 0 as const }), points: { show: false } }
           : { points: { show: true, size: 5, fill: s.color } }),

@@ -226,6 +226,58 @@ describe('/portfolio', () => {
     ]);
   });
 
+  it('draws the latest six cohorts with a point, each its own look, and says the table has them all', async () => {
+    // 18 monthly cohorts, Jun 2025 … Nov 2026, as of 26 Nov 2026: the last two (Oct, Nov) have no point yet.
+    const cohorts = Array.from({ length: 18 }, (_, i) => {
+      const month = `${2025 + Math.floor((i + 5) / 12)}-${String(((i + 5) % 12) + 1).padStart(2, '0')}`;
+      const age = 16 - i;
+      return {
+        month,
+        loans: 4,
+        financed: 100_000_00,
+        points: Array.from({ length: Math.max(0, age) }, (_, m) => ({
+          month: m + 1,
+          repaid: 0,
+          share: 0.05 * (m + 1),
+        })),
+      };
+    });
+    fakeApi({
+      'GET v1/Portfolio/GetSummary': () => ({ data: summary({ asOf: '2026-11-26', cohorts }) }),
+      'GET v1/Portfolio/GetFilters': () => ({ data: options }),
+    });
+    // The cohort table is wider than a phone (16 month columns): it scrolls, and says so.
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(1800);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(380);
+    open('/portfolio?asOf=2026-11-26');
+    const legend = await screen.findByTestId('cohort-legend');
+    const items = [...legend.querySelectorAll('li')];
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Apr 2026',
+      'May 2026',
+      'Jun 2026',
+      'Jul 2026',
+      'Aug 2026',
+      'Sept 2026',
+    ]);
+    const looks = items.map((item) => {
+      const line = item.querySelector('line')!;
+      return `${line.getAttribute('stroke')} ${line.getAttribute('stroke-dasharray') ?? 'solid'}`;
+    });
+    expect(new Set(looks).size).toBe(6);
+    expect(new Set(looks.map((look) => look.split(' ')[0])).size).toBe(6);
+    expect(
+      screen.getByText(
+        'The chart shows the 6 latest cohorts; the table has all 18. Oct 2026 and Nov 2026 are under a month old: no point yet.',
+      ),
+    ).toBeTruthy();
+    const table = within(screen.getByRole('region', { name: 'Repayment by cohort, table' }));
+    expect(table.getAllByRole('rowheader')).toHaveLength(18);
+    const november = table.getByRole('rowheader', { name: 'Nov 2026' }).closest('tr')!;
+    expect([...november.querySelectorAll('td')].slice(2).every((cell) => cell.textContent === '–')).toBe(true);
+    expect(await screen.findByText('Scroll sideways for later months')).toBeTruthy();
+  });
+
   it('keeps the filters in the URL and asks for the figures with them', async () => {
     const api = fakeApi({
       'GET v1/Portfolio/GetSummary': () => ({ data: summary() }),

@@ -1,6 +1,6 @@
 import { formatKoboAsNaira } from '@imole/domain/format';
 import type { Kobo } from '@imole/domain/money';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { saveBlob } from '../../lib/save-blob.ts';
 import type { PortfolioSummary } from './api.ts';
@@ -10,7 +10,21 @@ import { formatPercent, formatMonth, compactNaira } from './words.ts';
 
 export const naira = (kobo: number) => formatKoboAsNaira(kobo as Kobo);
 
-const palette = ['#1d4ed8', '#c96707', '#15803d', '#b91c1c', '#6d28d9', '#0e7490', '#854d0e', '#be185d'];
+/** How many cohorts the chart draws: the latest with a point; more lines than this cannot be told apart on a phone. */
+export const CHART_COHORTS = 6;
+
+/**
+ * One look per drawn cohort, each a colour of its own (at least 3:1 against white) and, for readers who do not tell
+ * colours apart, every other line dashed or dotted.
+ */
+const cohortLooks: readonly { color: string; dash?: number[] }[] = [
+  { color: '#1d4ed8' },
+  { color: '#c2410c', dash: [8, 4] },
+  { color: '#15803d', dash: [2, 3] },
+  { color: '#7e22ce' },
+  { color: '#be185d', dash: [8, 4] },
+  { color: '#292524', dash: [2, 3] },
+];
 
 /** "Download CSV" for one table: the file is made here, on the device, from the figures on the screen. */
 export function CsvButton({ what, fileName, csv }: { what: string; fileName: string; csv: () => string }) {
@@ -27,16 +41,48 @@ export function CsvButton({ what, fileName, csv }: { what: string; fileName: str
   );
 }
 
-/** A table that scrolls sideways inside itself on a phone (focusable, so a keyboard can scroll it too). */
-function TableBox({ label, children }: { label: string; children: ReactNode }) {
+/** Whether a box is narrower than what it holds (it scrolls sideways), followed as the screen turns or resizes. */
+function useOverflows(box: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [box]);
+  return overflows;
+}
+
+/**
+ * A table that scrolls sideways inside itself on a phone (focusable, so a keyboard can scroll it too). With a `hint`,
+ * it says so above the table whenever the table is wider than the screen: a cut-off column does not show it scrolls.
+ */
+function TableBox({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(box);
   return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-xl border border-ink-200"
-    >
-      <table className="w-full border-collapse text-sm tabular-nums">{children}</table>
+    <div className="flex flex-col gap-1">
+      {hint && overflows && (
+        <p className="text-right text-xs font-medium text-ink-700">
+          {hint} <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div
+        ref={box}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="max-w-full overflow-x-auto rounded-xl border border-ink-200"
+      >
+        <table className="w-full border-collapse text-sm tabular-nums">{children}</table>
+      </div>
     </div>
   );
 }
@@ -44,6 +90,8 @@ function TableBox({ label, children }: { label: string; children: ReactNode }) {
 const th = 'bg-ink-50 px-2 py-2 text-left align-bottom font-semibold';
 const td = 'border-t border-ink-200 px-2 py-2 text-right whitespace-nowrap';
 const rowTh = 'border-t border-ink-200 px-2 py-2 text-left font-medium';
+/** The first column stays while the months scroll under it (a line on its right edge marks where they pass). */
+const stickyCell = 'sticky left-0 z-[1] shadow-[inset_-1px_0_0_#e7e5e4]';
 
 function ReportSection(props: { title: string; note: string; chart: ReactNode; table: ReactNode; csv: ReactNode }) {
   const id = useId();
@@ -180,55 +228,80 @@ export function AgingSection({ summary, fileName, filters }: SectionProps) {
   );
 }
 
+/** The cohorts the chart draws: those with a point (a month old or more), the latest CHART_COHORTS of them. */
+export const chartCohorts = (s: PortfolioSummary) => s.cohorts.filter((c) => c.points.length > 0).slice(-CHART_COHORTS);
+
+/** What the chart leaves to the table, in a sentence (null when it draws every cohort). */
+function chartNote(s: PortfolioSummary, drawn: number): string | null {
+  const young = s.cohorts.filter((c) => c.points.length === 0).map((c) => formatMonth(c.month));
+  const older = s.cohorts.length - young.length - drawn;
+  const parts = [
+    older > 0 ? `The chart shows the ${drawn} latest cohorts; the table has all ${s.cohorts.length}.` : null,
+    young.length > 0
+      ? `${young.join(' and ')} ${young.length === 1 ? 'is' : 'are'} under a month old: no point yet.`
+      : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+function Legend({ series }: { series: ChartSpec['series'] }) {
+  return (
+    <ul aria-hidden="true" data-testid="cohort-legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
+      {series.map((s) => (
+        <li key={s.label} className="flex items-center gap-1.5">
+          <svg width="24" height="6" className="shrink-0">
+            <line x1="0" y1="3" x2="24" y2="3" stroke={s.color} strokeWidth="2.5" strokeDasharray={s.dash?.join(' ')} />
+          </svg>
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CohortSection({ summary, fileName, filters }: SectionProps) {
   const months = Array.from({ length: cohortMonths(summary) }, (_, i) => i + 1);
-  const spec = useMemo<ChartSpec>(
-    () => ({
+  const drawn = chartCohorts(summary);
+  const spec = useMemo<ChartSpec>(() => {
+    const shown = chartCohorts(summary);
+    const length = shown.reduce((most, cohort) => Math.max(most, cohort.points.at(-1)!.month), 0);
+    return {
       kind: 'lines',
-      x: Array.from({ length: cohortMonths(summary) }, (_, i) => i + 1),
-      series: summary.cohorts.map((cohort, i) => ({
+      x: Array.from({ length }, (_, i) => i + 1),
+      series: shown.map((cohort, i) => ({
         label: formatMonth(cohort.month),
-        color: palette[i % palette.length]!,
-        values: Array.from(
-          { length: cohortMonths(summary) },
-          (_, m) => cohort.points.find((p) => p.month === m + 1)?.share ?? null,
-        ),
+        ...cohortLooks[i % cohortLooks.length]!,
+        values: Array.from({ length }, (_, m) => cohort.points.find((p) => p.month === m + 1)?.share ?? null),
       })),
       yMax: 1,
       yFormat: (v) => formatPercent(v, 0),
       xLabel: 'Months since installation',
-    }),
-    [summary],
-  );
+    };
+  }, [summary]);
+  const note = chartNote(summary, drawn.length);
   return (
     <ReportSection
       title="Repayment by cohort"
       note="For the loans installed in each month, the share of the financed amount repaid after 1, 2, 3… months."
       chart={
-        summary.cohorts.length === 0 || months.length === 0 ? (
+        drawn.length === 0 ? (
           <p className="rounded-xl bg-ink-50 p-3 text-sm text-ink-700">
             No cohort is a whole month old yet: a cohort’s curve starts once its month has ended.
           </p>
         ) : (
           <>
             <Chart spec={spec} />
-            <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700">
-              {spec.series.map((s) => (
-                <li key={s.label} className="flex items-center gap-1.5">
-                  <span className="inline-block h-0.5 w-4" style={{ background: s.color }} />
-                  {s.label}
-                </li>
-              ))}
-            </ul>
+            <Legend series={spec.series} />
+            {note && <p className="text-sm text-ink-700">{note}</p>}
           </>
         )
       }
       table={
-        <TableBox label="Repayment by cohort, table">
+        <TableBox label="Repayment by cohort, table" hint="Scroll sideways for later months">
           <caption className="sr-only">Share of the financed amount repaid, by month of installation</caption>
           <thead>
             <tr>
-              <th scope="col" className={`${th} whitespace-nowrap`}>
+              <th scope="col" className={`${th} ${stickyCell} whitespace-nowrap`}>
                 Installed in
               </th>
               <th scope="col" className={`${th} text-right whitespace-nowrap`}>
@@ -247,7 +320,7 @@ export function CohortSection({ summary, fileName, filters }: SectionProps) {
           <tbody>
             {summary.cohorts.map((cohort) => (
               <tr key={cohort.month}>
-                <th scope="row" className={`${rowTh} whitespace-nowrap`}>
+                <th scope="row" className={`${rowTh} ${stickyCell} bg-white whitespace-nowrap`}>
                   {formatMonth(cohort.month)}
                 </th>
                 <td className={td}>{cohort.loans}</td>
