@@ -241,7 +241,8 @@ describe('/all-complaints, referred by (issue 20)', () => {
         complaintsPage([complaint({ id: 5 })], { open: 1, resolved: 0, closed: 0 }),
     });
     const { here } = open();
-    const filter = await screen.findByLabelText('Referred by');
+    const filter = (await screen.findByLabelText('Referred by')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(filter.disabled).toBe(false));
     await userEvent.selectOptions(filter, "Emeka Nwosu's team");
     await vi.waitFor(() => expect(here()).toBe('/all-complaints?by=team-6'));
     await vi.waitFor(() =>

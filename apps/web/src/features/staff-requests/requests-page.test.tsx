@@ -296,7 +296,9 @@ describe('/get-requests, referred by (issue 20)', () => {
       'GET Quote/GetAwaitingCustomerResponseQuotes': () => page([]),
     });
     const { here } = board();
-    const filter = await screen.findByLabelText('Referred by');
+    // Held in place while the team loads (so the board does not jump), then ready to choose.
+    const filter = (await screen.findByLabelText('Referred by')) as HTMLSelectElement;
+    await vi.waitFor(() => expect(filter.disabled).toBe(false));
     await userEvent.selectOptions(filter, "Emeka Nwosu's team");
     await vi.waitFor(() => expect(here()).toBe('/get-requests?by=team-6'));
     await vi.waitFor(() =>
