@@ -159,6 +159,12 @@ export const routeAccess = {
 
 export type RoutePath = keyof typeof routeAccess;
 
+/**
+ * Staff routes an engineer (a support user of the engineer kind, who sees only their own jobs) may not open: the
+ * server refuses their calls (`notForEngineers`), so the guard shows "Not allowed" as for a wrong role.
+ */
+export const notForEngineers: readonly RoutePath[] = ['/collections'];
+
 export const routePaths = Object.keys(routeAccess) as RoutePath[];
 
 export function canOpen(access: RouteAccess, role: SignedInRole | null): boolean {

@@ -1,8 +1,8 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSessionRestore } from '../features/auth/restore-session.ts';
 import { homePathOf, routeRoleOf, safeRedirect, useSession } from '../lib/session.ts';
-import { canOpen, type RouteAccess } from './route-access.ts';
+import { canOpen, notForEngineers, type RouteAccess } from './route-access.ts';
 import { NotAllowedPage } from './status-pages.tsx';
 
 /**
@@ -35,5 +35,7 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     const wanted = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
-  return canOpen(access, routeRoleOf(session.user)) ? <Outlet /> : <NotAllowedPage />;
+  const engineerRefused =
+    session.user.isEngineer === true && notForEngineers.some((path) => matchPath(path, location.pathname));
+  return canOpen(access, routeRoleOf(session.user)) && !engineerRefused ? <Outlet /> : <NotAllowedPage />;
 }

@@ -1,8 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lagosDate } from '@imole/domain/dates';
 import { UserRole } from '@imole/domain/roles';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { buildRoutes } from '../../app/router.tsx';
 import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { signIn } from '../../test/users.ts';
@@ -194,5 +197,33 @@ describe('the contact form’s rules', () => {
     expect(contactErrors({ ...base, outcome: 'x'.repeat(501) }, today).outcome).toBe(
       'Keep the outcome to 500 characters.',
     );
+  });
+});
+
+describe('who may open /collections', () => {
+  const openApp = () =>
+    render(
+      <Providers>
+        <RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/collections'] })} />
+      </Providers>,
+    );
+
+  it('shows an engineer the "Not allowed" page, without asking the server (which refuses them)', async () => {
+    signIn({ userRole: UserRole.Support, isEngineer: true });
+    const api = fakeApi({ 'GET v1/Collections/GetWorklist': () => failure(403, 'Not allowed') });
+    openApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
+    expect(screen.getByText('This page is not available to your account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/installer-profile');
+    expect(screen.queryByText('We could not load the overdue loans')).toBeNull();
+    expect(api.callsTo('GET v1/Collections/GetWorklist')).toHaveLength(0);
+  });
+
+  it('opens for a support user who is not an engineer', async () => {
+    signIn({ userRole: UserRole.Support });
+    fakeApi({ 'GET v1/Collections/GetWorklist': () => page([item()]) });
+    openApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collections' })).toBeTruthy();
+    expect(await screen.findByTestId('overdue-card')).toBeTruthy();
   });
 });
