@@ -100,7 +100,8 @@ function Empty(props: { filtered: boolean; asOf: string | undefined; onClear(): 
       </p>
       <p className="text-sm text-ink-700">
         A loan starts when a customer who pays in instalments has their system installed and the installation is
-        confirmed. Systems paid in full, or paid by a partner bank, are not loans.
+        confirmed. A system paid in full is not a loan, and one a partner bank paid for is the bank’s loan, not ours:
+        the partner bank filter shows the customers a bank referred who then took our instalment plan.
       </p>
       {(props.filtered || props.asOf) && (
         <button

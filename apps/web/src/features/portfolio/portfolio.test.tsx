@@ -365,8 +365,11 @@ describe('/portfolio', () => {
     expect(within(screen.getByLabelText('State')).getByRole('option').textContent).toBe('None in the book yet');
     expect((screen.getByLabelText('Partner bank') as HTMLSelectElement).disabled).toBe(false);
     expect(
-      screen.getByText(/A loan starts when a customer who pays in instalments has their system installed/),
-    ).toBeTruthy();
+      screen.getByText(/A loan starts when a customer who pays in instalments has their system installed/).textContent,
+    ).toContain(
+      'A system paid in full is not a loan, and one a partner bank paid for is the bank’s loan, not ours: the partner ' +
+        'bank filter shows the customers a bank referred who then took our instalment plan.',
+    );
   });
 
   it('shows the server’s reason when the figures cannot be loaded, with Try again', async () => {
