@@ -63,6 +63,10 @@ export const staffDevice = z.object({
 export const deviceResponse = envelope({
   /** Whether the system is on a loan (only such a system carries a PAYG device). */
   financed: z.boolean(),
+  /** Whether the person asking may enter or correct the device now (an engineer: only until a token is issued). */
+  mayEdit: z.boolean(),
+  /** Whether the loan has had a repayment credited already (a device entered now gets tokens from the next one). */
+  repaid: z.boolean(),
   data: staffDevice.nullable(),
 });
 export const savedDeviceResponse = envelope({ data: staffDevice.omit({ enteredBy: true, tokens: true }) });

@@ -5,7 +5,9 @@ import type { PaygDeviceRow } from '../../db/tables/payg.table.ts';
 import { seal } from '../../lib/sealed.ts';
 import { audit } from '../audit/index.ts';
 import { deliverPending, recordNotice } from '../notifications/index.ts';
+import { loanOf } from '../payments/index.ts';
 import { findQuoteWithRequest, referrerOf } from '../quotes/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { checkDeviceInput, masked, type DeviceInput } from './device-input.ts';
 import * as repo from './device.repository.ts';
 import { DEVICE_SETUP_COUNT } from './openpaygo.ts';
@@ -101,19 +103,36 @@ const auditView = (d: PaygDeviceRow, tokens: number) => ({
   tokensIssued: tokens,
 });
 
-/** The device as staff and the engineer read it: the secrets masked to their last four. */
+type InstallerQuote = Awaited<ReturnType<typeof installerQuote>>;
+
+/** Whether any repayment of the loan was credited (a device entered now gets tokens from the next one on). */
+async function repaidYet(deps: AppDeps, quote: InstallerQuote) {
+  if (quote.is_outright) return false;
+  const loan = await loanOf(deps.db, quote, await loadSettings(deps.db), deps.clock.now());
+  return (loan?.statement.payments.length ?? 0) > 0;
+}
+
+/**
+ * The device as staff and the engineer read it: the secrets masked to their last four; whether this person may enter
+ * or correct it now (saveDevice's rules: a financed system with an engineer assigned, and for an engineer no token
+ * issued yet); and whether repayments were made already.
+ */
 export async function deviceForInstaller(deps: AppDeps, user: AppUserRow, quoteId: number) {
   const quote = await installerQuote(deps, user, quoteId);
   const financed = !quote.is_outright;
   const device = await repo.findDevice(deps.db, quoteId);
-  if (!device) return { financed, data: null };
+  const tokens = device ? await repo.countTokens(deps.db, device.id) : 0;
+  const assigned = quote.support_user_id !== null && quote.installation_status >= 1;
+  const mayEdit = financed && assigned && (isStaff(user) || tokens === 0);
+  const repaid = await repaidYet(deps, quote);
+  if (!device) return { financed, mayEdit, repaid, data: null };
   const by = await repo.userName(deps.db, device.entered_by);
   const data = {
     ...installerView(device),
     enteredBy: by ? `${by.firstname} ${by.lastname}` : null,
     tokens: await deviceTokens(deps, device.id),
   };
-  return { financed, data };
+  return { financed, mayEdit, repaid, data };
 }
 
 export const installerView = (device: PaygDeviceRow) => ({

@@ -298,6 +298,34 @@ describe('staff re-issue and replace', () => {
   });
 });
 
+describe('what the device answer offers', () => {
+  it('says whether the person may still enter or correct the device, and whether repayments were made', async () => {
+    const { quoteId, customer, firstOption } = await installed();
+    const answer = async (token: string) => {
+      const res = await get(t.app, `/api/Device/GetDevice?quoteId=${quoteId}`, token);
+      expect(res.statusCode, res.body.message).toBe(200);
+      return { mayEdit: res.body.mayEdit as boolean, repaid: res.body.repaid as boolean };
+    };
+    expect(await answer(engineer.token)).toEqual({ mayEdit: true, repaid: false });
+    // A repayment before the device is entered buys no token; the engineer may still enter it, from the next one on.
+    await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
+    expect(await answer(engineer.token)).toEqual({ mayEdit: true, repaid: true });
+    await post(t.app, '/api/Device/SaveDevice', device(quoteId), engineer.token);
+    expect(await answer(engineer.token)).toEqual({ mayEdit: true, repaid: true });
+    // Once a token is issued only staff may replace it: the engineer is no longer offered the form.
+    await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
+    expect(await answer(engineer.token)).toEqual({ mayEdit: false, repaid: true });
+    expect(await answer(support)).toEqual({ mayEdit: true, repaid: true });
+    expect((await post(t.app, '/api/Device/SaveDevice', device(quoteId), engineer.token)).statusCode).toBe(409);
+  });
+
+  it('offers nothing on a quote without an engineer', async () => {
+    const notAssigned = await paidQuote(t.app, ids, support, `device.offer.${++n}@example.com`);
+    const res = await get(t.app, `/api/Device/GetDevice?quoteId=${notAssigned.quoteId}`, support);
+    expect(res.body).toMatchObject({ mayEdit: false, data: null });
+  });
+});
+
 describe('the days rule', () => {
   it('buys 30 days with a whole instalment whatever its naira, and floors the rest', () => {
     expect(daysBought(2_534_600, 2_534_600)).toBe(30);

@@ -175,4 +175,16 @@ describe('/request-detail/:id, the PAYG device', () => {
     expect(current!.textContent).not.toContain('previous device');
     expect(previous!.textContent).toContain('For the previous device: the current one does not take it');
   });
+
+  it('says the first token comes with the next repayment when repayments were made before the device', async () => {
+    signIn({ userRole: UserRole.Support });
+    fakeApi({
+      'GET Quote/GetQuoteRequest': installed,
+      'GET Device/GetDevice': () => ({ ...device([]), mayEdit: true, repaid: true }),
+    });
+    open();
+    const section = within(await screen.findByRole('region', { name: 'PAYG device' }));
+    expect(await section.findByText(/the first comes with the customer’s next repayment/)).toBeTruthy();
+    expect(section.queryByText(/first repayment/)).toBeNull();
+  });
 });

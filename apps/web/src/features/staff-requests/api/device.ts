@@ -31,10 +31,13 @@ export function useStaffDevice(quoteId: number) {
   return useQuery({
     queryKey: staffDeviceQueryKey(quoteId),
     queryFn: async () => {
-      const { financed, data } = await api.get<{ financed: boolean; data: StaffDevice | null }>('Device/GetDevice', {
-        query: { quoteId },
-      });
-      return { financed, device: data };
+      const { financed, repaid, data } = await api.get<{
+        financed: boolean;
+        repaid?: boolean;
+        data: StaffDevice | null;
+      }>('Device/GetDevice', { query: { quoteId } });
+      // repaid: a repayment was credited already, so the device's first token comes with the next one.
+      return { financed, repaid: repaid === true, device: data };
     },
   });
 }

@@ -21,7 +21,7 @@ export function PaygDeviceSection({ quoteId, staff }: { quoteId: number; staff: 
   return (
     <Section title="PAYG device">
       {device.data.device ? (
-        <SavedDevice quoteId={quoteId} device={device.data.device} staff={staff} />
+        <SavedDevice quoteId={quoteId} device={device.data.device} staff={staff} repaid={device.data.repaid} />
       ) : (
         <EnterDevice quoteId={quoteId} intro="No device entered yet: the engineer enters it at installation." />
       )}
@@ -65,7 +65,17 @@ function EnterDevice({
   );
 }
 
-function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: StaffDevice; staff: boolean }) {
+function SavedDevice({
+  quoteId,
+  device,
+  staff,
+  repaid,
+}: {
+  quoteId: number;
+  device: StaffDevice;
+  staff: boolean;
+  repaid: boolean;
+}) {
   const [replacing, setReplacing] = useState(false);
   const [replaced, setReplaced] = useState(false);
   const latest = device.tokens[0];
@@ -89,7 +99,7 @@ function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: Staf
         <Fact label="Entered by">{device.enteredBy ?? '—'}</Fact>
         <Fact label="Token count">{device.tokenCount}</Fact>
       </Facts>
-      <TokenList device={device} />
+      <TokenList device={device} repaid={repaid} />
       {staff && latest && <Reissue quoteId={quoteId} days={latest.days} />}
       {staff &&
         (replacing ? (
@@ -119,9 +129,15 @@ function SavedDevice({ quoteId, device, staff }: { quoteId: number; device: Staf
   );
 }
 
-function TokenList({ device }: { device: StaffDevice }) {
+function TokenList({ device, repaid }: { device: StaffDevice; repaid: boolean }) {
   if (device.tokens.length === 0)
-    return <p className="text-sm text-ink-700">No token yet: the first comes with the customer’s first repayment.</p>;
+    return (
+      <p className="text-sm text-ink-700">
+        {repaid
+          ? 'No token yet: the first comes with the customer’s next repayment (repayments made before the device was entered bought none).'
+          : 'No token yet: the first comes with the customer’s first repayment.'}
+      </p>
+    );
   return (
     <ul className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 px-3" data-testid="tokens">
       {device.tokens.map((t) => (
