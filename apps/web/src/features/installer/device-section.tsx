@@ -6,6 +6,20 @@ import { requestStatusOf } from '../../lib/request-status.ts';
 import { useInstallerDevice, useSaveDevice } from './api/device.ts';
 
 /**
+ * The "PAYG device" button of a job marked done: offered only while the engineer may still enter or correct the device
+ * (the server's `mayEdit`: a financed system, no token issued yet), not on every completed job.
+ */
+export function DeviceButton({ quoteId, name, onOpen }: { quoteId: number; name: string; onOpen(): void }) {
+  const device = useInstallerDevice(quoteId);
+  if (!device.data?.mayEdit) return null;
+  return (
+    <Button variant="secondary" block onClick={onOpen} aria-label={`PAYG device: ${name}`}>
+      PAYG device
+    </Button>
+  );
+}
+
+/**
  * The PAYG device of a financed system, entered by the engineer at installation (docs/tokens.md): its serial number,
  * starting code and secret key from the label. Once saved only the last four of the key show; the engineer may
  * correct it until the customer's first repayment issues a token, then support replaces it.

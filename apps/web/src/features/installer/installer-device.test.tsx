@@ -117,7 +117,7 @@ describe('the PAYG device at installation', () => {
     fakeApi({
       'GET Quote/GetMyActiveInstallationQuotes': () => page([job(3)]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
-      'GET Device/GetDevice': () => ({ financed: true, data: null }),
+      'GET Device/GetDevice': () => ({ financed: true, mayEdit: true, data: null }),
       'POST Device/SaveDevice': () =>
         failure(409, 'Tokens have already been issued for this device, so only support can replace it.', 'CONFLICT'),
     });
@@ -133,17 +133,39 @@ describe('the PAYG device at installation', () => {
     await waitFor(() => expect(dialog.getByText(/only support can replace it/)).toBeTruthy());
   });
 
+  it('offers the PAYG device button only on jobs where the engineer may still enter or correct it', async () => {
+    const api = fakeApi({
+      'GET Quote/GetMyActiveInstallationQuotes': () => page([]),
+      'GET Quote/GetMyCompletedInstallationQuotes': () =>
+        page([
+          job(4),
+          { ...job(4), quoteRequest: { ...job(4).quoteRequest, id: 2 }, quote: { ...job(4).quote!, id: 11 } },
+        ]),
+      // Quote 10: tokens issued, so only support may replace it; quote 11: no device yet.
+      'GET Device/GetDevice': ({ query }) =>
+        query.get('quoteId') === '10'
+          ? { financed: true, mayEdit: false, data: { ...savedDevice, tokens: [{}] } }
+          : { financed: true, mayEdit: true, data: null },
+    });
+    renderPage(<InstallerProfilePage />, '/installer-profile');
+    const done = await screen.findAllByTestId('completed-installation');
+    expect(done).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET Device/GetDevice')).toHaveLength(2));
+    expect(await within(done[1]!).findByRole('button', { name: 'PAYG device: Ada Okafor' })).toBeTruthy();
+    expect(within(done[0]!).queryByRole('button', { name: /PAYG device/ })).toBeNull();
+  });
+
   it('is not asked for a system paid in full', async () => {
-    fakeApi({
+    const api = fakeApi({
       'GET Quote/GetMyActiveInstallationQuotes': () => page([job(3)]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
-      'GET Device/GetDevice': () => ({ financed: false, data: null }),
+      'GET Device/GetDevice': () => ({ financed: false, mayEdit: false, data: null }),
     });
-    const user = userEvent.setup();
     renderPage(<InstallerProfilePage />, '/installer-profile');
-    await user.click(await screen.findByRole('button', { name: 'PAYG device: Ada Okafor' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'PAYG device: Ada Okafor' }));
-    expect(await dialog.findByText('This system was paid in full: it carries no PAYG device.')).toBeTruthy();
-    expect(dialog.queryByRole('form', { name: 'PAYG device' })).toBeNull();
+    await screen.findByTestId('active-installation');
+    // No PAYG device button on a system paid in full (it carries none): the answer says financed false, mayEdit false.
+    await waitFor(() => expect(api.callsTo('GET Device/GetDevice')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /PAYG device/ })).toBeNull());
+    expect(screen.getByText(/waiting for the customer/)).toBeTruthy();
   });
 });

@@ -61,6 +61,7 @@ describe('/installer-profile', () => {
       'GET Quote/GetMyActiveInstallationQuotes': () =>
         page(done ? [job(2, 3, 'Bola')] : [job(1, 2), job(2, 3, 'Bola')]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page(done ? [job(1, 4)] : []),
+      'GET Device/GetDevice': () => ({ financed: true, mayEdit: true, data: null }),
       'POST Quote/InstallationCompletion': () => {
         done = true;
         return { message: 'Installation marked complete. The customer will be asked to confirm.', data: {} };
@@ -75,7 +76,7 @@ describe('/installer-profile', () => {
     // Already marked complete: waiting for the customer, no Mark complete (only its PAYG device, docs/tokens.md).
     expect(within(active[1]!).getByText('Marked complete, waiting for the customer to confirm')).toBeTruthy();
     expect(within(active[1]!).queryByRole('button', { name: /Mark complete/ })).toBeNull();
-    expect(within(active[1]!).getByRole('button', { name: 'PAYG device: Bola Okafor' })).toBeTruthy();
+    expect(await within(active[1]!).findByRole('button', { name: 'PAYG device: Bola Okafor' })).toBeTruthy();
     expect(await screen.findByText('No completed installations yet.')).toBeTruthy();
     expect(api.callsTo('GET Quote/GetMyActiveInstallationQuotes')[0]?.query.toString()).toBe('PageIndex=1&PageSize=20');
 

@@ -18,7 +18,7 @@ import { formatDay } from '../../lib/staff-dates.ts';
 import { staffKindLabels, staffKindOf } from '../../lib/staff-kind.ts';
 import { useCompleteInstallation } from './api/complete-installation.ts';
 import { useMyInstallations, type InstallationsKind } from './api/get-my-installations.ts';
-import { DeviceSection } from './device-section.tsx';
+import { DeviceButton, DeviceSection } from './device-section.tsx';
 
 type Message = { tone: AlertTone; text: string };
 
@@ -198,15 +198,8 @@ function Installations({ kind, title, empty, onComplete, onDevice }: Installatio
                   {kind === 'active' && jobStatus[status] && (
                     <p className="px-1 text-sm font-medium text-brand-800">{jobStatus[status]}</p>
                   )}
-                  {onDevice && status >= 3 && (
-                    <Button
-                      variant="secondary"
-                      block
-                      onClick={() => onDevice(item)}
-                      aria-label={`PAYG device: ${name}`}
-                    >
-                      PAYG device
-                    </Button>
+                  {onDevice && status >= 3 && item.quote && (
+                    <DeviceButton quoteId={item.quote.id} name={name} onOpen={() => onDevice(item)} />
                   )}
                   {completable && bookedLater(item.quote?.fulfilmentDate, today) ? (
                     <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">

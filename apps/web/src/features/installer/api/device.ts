@@ -18,11 +18,13 @@ export function useInstallerDevice(quoteId: number | undefined) {
   return useQuery({
     queryKey: key(quoteId ?? 0),
     queryFn: async () => {
-      const { financed, data } = await api.get<{ financed: boolean; data: InstallerDevice | null }>(
-        'Device/GetDevice',
-        { query: { quoteId } },
-      );
-      return { financed, device: data };
+      const { financed, mayEdit, data } = await api.get<{
+        financed: boolean;
+        mayEdit?: boolean;
+        data: InstallerDevice | null;
+      }>('Device/GetDevice', { query: { quoteId } });
+      // mayEdit: the engineer may still enter or correct the device (the server's rules: until a token is issued).
+      return { financed, mayEdit: mayEdit === true, device: data };
     },
     enabled: quoteId !== undefined,
   });
