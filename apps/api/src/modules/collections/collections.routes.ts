@@ -25,6 +25,7 @@ const days = (name: string) =>
 
 const worklistItem = z.object({
   quoteId: z.number(),
+  quoteRequestId: z.number(),
   referenceNo: z.string(),
   customer: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
   daysOverdue: z.number(),

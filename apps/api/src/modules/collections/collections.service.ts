@@ -34,6 +34,7 @@ interface Owing {
 function toWorklistItem(row: WorklistRow, owing: Owing) {
   return {
     quoteId: row.quote_id,
+    quoteRequestId: row.quote_request_id,
     referenceNo: row.reference_no,
     customer: { id: row.customer_id, name: fullName(row.customer_first, row.customer_last), phone: row.phone_number },
     daysOverdue: row.days_overdue,

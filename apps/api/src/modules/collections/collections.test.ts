@@ -88,6 +88,9 @@ describe('the collections worklist', () => {
     expect(first.customer.phone).toMatch(/^\+?\d+$/);
     expect(first.customer.name).not.toBe('');
     expect(first.agent).toMatchObject({ id: agent.id });
+    // The request, for the card's link to the staff request page.
+    expect(first.quoteRequestId).toBe(old.quoteRequestId);
+    expect(second.quoteRequestId).toBe(recent.quoteRequestId);
     expect(second.agent).toBeNull();
     // Arrears: every instalment due by today, none paid (~7 months of the plan for the old loan).
     const instalments = await t.app.deps.db

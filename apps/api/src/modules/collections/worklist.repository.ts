@@ -14,6 +14,7 @@ export interface WorklistFilter {
 
 export interface WorklistRow {
   quote_id: number;
+  quote_request_id: number;
   reference_no: string;
   customer_id: number;
   customer_first: string;
@@ -98,7 +99,7 @@ export async function findWorklist(db: DbOrTx, f: WorklistFilter): Promise<Workl
   const today = f.today;
   const result = await sql<WorklistRow>`
     with page as (${overduePage(f)})
-    select lb.quote_id, qr.reference_no, lb.customer_id,
+    select lb.quote_id, lb.quote_request_id, qr.reference_no, lb.customer_id,
       cu.firstname as customer_first, cu.lastname as customer_last, cu.phone_number,
       (${today}::date - lb.first_unpaid_due) as days_overdue,
       greatest(0, coalesce(due.cum_amount, 0) - lb.cum_paid)::bigint as arrears,

@@ -7,6 +7,8 @@ export type PromiseStatus = 'open' | 'kept' | 'broken';
 /** One overdue loan of GET v1/Collections/GetWorklist (docs/portfolio.md "Collections and reminders"). Money in kobo. */
 export interface WorklistItem {
   quoteId: number;
+  /** The request, for the staff request page /request-detail/{quoteRequestId}. */
+  quoteRequestId: number;
   referenceNo: string;
   customer: { id: number; name: string; phone: string };
   daysOverdue: number;

@@ -221,7 +221,13 @@ function LoanCard({
           <h3 id={`loan-${item.quoteId}`} className="truncate text-base font-semibold">
             {item.customer.name}
           </h3>
-          <p className="text-sm text-ink-700">{item.referenceNo}</p>
+          <Link
+            to={`/request-detail/${item.quoteRequestId}`}
+            aria-label={`Request ${item.referenceNo}`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+          >
+            {item.referenceNo}
+          </Link>
         </div>
         <p className="shrink-0 rounded-full bg-danger-50 px-3 py-1 text-sm font-semibold text-danger-800">
           {daysWord(item.daysOverdue)} overdue

@@ -20,6 +20,7 @@ afterEach(() => {
 
 const item = (overrides: Partial<WorklistItem> = {}): WorklistItem => ({
   quoteId: 7,
+  quoteRequestId: 70,
   referenceNo: 'IMQ-OVD001',
   customer: { id: 3, name: 'Chinedu Okeke', phone: '08031234567' },
   daysOverdue: 45,
@@ -70,6 +71,10 @@ describe('/collections', () => {
     expect(within(first!).getByRole('heading', { name: 'Chinedu Okeke' })).toBeTruthy();
     expect(within(first!).getByRole('link', { name: 'Call 08031234567' }).getAttribute('href')).toBe('tel:08031234567');
     expect(within(first!).getByText('45 days overdue')).toBeTruthy();
+    // The reference opens the customer's request on the staff request page.
+    expect(within(first!).getByRole('link', { name: 'Request IMQ-OVD001' }).getAttribute('href')).toBe(
+      '/request-detail/70',
+    );
     // The customer's words and figures on /payment: what is overdue now and what clears the loan today.
     const figure = (term: string) => within(first!).getByText(term).nextElementSibling?.textContent;
     expect(figure('Overdue now')).toBe('₦45,000.00');
