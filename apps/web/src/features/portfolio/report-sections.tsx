@@ -15,14 +15,14 @@ export const CHART_COHORTS = 6;
 
 /**
  * One look per drawn cohort, each a colour of its own (at least 3:1 against white) and, for readers who do not tell
- * colours apart, every other line dashed or dotted.
+ * colours apart, lines of close hues (orange and pink, blue and purple) drawn differently: solid, dashed or dotted.
  */
 const cohortLooks: readonly { color: string; dash?: number[] }[] = [
   { color: '#1d4ed8' },
   { color: '#c2410c', dash: [8, 4] },
   { color: '#15803d', dash: [2, 3] },
-  { color: '#7e22ce' },
-  { color: '#be185d', dash: [8, 4] },
+  { color: '#be185d' },
+  { color: '#7e22ce', dash: [8, 4] },
   { color: '#292524', dash: [2, 3] },
 ];
 
