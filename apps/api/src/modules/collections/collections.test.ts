@@ -164,6 +164,8 @@ describe('logging contacts', () => {
         /date the customer promised/,
       ],
       [{ quoteId: old.quoteId, channel: 'call', outcome: 'Rang', promiseDate: today(), promiseAmount: -5 }, /above 0/],
+      [{ quoteId: old.quoteId, channel: 'call', outcome: 'Rang', promiseDate: today(), promiseAmount: 0 }, /above 0/],
+      [{ quoteId: old.quoteId, channel: 'call', outcome: 'Rang', promiseDate: today(), promiseAmount: 1.5 }, /whole/],
     ];
     for (const [body, message] of cases) {
       const res = await log(body);

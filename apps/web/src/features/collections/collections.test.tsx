@@ -11,7 +11,7 @@ import { renderPage } from '../../test/render-page.tsx';
 import { signIn } from '../../test/users.ts';
 import type { Contact, WorklistItem } from './api.ts';
 import CollectionsPage from './collections-page.tsx';
-import { contactErrors } from './log-contact-dialog.tsx';
+import { contactErrors, promisedAmount } from './log-contact-dialog.tsx';
 
 afterEach(() => {
   cleanup();
@@ -151,6 +151,27 @@ describe('/collections', () => {
     expect(within(history).getByText(/^Promised ₦20,000.00 by .* · Open$/)).toBeTruthy();
   });
 
+  it('refuses a negative or zero promised amount with a sentence, and sends nothing', async () => {
+    signIn({ userRole: UserRole.Support });
+    const today = lagosDate(new Date());
+    const api = fakeApi({ 'GET v1/Collections/GetWorklist': () => page([item()]) });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log contact' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Call' }));
+    await userEvent.type(within(dialog).getByLabelText('What came of it?'), 'Will pay something');
+    await userEvent.type(within(dialog).getByLabelText('Promised to pay by (optional)'), today);
+    const amount = within(dialog).getByLabelText('Amount promised (optional)');
+    for (const typed of ['-5', '0']) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect((amount as HTMLInputElement).value).toBe(typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+      expect(within(dialog).getByText(/^A promised amount is more than ₦0/)).toBeTruthy();
+    }
+    expect(api.callsTo('POST v1/Collections/LogContact')).toHaveLength(0);
+  });
+
   it('shows the server’s sentence when it refuses a contact', async () => {
     signIn({ userRole: UserRole.Support });
     fakeApi({
@@ -192,13 +213,22 @@ describe('/collections', () => {
 });
 
 describe('the contact form’s rules', () => {
-  it('keeps a promise within 60 days and an outcome within 500 characters', () => {
+  it('keeps a promise within 60 days, an amount above ₦0 and an outcome within 500 characters', () => {
     const today = '2026-11-26';
     const base = { channel: 'call' as const, outcome: 'Rang', promiseDate: '', promiseAmount: '' };
     expect(contactErrors(base, today)).toEqual({});
     expect(contactErrors({ ...base, promiseDate: '2026-11-25' }, today).promiseDate).toMatch(/from today to 60 days/);
     expect(contactErrors({ ...base, promiseDate: '2027-01-26' }, today).promiseDate).toMatch(/from today to 60 days/);
     expect(contactErrors({ ...base, promiseDate: '2027-01-25' }, today)).toEqual({});
+    const withDate = { ...base, promiseDate: today };
+    for (const typed of ['-5', '−5', '-0.5', '0', '0.00', ' - 20,000']) {
+      expect(contactErrors({ ...withDate, promiseAmount: typed }, today).promiseAmount, typed).toMatch(
+        /^A promised amount is more than ₦0/,
+      );
+    }
+    expect(contactErrors({ ...withDate, promiseAmount: '5x' }, today).promiseAmount).toMatch(/with digits/);
+    expect(promisedAmount('₦20,000.50')).toEqual({ kobo: 2_000_050 });
+    expect(promisedAmount('')).toEqual({ kobo: null });
     expect(contactErrors({ ...base, outcome: 'x'.repeat(501) }, today).outcome).toBe(
       'Keep the outcome to 500 characters.',
     );

@@ -2,7 +2,7 @@ import { lagosDate } from '@imole/domain/dates';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { amountFromInput, CurrencyInput } from '../../components/ui/currency-input.tsx';
+import { formatAmountInput } from '../../components/ui/currency-input.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { RequestStatus } from '../../lib/request-status.ts';
@@ -34,11 +34,27 @@ export function contactErrors(
   const latest = addDays(today, PROMISE_MAX_DAYS);
   if (form.promiseDate && (form.promiseDate < today || form.promiseDate > latest))
     errors.promiseDate = `A promise to pay is dated from today to ${PROMISE_MAX_DAYS} days ahead.`;
-  const amount = amountFromInput(form.promiseAmount);
-  if (amount !== null && !(amount > 0)) errors.promiseAmount = 'The promised amount is above ₦0.';
-  else if (amount !== null && !form.promiseDate)
+  const amount = promisedAmount(form.promiseAmount);
+  if (amount.error) errors.promiseAmount = amount.error;
+  else if (amount.kobo !== null && !form.promiseDate)
     errors.promiseDate = 'Give the date the customer promised to pay the amount by.';
   return errors;
+}
+
+const NOT_ABOVE_ZERO = 'A promised amount is more than ₦0: write what the customer said they would pay, like 20,000.';
+
+/**
+ * The promise's amount box as typed, in kobo (null when empty), or the sentence that refuses it. The box keeps what
+ * was typed, a minus sign included: the shared currency box drops it, so "-5" became ₦5.00 (issue 23 walk).
+ */
+export function promisedAmount(text: string): { kobo: number | null; error?: string } {
+  const plain = text.replace(/[\s,₦]/g, '');
+  if (plain === '') return { kobo: null };
+  if (/^[-−]/.test(plain)) return { kobo: null, error: NOT_ABOVE_ZERO };
+  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(plain))
+    return { kobo: null, error: 'Write the amount in naira with digits, like 20,000 or 20,000.50.' };
+  const kobo = Math.round(Number(plain) * 100);
+  return kobo > 0 ? { kobo } : { kobo: null, error: NOT_ABOVE_ZERO };
 }
 
 /**
@@ -67,14 +83,14 @@ function ContactForm({ item, onDone }: { item: WorklistItem; onDone: () => void 
     const found = contactErrors({ channel, outcome, promiseDate, promiseAmount }, today);
     setErrors(found);
     if (Object.keys(found).length > 0 || !channel) return;
-    const amount = amountFromInput(promiseAmount);
+    const amount = promisedAmount(promiseAmount).kobo;
     log.mutate(
       {
         quoteId: item.quoteId,
         channel,
         outcome: outcome.trim(),
         promiseDate: promiseDate || undefined,
-        promiseAmount: amount === null ? undefined : Math.round(amount * 100),
+        promiseAmount: amount ?? undefined,
       },
       { onSuccess: onDone },
     );
@@ -151,13 +167,20 @@ function ContactForm({ item, onDone }: { item: WorklistItem; onDone: () => void 
         }}
         error={errors.promiseDate}
       />
-      <CurrencyInput
+      <TextField
         label="Amount promised (optional)"
-        hint="Leave empty when they did not name an amount: any payment by the date keeps the promise."
+        hint="In naira. Leave empty when they did not name an amount: any payment by the date keeps the promise."
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="₦"
         value={promiseAmount}
-        onValueChange={(value) => {
-          setPromiseAmount(value);
+        onChange={(event) => {
+          setPromiseAmount(event.target.value);
           setErrors((e) => ({ ...e, promiseAmount: undefined }));
+        }}
+        onBlur={() => {
+          // Thousands separators once they are done typing, when it is an amount; anything else stays as typed.
+          if (promisedAmount(promiseAmount).kobo !== null) setPromiseAmount(formatAmountInput(promiseAmount));
         }}
         error={errors.promiseAmount}
       />
