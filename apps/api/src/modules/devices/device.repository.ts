@@ -48,6 +48,8 @@ export function listTokens(db: DbOrTx, deviceId: number) {
       'payg_token.count',
       'payg_token.created_at',
       'payment.reference',
+      'payment.paid_kobo',
+      'payment.expected_kobo',
       'app_user.firstname as issuer_firstname',
       'app_user.lastname as issuer_lastname',
     ])

@@ -96,6 +96,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           token: token.token,
           count: token.count,
           paymentReference: null,
+          paymentAmount: null,
           issuedBy: `${user.firstname} ${user.lastname}`,
           createdAt: token.created_at.toISOString(),
         },

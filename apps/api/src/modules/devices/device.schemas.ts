@@ -44,7 +44,12 @@ const token = z.object({
   forPreviousDevice: z.boolean(),
 });
 
-const staffToken = token.extend({ count: z.number().int(), issuedBy: z.string().nullable() });
+const staffToken = token.extend({
+  count: z.number().int(),
+  issuedBy: z.string().nullable(),
+  /** Naira: the payment that bought it (null for a re-issue), so staff read "after the ₦70,324 repayment". */
+  paymentAmount: z.number().nullable(),
+});
 
 export const staffDevice = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { AppError, UserRole } from '@imole/domain';
+import { AppError, kobo, koboToNaira, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { AppUserRow } from '../../db/tables/user.table.ts';
 import type { PaygDeviceRow } from '../../db/tables/payg.table.ts';
@@ -164,6 +164,7 @@ const toToken = (t: TokenListRow) => ({
   token: t.token,
   count: t.count,
   paymentReference: t.reference,
+  paymentAmount: t.reference === null ? null : koboToNaira(kobo(t.paid_kobo ?? t.expected_kobo ?? 0)),
   issuedBy: t.issuer_firstname ? `${t.issuer_firstname} ${t.issuer_lastname}` : null,
   createdAt: t.created_at.toISOString(),
 });
@@ -174,7 +175,10 @@ export async function tokensFor(deps: AppDeps, user: AppUserRow, quoteId: number
   const device = await repo.findDevice(deps.db, quoteId);
   if (!device) return null;
   const tokens = await deviceTokens(deps, device.id);
-  return { serialNumber: device.serial, tokens: tokens.map(({ count: _count, issuedBy: _by, ...t }) => t) };
+  return {
+    serialNumber: device.serial,
+    tokens: tokens.map(({ count: _count, issuedBy: _by, paymentAmount: _amount, ...t }) => t),
+  };
 }
 
 /**

@@ -289,6 +289,12 @@ describe('staff re-issue and replace', () => {
     await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
     const staffView = (await get(t.app, `/api/Device/GetDevice?quoteId=${quoteId}`, support)).body.data
       .tokens as Token[];
+    // Staff read the amount of the payment that bought each token ("after the ₦… repayment").
+    expect((staffView as unknown as { paymentAmount: number | null }[]).map((x) => x.paymentAmount)).toEqual([
+      firstOption.monthlyRepayment,
+      null,
+      firstOption.monthlyRepayment,
+    ]);
     expect(staffView.map((x) => [x.kind, x.forPreviousDevice])).toEqual([
       ['add', false],
       ['reissue', false],

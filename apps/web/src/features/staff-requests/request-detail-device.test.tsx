@@ -27,6 +27,7 @@ const firstToken = {
   token: '399845819',
   count: 2,
   paymentReference: 'Ab3dE5gH7jK9mN1',
+  paymentAmount: 70324,
   issuedBy: null,
   createdAt: '2030-03-01T10:00:00.000Z',
 };
@@ -79,7 +80,11 @@ describe('/request-detail/:id, the PAYG device', () => {
     expect(await section.findByText('IML-000123')).toBeTruthy();
     expect(section.getByText('•••• 86b1')).toBeTruthy();
     expect(section.getByText('399 845 819')).toBeTruthy();
-    expect(section.getByText('Days · 30 days')).toBeTruthy();
+    // Plain words: what it does and after which payment; no "count" jargon.
+    expect(section.getByText('Adds 30 days')).toBeTruthy();
+    expect(section.getByText('Issued 1 March 2030, after the ₦70,324 repayment (ref Ab3dE5gH7jK9mN1)')).toBeTruthy();
+    expect(section.queryByText(/count/i)).toBeNull();
+    expect(section.queryByText(/Days ·/)).toBeNull();
 
     await user.click(section.getByRole('button', { name: 'Re-issue current token' }));
     expect(section.getByText(/This gives 30 days again as a new token/)).toBeTruthy();
@@ -88,7 +93,8 @@ describe('/request-detail/:id, the PAYG device', () => {
     expect(await section.findByText('A new token is issued and sent to the customer.')).toBeTruthy();
     expect(api.callsTo('POST Device/ReissueToken')[0]?.body).toEqual({ quoteId: 3 });
     await waitFor(() => expect(section.getAllByTestId('token-row')).toHaveLength(2));
-    expect(section.getByText(/by Sade Bello/)).toBeTruthy();
+    expect(section.getByText(/^Re-issued 1 March 2030 by Sade Bello$/)).toBeTruthy();
+    expect(section.getByText('Copy of the latest token: adds 30 days')).toBeTruthy();
   });
 
   it('lets support replace the device', async () => {

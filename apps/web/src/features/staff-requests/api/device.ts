@@ -7,6 +7,8 @@ export interface StaffDeviceToken extends PaygToken {
   id: number;
   count: number;
   paymentReference: string | null;
+  /** Naira: the payment that bought it; null for a re-issue. */
+  paymentAmount: number | null;
   issuedBy: string | null;
   createdAt: string;
   /** Issued for a device since replaced: the current device refuses it. */

@@ -1,3 +1,4 @@
+import { formatNaira } from '@imole/domain/format';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -5,10 +6,14 @@ import { PaygDeviceForm } from '../../../components/ui/payg-device-form.tsx';
 import { groupToken } from '../../../components/ui/payg-token.tsx';
 import { requestStatusOf } from '../../../lib/request-status.ts';
 import { formatDay } from '../../../lib/staff-dates.ts';
-import { useReissueToken, useSaveStaffDevice, useStaffDevice, type StaffDevice } from '../api/device.ts';
+import {
+  useReissueToken,
+  useSaveStaffDevice,
+  useStaffDevice,
+  type StaffDevice,
+  type StaffDeviceToken,
+} from '../api/device.ts';
 import { Fact, Facts, Section } from './facts.tsx';
-
-const kindText = { add: 'Days', disable: 'Unlock for good', reissue: 'Re-issued' } as const;
 
 /**
  * "PAYG device" on a financed request (docs/tokens.md): the device the engineer entered (its key and starting code
@@ -97,7 +102,6 @@ function SavedDevice({
           <span className="font-mono">•••• {device.secretKey.slice(-4)}</span>
         </Fact>
         <Fact label="Entered by">{device.enteredBy ?? '—'}</Fact>
-        <Fact label="Token count">{device.tokenCount}</Fact>
       </Facts>
       <TokenList device={device} repaid={repaid} />
       {staff && latest && <Reissue quoteId={quoteId} days={latest.days} />}
@@ -143,27 +147,39 @@ function TokenList({ device, repaid }: { device: StaffDevice; repaid: boolean })
       {device.tokens.map((t) => (
         <li
           key={t.id}
-          className={`flex items-start justify-between gap-3 py-2 text-sm ${t.forPreviousDevice ? 'text-ink-600' : ''}`}
+          className={`flex flex-col gap-0.5 py-2 text-sm ${t.forPreviousDevice ? 'text-ink-600' : ''}`}
           data-testid="token-row"
         >
-          <div className="min-w-0">
-            {t.forPreviousDevice && (
-              <p className="font-semibold">For the previous device: the current one does not take it</p>
-            )}
+          {t.forPreviousDevice && (
+            <p className="font-semibold">For the previous device: the current one does not take it</p>
+          )}
+          <div className="flex items-baseline justify-between gap-3">
             <p className="font-mono text-base font-semibold tracking-wider">{groupToken(t.token)}</p>
-            <p className="text-ink-600">
-              {formatDay(t.createdAt.slice(0, 10))} · count {t.count}
-              {t.paymentReference ? ` · ref ${t.paymentReference}` : t.issuedBy ? ` · by ${t.issuedBy}` : ''}
-            </p>
+            <p className="shrink-0 text-right font-medium">{tokenWhat(t)}</p>
           </div>
-          <p className="shrink-0 text-right font-medium">
-            {kindText[t.kind]}
-            {t.days !== null && ` · ${t.days} day${t.days === 1 ? '' : 's'}`}
-          </p>
+          <p className="text-ink-600">{tokenWhen(t)}</p>
         </li>
       ))}
     </ul>
   );
+}
+
+const daysText = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+/** What the token does, in plain words: "Adds 32 days", "Unlocks for good", or a re-issued copy of either. */
+function tokenWhat(t: Pick<StaffDeviceToken, 'kind' | 'days'>): string {
+  const does = t.days === null ? 'Unlocks for good' : `Adds ${daysText(t.days)}`;
+  return t.kind === 'reissue' ? `Copy of the latest token: ${does.toLowerCase()}` : does;
+}
+
+/** When and why it was issued: after which payment (amount and reference), or re-issued by whom. */
+function tokenWhen(t: StaffDeviceToken): string {
+  const day = formatDay(t.createdAt);
+  if (t.kind === 'reissue') return `Re-issued ${day}${t.issuedBy ? ` by ${t.issuedBy}` : ''}`;
+  const amount = t.paymentAmount === null ? '' : `${formatNaira(t.paymentAmount).replace(/\.00$/, '')} `;
+  const after =
+    t.kind === 'disable' ? `after the ${amount}payment that paid the loan off` : `after the ${amount}repayment`;
+  return `Issued ${day}, ${after}${t.paymentReference ? ` (ref ${t.paymentReference})` : ''}`;
 }
 
 /** Re-issue asks first: if the customer also keys in the old token, the device counts its days twice. */
