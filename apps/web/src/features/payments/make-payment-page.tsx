@@ -1,26 +1,16 @@
 import { formatNaira } from '@imole/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { ChevronRightIcon } from '../../components/ui/icons.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLoanBalance } from './api/get-loan-balance.ts';
 import { useNextRepayment } from './api/get-next-repayment.ts';
 import { usePaymentQuote, type PaymentQuote } from './api/get-payment-quote.ts';
 import type { SavedPayment } from './api/save-payment.ts';
-import { CardName } from './components/card-summary.tsx';
+import { ConfirmCardPayment } from './components/confirm-card-payment.tsx';
 import { PaymentSkeleton, QuoteLoadError } from './components/page-states.tsx';
-import {
-  PayError,
-  PayHint,
-  PayMethod,
-  useCardPaid,
-  usePay,
-  type Pay,
-  type PayInput,
-} from './components/pay-method.tsx';
+import { PayError, PayHint, PayMethod, useCardPaid, usePay, type PayInput } from './components/pay-method.tsx';
 import { minimumRepayment } from './amount-rule.ts';
 import { dueText, formatDay } from './format.ts';
 import { paymentStage } from './stage.ts';
@@ -174,43 +164,5 @@ function LoanPayment({ quoteId, onPaid }: { quoteId: number; onPaid(payment: Sav
       </Link>
       <ConfirmCardPayment pay={pay} input={confirming} onClose={() => setConfirming(null)} />
     </div>
-  );
-}
-
-const WHAT: Record<PayInput['purpose'], string> = {
-  equity: 'your down payment',
-  outright: 'your system in full',
-  repayment: 'your next repayment',
-  payoff: 'the whole loan',
-};
-
-/** "Pay ₦… now?" before a saved card is charged from a list of amounts. A failure closes it and shows on the page. */
-function ConfirmCardPayment({ pay, input, onClose }: { pay: Pay; input: PayInput | null; onClose(): void }) {
-  const open = input !== null && pay.card !== undefined;
-  return (
-    <Modal
-      open={open}
-      onClose={() => !pay.busy && onClose()}
-      title={input ? `Pay ${formatNaira(input.shown)} now?` : ''}
-    >
-      {input && pay.card && (
-        <div className="flex flex-col gap-4">
-          <p className="text-base text-ink-700">
-            We will charge your <CardName card={pay.card} /> for {WHAT[input.purpose]}.
-          </p>
-          <Button
-            block
-            state={pay.stateFor(input.purpose)}
-            loadingLabel={pay.loadingLabel}
-            onClick={() => void pay.pay(input).finally(onClose)}
-          >
-            Pay {formatNaira(input.shown)}
-          </Button>
-          <Button variant="secondary" block disabled={pay.busy} onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      )}
-    </Modal>
   );
 }

@@ -306,6 +306,14 @@ describe('saved cards after installation', () => {
     open();
     expect(await screen.findAllByRole('group', { name: 'Pay with' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Pay off ₦2,143,429.93' }));
+    // A saved card is charged at once: the whole loan is asked for first, and Cancel charges nothing.
+    let ask = await screen.findByRole('dialog', { name: 'Pay ₦2,143,429.93 now?' });
+    expect(ask.textContent).toContain('for the whole loan');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST Transaction/PayWithSavedCard')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay off ₦2,143,429.93' }));
+    ask = await screen.findByRole('dialog', { name: 'Pay ₦2,143,429.93 now?' });
+    await user.click(within(ask).getByRole('button', { name: 'Pay ₦2,143,429.93' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
     expect(dialog.textContent).toContain('your loan payoff of ₦2,143,429.93');
     expect(api.callsTo('POST Transaction/PayWithSavedCard')[0]?.body).toEqual({

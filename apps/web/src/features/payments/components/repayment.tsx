@@ -11,7 +11,8 @@ import type { SavedPayment } from '../api/save-payment.ts';
 import { minimumRepayment, repaymentAmountError } from '../amount-rule.ts';
 import { dueText, formatDay } from '../format.ts';
 import { Figure, Figures } from './figures.tsx';
-import { PayError, PayHint, PayMethod, usePay, type Pay } from './pay-method.tsx';
+import { ConfirmCardPayment } from './confirm-card-payment.tsx';
+import { PayError, PayHint, PayMethod, usePay, type Pay, type PayInput } from './pay-method.tsx';
 import { StageNotice } from './stage-notice.tsx';
 
 /**
@@ -179,6 +180,10 @@ function RepaymentForm({ quoteId, next, pay }: { quoteId: number; next: number; 
 }
 
 function PayOff({ quoteId, payoff, pay }: { quoteId: number; payoff: number; pay: Pay }) {
+  // A saved card is charged at once: the whole loan is a large sum, so the customer says yes to it first. A new card
+  // goes to the provider's page, which asks.
+  const [confirming, setConfirming] = useState<PayInput | null>(null);
+  const input: PayInput = { quoteId, purpose: 'payoff', shown: payoff };
   return (
     <section aria-labelledby="payoff-title" className="flex flex-col gap-3 border-t border-ink-200 pt-5">
       <h2 id="payoff-title" className="text-lg font-semibold">
@@ -196,10 +201,11 @@ function PayOff({ quoteId, payoff, pay }: { quoteId: number; payoff: number; pay
         disabled={pay.busy || pay.offline}
         aria-describedby={pay.hintId}
         loadingLabel={pay.loadingLabel}
-        onClick={() => void pay.pay({ quoteId, purpose: 'payoff', shown: payoff })}
+        onClick={() => (pay.card ? setConfirming(input) : void pay.pay(input))}
       >
         Pay off {formatNaira(payoff)}
       </Button>
+      <ConfirmCardPayment pay={pay} input={confirming} onClose={() => setConfirming(null)} />
     </section>
   );
 }
