@@ -175,6 +175,51 @@ describe('repayment reminders', () => {
     }
   });
 
+  it('sends one reminder when two instalments of a loan are due for one at once: the oldest, with the total owing', async () => {
+    const loan = await referredLoan('two.unpaid@example.com');
+    const second = (
+      await t.app.deps.db
+        .selectFrom('loan_book_instalment')
+        .select('due_on')
+        .where('quote_id', '=', loan.quoteId)
+        .where('number', '=', 2)
+        .executeTakeFirstOrThrow()
+    ).due_on;
+    const sentFor = async () => {
+      const [a, b] = await Promise.all([runLoanReminders(t.app.deps), runLoanReminders(t.app.deps)]);
+      return [...a.sent, ...b.sent]
+        .filter((s) => s.key.startsWith(`loan:${loan.quoteId}:instalment:`))
+        .map((s) => `${s.event} ${s.key.split(':')[3]}`);
+    };
+    try {
+      // The job first runs the day after the second due date: the first instalment is ~30 days overdue, the second 1.
+      moveTo(second, 1);
+      expect(await sentFor()).toEqual(['repayment-overdue 1']);
+      // The next pass that day does not send the second one either.
+      expect(await sentFor()).toEqual([]);
+      const inApp = await t.app.deps.db
+        .selectFrom('notification')
+        .select(['title', 'body'])
+        .where('user_id', '=', loan.customer.user.id)
+        .where('event', 'in', ['repayment-due', 'repayment-overdue'])
+        .execute();
+      expect(inApp.map((n) => n.title)).toEqual(['Repayment overdue']);
+      const mails = await outbox('two.unpaid@example.com');
+      expect(mails.filter((m) => m.subject === 'Repayment overdue')).toHaveLength(1);
+      // Both instalments' total is what it says is owing.
+      const owing = await t.app.deps.db
+        .selectFrom('loan_book_instalment')
+        .select((eb) => eb.fn.sum<number>('amount').as('sum'))
+        .where('quote_id', '=', loan.quoteId)
+        .where('number', '<=', 2)
+        .executeTakeFirstOrThrow();
+      const naira = (Number(owing.sum) / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+      expect(inApp[0]!.body).toContain(`₦${naira} is now owing`);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
   it('follows the days an administrator sets, and a paid instalment is not reminded', async () => {
     const admin = (await login(t.app, 'admin@demo.imole.ng', PASSWORD)).token;
     const bad = await post(

@@ -71,9 +71,12 @@ async function remindCustomers(deps: AppDeps, today: string, settings: Settings,
   const from = addDays(today, -(points[points.length - 1]! + LAST_WINDOW_DAYS - 1));
   const to = addDays(today, -points[0]!);
   const due = [];
+  const loans = new Set<number>();
+  // Oldest first (the query's order): one reminder per loan and pass, for its oldest instalment in a window.
   for (const c of await unpaidInstalmentsDueBetween(deps.db, from, to, today)) {
     const point = pointFor(points, daysBetween(c.due_on, today));
-    if (point === null) continue;
+    if (point === null || loans.has(c.quote_id)) continue;
+    loans.add(c.quote_id);
     const notice = customerNotice(c, point);
     due.push({ notice, key: `loan:${c.quote_id}:instalment:${c.number}:${c.due_on}:${point}` });
   }
@@ -118,7 +121,8 @@ async function remindAgents(deps: AppDeps, today: string, sent: Sent[]): Promise
  * The repayment reminders' pass of the reminder job (docs/portfolio.md "Collections and reminders"): the customer
  * before a due date, on the day and while it is overdue, at the days in settings; the referring agent when their
  * customer passes 30 days overdue. Each goes once per instalment and day (reminder_sent claims it), through the
- * outbox. Time comes from the app's clock, so tests move it.
+ * outbox, and a loan gets at most one a pass: its oldest instalment's. Time comes from the app's clock, so tests
+ * move it.
  */
 export async function runLoanReminders(deps: AppDeps): Promise<{ sent: Sent[] }> {
   const today = lagosDate(deps.clock.now());
