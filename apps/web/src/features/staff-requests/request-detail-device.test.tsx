@@ -95,6 +95,8 @@ describe('/request-detail/:id, the PAYG device', () => {
     await waitFor(() => expect(section.getAllByTestId('token-row')).toHaveLength(2));
     expect(section.getByText(/^Re-issued 1 March 2030 by Sade Bello$/)).toBeTruthy();
     expect(section.getByText('Copy of the latest token: adds 30 days')).toBeTruthy();
+    // The digits keep to one line at 412 px; the longer label goes under them (seen in the e2e screenshot).
+    expect(section.getByText('555 666 777').className).toContain('whitespace-nowrap');
   });
 
   it('lets support replace the device', async () => {

@@ -153,9 +153,10 @@ function TokenList({ device, repaid }: { device: StaffDevice; repaid: boolean })
           {t.forPreviousDevice && (
             <p className="font-semibold">For the previous device: the current one does not take it</p>
           )}
-          <div className="flex items-baseline justify-between gap-3">
-            <p className="font-mono text-base font-semibold tracking-wider">{groupToken(t.token)}</p>
-            <p className="shrink-0 text-right font-medium">{tokenWhat(t)}</p>
+          {/* The digits never wrap (they are keyed in threes); a long label goes under them instead. */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-mono text-base font-semibold tracking-wider whitespace-nowrap">{groupToken(t.token)}</p>
+            <p className="font-medium">{tokenWhat(t)}</p>
           </div>
           <p className="text-ink-600">{tokenWhen(t)}</p>
         </li>
