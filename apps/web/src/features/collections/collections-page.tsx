@@ -235,7 +235,7 @@ function LoanCard({
       </div>
       <a
         href={`tel:${item.customer.phone}`}
-        className="mt-2 inline-flex min-h-11 items-center text-base font-semibold text-brand-800 underline"
+        className="inline-flex min-h-11 items-center text-base font-semibold text-brand-800 underline"
       >
         Call {item.customer.phone}
       </a>
