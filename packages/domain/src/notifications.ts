@@ -1,6 +1,7 @@
 /**
  * Events that notify a person (issue: after-sale care). Each is always shown in the app; e-mail and SMS follow the
- * person's settings, starting from these defaults.
+ * person's settings, starting from these defaults. `audience`: who the event can reach, and so whose settings offer
+ * it (customers when unsaid).
  */
 export const notificationEvents = [
   { event: 'quote-priced', label: 'Your quote is ready', email: true, sms: true },
@@ -18,7 +19,13 @@ export const notificationEvents = [
   { event: 'maintenance-done', label: 'Maintenance check done', email: true, sms: false },
   { event: 'referral-reward', label: 'Referral rewards', email: true, sms: true },
   { event: 'identity-checked', label: 'Identity verification', email: true, sms: true },
-  { event: 'bank-application', label: 'Bank application', email: true, sms: true },
+  {
+    event: 'bank-application',
+    label: 'Bank application',
+    email: true,
+    sms: true,
+    audience: ['customer', 'officer'],
+  },
   /** The OpenPAYGO token a repayment bought for the customer's PAYG device (issue 23, docs/tokens.md). */
   { event: 'payg-token', label: 'Your device token', email: true, sms: true },
   /** To the referring sales agent when their customer's loan passes 30 days overdue (issue 23). */
@@ -27,7 +34,7 @@ export const notificationEvents = [
     label: 'Your customer is over 30 days overdue',
     email: true,
     sms: true,
-    agentsOnly: true,
+    audience: ['agent'],
   },
 ] as const;
 
@@ -35,3 +42,11 @@ export type NotificationEvent = (typeof notificationEvents)[number]['event'];
 
 export const isNotificationEvent = (value: string): value is NotificationEvent =>
   notificationEvents.some((e) => e.event === value);
+
+export type NotificationAudience = 'customer' | 'agent' | 'officer';
+
+/** The events a person of this audience can be told of, for their settings. */
+export const notificationEventsFor = (audience: NotificationAudience) =>
+  notificationEvents.filter((e) =>
+    ('audience' in e ? (e.audience as readonly NotificationAudience[]) : ['customer']).includes(audience),
+  );

@@ -8,11 +8,16 @@ export interface AccountLink {
   label: string;
   /** Not offered to engineers (support users who see only their own jobs). */
   notForEngineers?: boolean;
+  /** Not in a customer's list: their pages reach it their own way. */
+  notForCustomers?: boolean;
 }
 
 /** In the order they are offered. Each role sees the ones it may open. */
 const candidates: readonly AccountLink[] = [
   { to: '/settings', label: 'Settings' },
+  // For agents and bank officers (customers reach them from /settings and the dashboard's bell).
+  { to: '/notifications', label: 'Notifications', notForCustomers: true },
+  { to: '/notification-setting', label: 'Notification settings', notForCustomers: true },
   { to: '/manage-engineers', label: 'Staff members' },
   { to: '/admin-settings', label: 'Business settings' },
   // Overdue loans to work (issue 23, docs/portfolio.md "Collections and reminders"): support and admins. Not in the
@@ -36,7 +41,10 @@ export function accountLinksOf(
   const role = routeRoleOf(user);
   return candidates.filter(
     (link) =>
-      pages[link.to] !== undefined && canOpen(routeAccess[link.to], role) && !(link.notForEngineers && user.isEngineer),
+      pages[link.to] !== undefined &&
+      canOpen(routeAccess[link.to], role) &&
+      !(link.notForEngineers && user.isEngineer) &&
+      !(link.notForCustomers && role === 'AUTH'),
   );
 }
 

@@ -43,10 +43,19 @@ describe('account links', () => {
     expect(links({ userRole: UserRole.Support })).toEqual(['/collections', '/admin-password']);
     // Engineers see only their own jobs: no collections (issue 23).
     expect(links({ userRole: UserRole.Support, isEngineer: true })).toEqual(['/admin-password']);
-    // Sales agents reach Change password from their profile settings (docs/sales.md).
-    expect(links({ userRole: UserRole.SalesAgent })).toEqual(['/admin-password']);
-    // A bank officer (issue 22) has Change password only: linked from the foot of their applications.
-    expect(links({ userRole: UserRole.BankOfficer })).toEqual(['/admin-password']);
+    // Sales agents reach these from their profile settings (docs/sales.md); their notices tell them of customers over
+    // 30 days overdue (issue 23).
+    expect(links({ userRole: UserRole.SalesAgent })).toEqual([
+      '/notifications',
+      '/notification-setting',
+      '/admin-password',
+    ]);
+    // A bank officer (issue 22): Change password is linked from the foot of their applications.
+    expect(links({ userRole: UserRole.BankOfficer })).toEqual([
+      '/notifications',
+      '/notification-setting',
+      '/admin-password',
+    ]);
     expect(accountLinksOf(makeUser({ userRole: UserRole.Admin }), {})).toEqual([]); // none registered: none offered
   });
 });

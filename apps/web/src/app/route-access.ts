@@ -62,10 +62,12 @@ export const routeAccess = {
   '/settings': CUSTOMER,
   '/edit-profile': CUSTOMER,
   '/change-password': CUSTOMER,
-  '/notification-setting': CUSTOMER,
+  // Agents are told of their customers (over 30 days overdue, docs/portfolio.md) and officers of undertakings
+  // (docs/banks.md): their notices and settings are theirs to read and choose.
+  '/notification-setting': [AUTH, SALES_AGENT, BANK_OFFICER],
   '/payment-method': CUSTOMER,
   '/add-payment': CUSTOMER,
-  '/notifications': CUSTOMER,
+  '/notifications': [AUTH, SALES_AGENT, BANK_OFFICER],
   '/identification': CUSTOMER,
   '/complete-liveliness/:id': CUSTOMER,
   '/complete-installation/:id': CUSTOMER,

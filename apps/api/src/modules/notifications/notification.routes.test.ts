@@ -54,16 +54,17 @@ describe('notification settings', () => {
     expect(other.body.data.map((s: { event: string }) => s.event)).not.toContain('customer-overdue');
   });
 
-  it('offers a sales agent the notice of a customer of theirs over 30 days overdue', async () => {
+  it('offers a sales agent only the notice of a customer of theirs over 30 days overdue, and a bank officer only theirs', async () => {
     await seedDemoAccounts(t.app.deps.db, 'Settings-agent-pass-1');
     const agent = await login(t.app, 'agent@demo.imole.ng', 'Settings-agent-pass-1');
     const settings = await get(t.app, '/api/ClientUser/GetNotificationSettings', agent.token);
-    expect(settings.body.data).toContainEqual({
-      event: 'customer-overdue',
-      label: 'Your customer is over 30 days overdue',
-      email: true,
-      sms: true,
-    });
+    // Only what can reach an agent: not the customer's quote, payment or installation notices.
+    expect(settings.body.data).toEqual([
+      { event: 'customer-overdue', label: 'Your customer is over 30 days overdue', email: true, sms: true },
+    ]);
+    const officer = await login(t.app, 'bankofficer@demo.imole.ng', 'Settings-agent-pass-1');
+    const theirs = await get(t.app, '/api/ClientUser/GetNotificationSettings', officer.token);
+    expect(theirs.body.data.map((s: { event: string }) => s.event)).toEqual(['bank-application']);
   });
 
   it('refuses an unknown event and stores nothing', async () => {

@@ -7,7 +7,7 @@ import { notificationSettingsService } from './notification.service.ts';
 
 const setting = z.object({ event: z.string(), label: z.string(), email: z.boolean(), sms: z.boolean() });
 const settingsResponse = envelope({ data: z.array(setting) });
-const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT'] } as const;
+const signedIn = { access: ['AUTH', 'SUPPORT', 'ADMIN', 'SALES_AGENT', 'BANK_OFFICER'] } as const;
 const tags = ['Notifications'];
 const updateBody = z.object({
   settings: z

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UserRole } from '@imole/domain/roles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationCountKey } from '../../lib/notification-count.ts';
 import { failure, fakeApi } from '../../test/fake-api.ts';
@@ -117,6 +118,16 @@ describe('/notifications', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(screen.getByText(/when your quote is ready/)).toBeTruthy();
+  });
+
+  it('tells a sales agent what reaches them here: their customers over 30 days overdue', async () => {
+    signIn({ userRole: UserRole.SalesAgent });
+    fakeApi({ [LIST]: () => ({ data: [] }) });
+    open();
+    await screen.findByRole('heading', { name: 'No notifications yet' });
+    expect(screen.getByText(/a customer you referred is over 30 days overdue/)).toBeTruthy();
+    expect(screen.queryByText(/your quote is ready/)).toBeNull();
   });
 
   it("shows the server's message when they do not load, and tries again", async () => {

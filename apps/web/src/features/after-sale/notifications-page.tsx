@@ -2,6 +2,8 @@ import { isCalendarDate } from '@imole/domain/dates';
 import { relativeTime } from '@imole/domain/format';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UserRole } from '@imole/domain/roles';
+import { useSession } from '../../lib/session.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { BellIcon, ChevronRightIcon } from '../../components/ui/icons.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -31,6 +33,7 @@ export function readableNoticeText(text: string): string {
  */
 export default function NotificationsPage() {
   useDocumentTitle('Notifications');
+  const session = useSession();
   useBackTo('/dashboard');
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -94,8 +97,7 @@ export default function NotificationsPage() {
           </span>
           <h2 className="text-lg font-semibold">No notifications yet</h2>
           <p className="text-ink-700">
-            We will tell you here when your quote is ready, a payment arrives, your installation moves on or an issue is
-            updated.
+            {emptyText[session?.user.userRole ?? UserRole.Customer] ?? emptyText[UserRole.Customer]}
           </p>
         </div>
       ) : (
@@ -168,3 +170,12 @@ function Content({ notification, now, end }: { notification: AppNotification; no
     </>
   );
 }
+
+/** What each person is told of here, said while there is nothing yet. */
+const emptyText: Partial<Record<UserRole, string>> = {
+  [UserRole.Customer]:
+    'We will tell you here when your quote is ready, a payment arrives, your installation moves on or an issue is updated.',
+  [UserRole.SalesAgent]:
+    'We will tell you here when a customer you referred is over 30 days overdue, so you can help them catch up.',
+  [UserRole.BankOfficer]: 'We will tell you here when a customer sends your bank a signed undertaking.',
+};

@@ -57,6 +57,11 @@ describe('/agent-profile-settings', () => {
     expect(getSession()?.user.firstname).toBe('Kemisola');
 
     expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/admin-password');
+    // Their notices (a customer over 30 days overdue, issue 23) and which reach them by e-mail or SMS.
+    expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe(
+      '/notification-setting',
+    );
     expect(canOpen(routeAccess['/admin-password'], 'SALES_AGENT')).toBe(true);
     expect(screen.getByRole('button', { name: /Log out/ })).toBeTruthy();
   });

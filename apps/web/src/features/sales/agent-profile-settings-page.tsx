@@ -9,12 +9,12 @@ export const AGENT_PHONE_NOTE =
 /**
  * /agent-profile-settings and /cordinator-profile-settings (staff spec route table): the agent's own photo, names and
  * e-mail with the customer's profile calls, their phone — their referral code — shown but not edited, the password
- * on /admin-password, and log out. Opened from the Profile page.
+ * on /admin-password, their notifications and notification settings, and log out. Opened from the Profile page.
  */
 export default function AgentProfileSettingsPage() {
   useDocumentTitle('Profile settings');
   return (
-    <StaffProfileSettings phoneLocked={AGENT_PHONE_NOTE}>
+    <StaffProfileSettings phoneLocked={AGENT_PHONE_NOTE} notifications>
       <SalesNavBar />
     </StaffProfileSettings>
   );
