@@ -104,3 +104,26 @@ export async function tokensOfPreviousDevices(db: DbOrTx, deviceId: number): Pro
 export function userName(db: DbOrTx, userId: number) {
   return db.selectFrom('app_user').select(['firstname', 'lastname']).where('id', '=', userId).executeTakeFirst();
 }
+
+/**
+ * The financed systems an engineer was assigned whose device they may still enter or correct: no token issued yet
+ * (saveDevice's rules for an engineer). One query for the whole board.
+ */
+export async function editableByEngineer(db: DbOrTx, engineerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('quote')
+    .leftJoin('payg_device as d', 'd.quote_id', 'quote.id')
+    .select('quote.id')
+    .where('quote.support_user_id', '=', engineerId)
+    .where('quote.installation_status', '>=', 1)
+    .where('quote.is_outright', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('d.id', 'is', null),
+        eb.not(eb.exists(eb.selectFrom('payg_token as t').select('t.id').whereRef('t.device_id', '=', 'd.id'))),
+      ]),
+    )
+    .orderBy('quote.id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/index.ts';
-import { deviceForInstaller, installerView, reissueToken, saveDevice, tokensFor } from './device.service.ts';
+import { z } from 'zod';
+import { envelope } from '../../lib/http.ts';
+import {
+  deviceForInstaller,
+  editableDevices,
+  installerView,
+  reissueToken,
+  saveDevice,
+  tokensFor,
+} from './device.service.ts';
 import * as s from './device.schemas.ts';
 
 /** PAYG devices and their OpenPAYGO tokens (docs/tokens.md). */
@@ -46,6 +55,23 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       message: 'Device',
       ...(await deviceForInstaller(app.deps, requireAuth(request).user, request.query.quoteId)),
+    }),
+  );
+
+  app.get(
+    '/Device/GetMyEditable',
+    {
+      config: s.installers,
+      schema: {
+        tags: s.tags,
+        summary: 'The signed-in engineer’s financed systems whose device they may still enter or correct (quote ids)',
+        response: { 200: envelope({ data: z.array(z.number().int()) }) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      message: 'Devices the engineer may enter',
+      data: await editableDevices(app.deps, requireAuth(request).user),
     }),
   );
 

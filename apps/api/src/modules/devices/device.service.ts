@@ -210,3 +210,6 @@ export async function reissueToken(deps: AppDeps, staff: AppUserRow, quoteId: nu
   await deliverPending(deps, quote.customer_id);
   return token;
 }
+
+/** The engineer's board asks once which of their jobs still take a device entry (the "PAYG device" button). */
+export const editableDevices = (deps: AppDeps, user: AppUserRow) => repo.editableByEngineer(deps.db, user.id);

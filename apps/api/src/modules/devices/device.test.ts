@@ -325,6 +325,22 @@ describe('what the device answer offers', () => {
     expect((await post(t.app, '/api/Device/SaveDevice', device(quoteId), engineer.token)).statusCode).toBe(409);
   });
 
+  it('tells the engineer’s board in one answer which of their jobs still take a device entry', async () => {
+    const editable = async () => {
+      const res = await get(t.app, '/api/Device/GetMyEditable', engineer.token);
+      expect(res.statusCode, res.body.message).toBe(200);
+      return res.body.data as number[];
+    };
+    const { quoteId, customer, firstOption } = await installed();
+    expect(await editable()).toContain(quoteId);
+    await post(t.app, '/api/Device/SaveDevice', device(quoteId), engineer.token);
+    expect(await editable()).toContain(quoteId);
+    // A token issued: only staff may replace the device now, so the engineer's button goes.
+    await pay(quoteId, customer.token, 'repayment', firstOption.monthlyRepayment);
+    expect(await editable()).not.toContain(quoteId);
+    expect((await get(t.app, '/api/Device/GetMyEditable', customer.token)).statusCode).toBe(403);
+  });
+
   it('offers nothing on a quote without an engineer', async () => {
     const notAssigned = await paidQuote(t.app, ids, support, `device.offer.${++n}@example.com`);
     const res = await get(t.app, `/api/Device/GetDevice?quoteId=${notAssigned.quoteId}`, support);

@@ -3,15 +3,15 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PaygDeviceForm } from '../../components/ui/payg-device-form.tsx';
 import { requestStatusOf } from '../../lib/request-status.ts';
-import { useInstallerDevice, useSaveDevice } from './api/device.ts';
+import { useEditableDevices, useInstallerDevice, useSaveDevice } from './api/device.ts';
 
 /**
  * The "PAYG device" button of a job marked done: offered only while the engineer may still enter or correct the device
- * (the server's `mayEdit`: a financed system, no token issued yet), not on every completed job.
+ * (a financed system, no token issued yet: Device/GetMyEditable, one request for the board), not on every completed job.
  */
 export function DeviceButton({ quoteId, name, onOpen }: { quoteId: number; name: string; onOpen(): void }) {
-  const device = useInstallerDevice(quoteId);
-  if (!device.data?.mayEdit) return null;
+  const editable = useEditableDevices();
+  if (!editable.data?.has(quoteId)) return null;
   return (
     <Button variant="secondary" block onClick={onOpen} aria-label={`PAYG device: ${name}`}>
       PAYG device

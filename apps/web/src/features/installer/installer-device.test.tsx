@@ -118,6 +118,7 @@ describe('the PAYG device at installation', () => {
       'GET Quote/GetMyActiveInstallationQuotes': () => page([job(3)]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
       'GET Device/GetDevice': () => ({ financed: true, mayEdit: true, data: null }),
+      'GET Device/GetMyEditable': () => ({ data: [10] }),
       'POST Device/SaveDevice': () =>
         failure(409, 'Tokens have already been issued for this device, so only support can replace it.', 'CONFLICT'),
     });
@@ -141,30 +142,28 @@ describe('the PAYG device at installation', () => {
           job(4),
           { ...job(4), quoteRequest: { ...job(4).quoteRequest, id: 2 }, quote: { ...job(4).quote!, id: 11 } },
         ]),
-      // Quote 10: tokens issued, so only support may replace it; quote 11: no device yet.
-      'GET Device/GetDevice': ({ query }) =>
-        query.get('quoteId') === '10'
-          ? { financed: true, mayEdit: false, data: { ...savedDevice, tokens: [{}] } }
-          : { financed: true, mayEdit: true, data: null },
+      // Quote 10: tokens issued, so only support may replace it; quote 11: no device yet. Asked once for the board.
+      'GET Device/GetMyEditable': () => ({ data: [11] }),
     });
     renderPage(<InstallerProfilePage />, '/installer-profile');
     const done = await screen.findAllByTestId('completed-installation');
     expect(done).toHaveLength(2);
-    await waitFor(() => expect(api.callsTo('GET Device/GetDevice')).toHaveLength(2));
     expect(await within(done[1]!).findByRole('button', { name: 'PAYG device: Ada Okafor' })).toBeTruthy();
     expect(within(done[0]!).queryByRole('button', { name: /PAYG device/ })).toBeNull();
+    expect(api.callsTo('GET Device/GetMyEditable')).toHaveLength(1);
+    expect(api.callsTo('GET Device/GetDevice')).toHaveLength(0);
   });
 
   it('is not asked for a system paid in full', async () => {
     const api = fakeApi({
       'GET Quote/GetMyActiveInstallationQuotes': () => page([job(3)]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page([]),
-      'GET Device/GetDevice': () => ({ financed: false, mayEdit: false, data: null }),
+      'GET Device/GetMyEditable': () => ({ data: [] }),
     });
     renderPage(<InstallerProfilePage />, '/installer-profile');
     await screen.findByTestId('active-installation');
-    // No PAYG device button on a system paid in full (it carries none): the answer says financed false, mayEdit false.
-    await waitFor(() => expect(api.callsTo('GET Device/GetDevice')).toHaveLength(1));
+    // No PAYG device button on a system paid in full (it carries none): not among the engineer's editable devices.
+    await waitFor(() => expect(api.callsTo('GET Device/GetMyEditable')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: /PAYG device/ })).toBeNull());
     expect(screen.getByText(/waiting for the customer/)).toBeTruthy();
   });

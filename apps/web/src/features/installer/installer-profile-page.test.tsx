@@ -62,6 +62,7 @@ describe('/installer-profile', () => {
         page(done ? [job(2, 3, 'Bola')] : [job(1, 2), job(2, 3, 'Bola')]),
       'GET Quote/GetMyCompletedInstallationQuotes': () => page(done ? [job(1, 4)] : []),
       'GET Device/GetDevice': () => ({ financed: true, mayEdit: true, data: null }),
+      'GET Device/GetMyEditable': () => ({ data: [10, 20] }),
       'POST Quote/InstallationCompletion': () => {
         done = true;
         return { message: 'Installation marked complete. The customer will be asked to confirm.', data: {} };

@@ -30,6 +30,17 @@ export function useInstallerDevice(quoteId: number | undefined) {
   });
 }
 
+/**
+ * GET Device/GetMyEditable: the signed-in engineer's jobs whose device they may still enter or correct, asked once for
+ * the whole board rather than once a job.
+ */
+export function useEditableDevices() {
+  return useQuery({
+    queryKey: ['installer', 'device', 'editable'] as const,
+    queryFn: async () => new Set((await api.get<{ data: number[] }>('Device/GetMyEditable')).data),
+  });
+}
+
 /** POST Device/SaveDevice (docs/tokens.md "The device at installation"). */
 export function useSaveDevice(quoteId: number | undefined) {
   const queryClient = useQueryClient();
@@ -38,6 +49,6 @@ export function useSaveDevice(quoteId: number | undefined) {
       const { message } = await api.post('Device/SaveDevice', { quoteId, ...input });
       return { message };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(quoteId ?? 0) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['installer', 'device'] }),
   });
 }
