@@ -9,7 +9,10 @@ import { seedDemoAccounts } from '../../db/seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { installedQuote, seedIds, type SeedIds } from '../../test/fixtures.ts';
 import { get, login, post } from '../../test/session.ts';
+import { loanOf } from '../payments/index.ts';
 import { syncLoan } from '../portfolio/index.ts';
+import { findQuoteWithRequest } from '../quotes/index.ts';
+import { loadSettings } from '../settings/index.ts';
 import { addDays } from './days.ts';
 import { pointFor, reminderPoints, runLoanReminders } from './loan-reminders.ts';
 
@@ -206,14 +209,23 @@ describe('repayment reminders', () => {
       expect(inApp.map((n) => n.title)).toEqual(['Repayment overdue']);
       const mails = await outbox('two.unpaid@example.com');
       expect(mails.filter((m) => m.subject === 'Repayment overdue')).toHaveLength(1);
-      // Both instalments' total is what it says is owing.
-      const owing = await t.app.deps.db
+      // What it says is owing is what the customer's own statement says is overdue ("Overdue now" on /payment):
+      // both instalments, and the interest their late principal ran up.
+      const db = t.app.deps.db;
+      const statement = (await loanOf(
+        db,
+        (await findQuoteWithRequest(db, loan.quoteId))!,
+        await loadSettings(db),
+        t.app.deps.clock.now(),
+      ))!.statement;
+      const instalments = await db
         .selectFrom('loan_book_instalment')
         .select((eb) => eb.fn.sum<number>('amount').as('sum'))
         .where('quote_id', '=', loan.quoteId)
         .where('number', '<=', 2)
         .executeTakeFirstOrThrow();
-      const naira = (Number(owing.sum) / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+      expect(statement.arrears).toBeGreaterThanOrEqual(Number(instalments.sum));
+      const naira = (statement.arrears / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
       expect(inApp[0]!.body).toContain(`₦${naira} is now owing`);
     } finally {
       offsetMs = 0;

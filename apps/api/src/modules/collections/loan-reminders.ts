@@ -1,6 +1,8 @@
 import { daysBetween, formatNaira, kobo, koboToNaira, lagosDate, type Settings } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import { readableDay, remindOnce, type Notice } from '../notifications/index.ts';
+import { loanOf } from '../payments/index.ts';
+import { findQuoteWithRequest } from '../quotes/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { addDays } from './days.ts';
 import {
@@ -38,7 +40,17 @@ export function pointFor(points: number[], k: number): number | null {
   return null;
 }
 
-function customerNotice(c: UnpaidInstalment, point: number): Notice {
+/**
+ * What the customer's own statement says is overdue now (payments' loanOf: "Overdue now" on /payment), interest of late
+ * principal included; the loan book's sum of unpaid instalments when there is no statement.
+ */
+async function arrearsNow(deps: AppDeps, quoteId: number, fallback: number): Promise<number> {
+  const quote = await findQuoteWithRequest(deps.db, quoteId);
+  const loan = quote ? await loanOf(deps.db, quote, await loadSettings(deps.db), deps.clock.now()) : null;
+  return loan ? loan.statement.arrears : fallback;
+}
+
+function customerNotice(c: UnpaidInstalment, point: number, arrears: number): Notice {
   const owing = formatNaira(koboToNaira(kobo(c.owing)));
   if (point < 0)
     return {
@@ -60,7 +72,7 @@ function customerNotice(c: UnpaidInstalment, point: number): Notice {
     userId: c.customer_id,
     event: 'repayment-overdue',
     title: 'Repayment overdue',
-    body: `Your repayment due on ${readableDay(c.due_on)} is overdue. ${formatNaira(koboToNaira(kobo(c.arrears)))} is now owing; please pay to keep your system on.`,
+    body: `Your repayment due on ${readableDay(c.due_on)} is overdue. ${formatNaira(koboToNaira(kobo(arrears)))} is now owing; please pay to keep your system on.`,
     link: '/payment',
   };
 }
@@ -77,23 +89,25 @@ async function remindCustomers(deps: AppDeps, today: string, settings: Settings,
     const point = pointFor(points, daysBetween(c.due_on, today));
     if (point === null || loans.has(c.quote_id)) continue;
     loans.add(c.quote_id);
-    const notice = customerNotice(c, point);
-    due.push({ notice, key: `loan:${c.quote_id}:instalment:${c.number}:${c.due_on}:${point}` });
+    const event = point > 0 ? ('repayment-overdue' as const) : ('repayment-due' as const);
+    due.push({ c, point, event, key: `loan:${c.quote_id}:instalment:${c.number}:${c.due_on}:${point}` });
   }
   const claimed = new Set([
     ...(await alreadySent(
       deps.db,
       'repayment-due',
-      due.flatMap((d) => (d.notice.event === 'repayment-due' ? [d.key] : [])),
+      due.flatMap((d) => (d.event === 'repayment-due' ? [d.key] : [])),
     )),
     ...(await alreadySent(
       deps.db,
       'repayment-overdue',
-      due.flatMap((d) => (d.notice.event === 'repayment-overdue' ? [d.key] : [])),
+      due.flatMap((d) => (d.event === 'repayment-overdue' ? [d.key] : [])),
     )),
   ]);
-  for (const { notice, key } of due) {
+  for (const { c, point, event, key } of due) {
     if (claimed.has(key)) continue;
+    const arrears = event === 'repayment-overdue' ? await arrearsNow(deps, c.quote_id, c.arrears) : c.arrears;
+    const notice = customerNotice(c, point, arrears);
     if (await remindOnce(deps, key, notice)) sent.push({ event: notice.event, key, userId: notice.userId });
   }
 }
@@ -106,11 +120,12 @@ async function remindAgents(deps: AppDeps, today: string, sent: Sent[]): Promise
   for (const loan of loans) {
     const key = keyOf(loan);
     if (claimed.has(key)) continue;
+    const arrears = await arrearsNow(deps, loan.quote_id, loan.arrears);
     const notice: Notice = {
       userId: loan.agent_id,
       event: 'customer-overdue',
       title: 'Your customer is over 30 days overdue',
-      body: `${loan.customer_name} (${loan.reference_no}) has not paid the instalment due on ${readableDay(loan.first_unpaid_due)}: ${formatNaira(koboToNaira(kobo(loan.arrears)))} is owing. A call from you may help them catch up.`,
+      body: `${loan.customer_name} (${loan.reference_no}) has not paid the instalment due on ${readableDay(loan.first_unpaid_due)}: ${formatNaira(koboToNaira(kobo(arrears)))} is owing. A call from you may help them catch up.`,
       link: '/sales-nonperforming-referrals',
     };
     if (await remindOnce(deps, key, notice)) sent.push({ event: notice.event, key, userId: notice.userId });
