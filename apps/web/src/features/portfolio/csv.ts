@@ -1,17 +1,7 @@
+import { csvText } from '../../lib/csv.ts';
 import type { PortfolioSummary } from './api.ts';
 
 type Cell = string | number | null;
-
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; text starting with = + - @ (or tab/CR)
- * gets an apostrophe first, so a spreadsheet never runs a name as a formula. Numbers are written as they are.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * A header row and rows as CSV text, CRLF line ends; `lead` rows (what the file is for) go before the header.
@@ -21,7 +11,7 @@ export function toCsv(
   rows: readonly (readonly Cell[])[],
   lead: readonly (readonly Cell[])[] = [],
 ): string {
-  return [...lead, header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([...lead, header, ...rows]);
 }
 
 /**

@@ -6,7 +6,8 @@ import { failure, fakeApi } from '../../test/fake-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { signIn } from '../../test/users.ts';
 import type { PortfolioFilterOptions, PortfolioSummary } from './api.ts';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { toCsv } from './csv.ts';
 import PortfolioPage from './portfolio-page.tsx';
 import { compactNaira, formatPeriod } from './words.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Referral } from './api/sales-api.ts';
-import { csvCell, referralsCsv } from './referrals-csv.ts';
+import { csvCell } from '../../lib/csv.ts';
+import { referralsCsv } from './referrals-csv.ts';
 
 const referral = (over: Partial<Referral>): Referral => ({
   customerId: 1,

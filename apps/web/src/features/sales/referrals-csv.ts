@@ -1,15 +1,5 @@
+import { csvText } from '../../lib/csv.ts';
 import type { Referral } from './api/sales-api.ts';
-
-/**
- * A CSV cell: quoted when it holds a comma, quote or line break, and a leading = + - @ (or tab/CR) made plain text
- * with an apostrophe, so a spreadsheet never runs a customer's name as a formula.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const columns: [string, (r: Referral) => string | number | boolean | null][] = [
   ['First name', (r) => r.firstname],
@@ -32,7 +22,7 @@ export function referralsCsv(referrals: readonly Referral[]): string {
     ? [...columns, ['Referred by', (r) => r.agentName ?? null]]
     : columns;
   const rows = [all.map(([name]) => name), ...referrals.map((r) => all.map(([, read]) => read(r)))];
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(rows);
 }
 
 /** Saves the text as a file on the phone or computer (a download; nothing leaves the device). */
