@@ -31,4 +31,20 @@ describe('the PDF helper', () => {
     expect(text.replace(/\n/g, '')).toContain(`${long} ?`);
     expect(text).toContain('NGN 1.00');
   });
+
+  it('is read back whole whatever bytes its compressed pages end with (a carriage return included)', async () => {
+    let endingInReturn = 0;
+    for (let i = 0; i < 600 && endingInReturn < 2; i++) {
+      const bytes = Buffer.from(
+        await buildPdf({ title: 'T', subject: 'S', createdAt: new Date('2026-11-26T09:00:00Z') }, (w) =>
+          w.text(`Customer number ${i}`),
+        ),
+      );
+      const raw = bytes.toString('latin1');
+      const head = /\/Filter \/FlateDecode\n\/Length (\d+)\n>>\nstream\n/.exec(raw)!;
+      if (bytes[head.index + head[0].length + Number(head[1]) - 1] === 0x0d) endingInReturn++;
+      expect(pdfPageText(bytes)).toBe(`Customer number ${i}`);
+    }
+    expect(endingInReturn).toBe(2);
+  });
 });

@@ -12,10 +12,18 @@ const winAnsi = (bytes: Buffer) =>
 export function pdfPageText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream's bytes are taken by its dictionary's /Length, never by searching for "endstream": deflated bytes
+  // may hold anything, a carriage return before the end included.
+  const start = /<<((?:[^<>]|<[^<]|>[^>])*)>>\s*stream\r?\n/g;
+  for (let match = start.exec(raw); match; match = start.exec(raw)) {
+    const length = /\/Length (\d+)/.exec(match[1]!);
+    if (!length) continue;
+    const from = match.index + match[0].length;
+    const data = bytes.subarray(from, from + Number(length[1]));
+    start.lastIndex = from + data.length;
     let body: string;
     try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      body = inflateSync(data).toString('latin1');
     } catch {
       continue;
     }
