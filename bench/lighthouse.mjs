@@ -331,6 +331,10 @@ async function measure(browser, baseUrl, pagePath, customer, throttling) {
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    if (process.env.BENCH_DUMP === 'trace') {
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(path.join(resultsDir, `trace-${fileName(pagePath)}.json`), JSON.stringify(trace));
+    }
     return result.lhr;
   } finally {
     await page.close();
@@ -364,7 +368,13 @@ async function measurePair(context, entry, profile, run) {
       throw new Error(`${target} ended on ${figure.finalUrl}: not measured as the page it is (signed in?)`);
     }
     if (process.env.BENCH_DUMP)
-      writeFileSync(path.join(resultsDir, `lhr-${fileName(target)}-${run}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(
+          resultsDir,
+          `lhr-${which === 'baseline' ? 'baseline' : fileName(target)}-${profile.name}-${run}.json`,
+        ),
+        JSON.stringify(lhr),
+      );
     const screenshot = lhr.audits['final-screenshot']?.details?.data;
     if (screenshot && run === 1 && which === 'ours') {
       writeFileSync(
@@ -534,6 +544,10 @@ async function main() {
   console.log(`Every run: ${path.relative(root, file)} (screenshots of the first runs beside it)`);
   const total = Math.round((Date.now() - started) / 1000);
   console.log(`Total time ${Math.floor(total / 60)} min ${total % 60} s; ${loadAverage()}`);
+  // Then the page weight of the same build (its own script, which takes no options: `npm run bench:web -- --pages=…`
+  // passes them to this one).
+  const weight = spawnSync(process.execPath, [path.join(root, 'bench/page-weight.mjs')], { stdio: 'inherit' });
+  if (weight.status !== 0) process.exitCode = weight.status ?? 1;
 }
 
 function commit() {

@@ -6,7 +6,8 @@
  * - every lazily loaded chunk at most 50 KiB gzip;
  * - no staff, sales or admin page, nor the staff layout, in what the entry loads;
  * - the service worker precaches the app shell and entry, and no staff page;
- * - the login and sign-up pages load zod (the validation) only on demand (issue 24).
+ * - the login and sign-up pages load zod (the validation) only on demand, and the customer pages that show no form
+ *   load neither zod nor the forms library (issue 24).
  * gzip at level 9, as the server's precompressed .gz files are.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -137,6 +138,35 @@ describe('the production build', () => {
         onDemand.some((c) => [...closure(c).values()].some((d) => d.moduleIds.some(isZod))),
         page,
       ).toBe(true);
+    }
+  });
+
+  it('loads neither zod nor the forms library with the customer pages that show no form (issue 24)', () => {
+    // Formatting money must not bring the validation library along (packages/domain money.ts imports no zod).
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (chunk: Rolldown.OutputChunk, into = new Map<string, Rolldown.OutputChunk>()) => {
+      if (into.has(chunk.fileName)) return into;
+      into.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) closure(byFile.get(file)!, into);
+      return into;
+    };
+    const isFormsOrZod = (id: string) => /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/.test(id);
+    const pages = lazyPageModules(readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8'));
+    for (const route of [
+      '/',
+      '/dashboard',
+      '/payment',
+      '/get-qoute',
+      '/quote-details',
+      '/issues',
+      '/warranty-details',
+    ]) {
+      const module = pages.get(route);
+      expect(module, route).toBeDefined();
+      const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, module!));
+      expect(chunk, route).toBeDefined();
+      const loaded = [...closure(chunk!).values()].flatMap((c) => c.moduleIds.filter(isFormsOrZod));
+      expect(loaded, route).toEqual([]);
     }
   });
 

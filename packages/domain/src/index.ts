@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './money.ts';
+export * from './money-field.ts';
 export * from './roles.ts';
 export type * from './session.ts';
 export * from './accounts.ts';

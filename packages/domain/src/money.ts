@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is integer kobo everywhere it is stored or computed. On the wire it travels as naira numbers (design.md §2);
  * these are the only two places where that conversion happens.
@@ -36,16 +34,3 @@ export function addKobo(...values: Kobo[]): Kobo {
 
 /** The charge that checks a card before it is saved (docs/payments.md "Saved cards"), ₦50, refunded at once. */
 export const CARD_CHECK_KOBO = kobo(5_000);
-
-/**
- * A positive amount of naira on the wire with at most two decimals (whole kobo), refused with the words of the form it
- * comes from (`required`: "Enter the amount refunded in naira").
- */
-export const nairaAmountField = (required: string) =>
-  z
-    .number({ error: required })
-    .positive(required)
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'Enter the amount in naira with at most two decimals',
-    );
