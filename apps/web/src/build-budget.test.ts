@@ -157,10 +157,11 @@ describe('the production build', () => {
       '/dashboard',
       '/payment',
       '/get-qoute',
+      '/start-quote',
       '/quote-details',
       '/issues',
       '/warranty-details',
-    ]) {
+    ] as const) {
       const module = pages.get(route);
       expect(module, route).toBeDefined();
       const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, module!));

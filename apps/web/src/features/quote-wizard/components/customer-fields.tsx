@@ -1,23 +1,53 @@
-import { customerContactSchema } from '@imole/domain/accounts';
+import { useEffect, useState } from 'react';
 import type { CustomerContact } from '../wizard-state.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 export type CustomerField = keyof CustomerContact;
+/** The first failing rule of the customer's contact, with its field; null when all is well. */
+export type CustomerCheck = (customer: CustomerContact) => { field: CustomerField; message: string } | null;
+
+let loadedCheck: CustomerCheck | null = null;
 
 /**
- * The first failing rule of the customer's contact (the API's own schema, so the agent reads the same sentence in
- * both places), with its field; null when all is well.
+ * The check of the customer's contact by the API's own schema (so the agent reads the same sentence in both places).
+ * The schema library comes with it, on demand: only agents are asked for a customer, and a customer opening the
+ * wizard does not download it (issue 24; docs/performance.md).
  */
-export function customerError(customer: CustomerContact): { field: CustomerField; message: string } | null {
-  const result = customerContactSchema.safeParse(customer);
-  if (result.success) return null;
-  const order: CustomerField[] = ['firstname', 'lastname', 'email', 'phoneNumber'];
-  const issues = result.error.issues;
-  for (const field of order) {
-    const issue = issues.find((i) => i.path[0] === field);
-    if (issue) return { field, message: issue.message };
-  }
-  return null;
+export async function loadCustomerCheck(): Promise<CustomerCheck> {
+  if (loadedCheck) return loadedCheck;
+  const { customerContactSchema } = await import('@imole/domain/accounts');
+  loadedCheck = (customer) => {
+    const result = customerContactSchema.safeParse(customer);
+    if (result.success) return null;
+    const order: CustomerField[] = ['firstname', 'lastname', 'email', 'phoneNumber'];
+    const issues = result.error.issues;
+    for (const field of order) {
+      const issue = issues.find((i) => i.path[0] === field);
+      if (issue) return { field, message: issue.message };
+    }
+    return null;
+  };
+  return loadedCheck;
+}
+
+/** The check once it has loaded (it starts loading when `needed`); null before. */
+export function useCustomerCheck(needed: boolean): CustomerCheck | null {
+  const [check, setCheck] = useState<CustomerCheck | null>(() => loadedCheck);
+  useEffect(() => {
+    if (!needed || check) return;
+    let live = true;
+    loadCustomerCheck().then(
+      (loaded) => {
+        if (live) setCheck(() => loaded);
+      },
+      // Offline or a deploy since the page loaded: Continue tries again, and the API checks the same rules.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, check]);
+  return check;
 }
 
 interface CustomerFieldsProps {

@@ -6,11 +6,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { requestStatusOf } from '../../../lib/request-status.ts';
+import { RequestStatus, requestStatusOf } from '../../../lib/request-status.ts';
 import { useLgas } from '../requests/get-lgas.ts';
 import { useStates } from '../requests/get-states.ts';
 import { useSendCompanyCode } from '../requests/send-company-code.ts';
-import { CustomerFields, customerError } from '../components/customer-fields.tsx';
+import {
+  CustomerFields,
+  loadCustomerCheck,
+  useCustomerCheck,
+  type CustomerCheck,
+} from '../components/customer-fields.tsx';
 import { EmployerModal } from '../components/employer-modal.tsx';
 import { StepShell } from '../components/step-shell.tsx';
 import { emptyCustomer, needsEmailCode } from '../wizard-state.ts';
@@ -57,12 +62,14 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
   const sendCode = useSendCompanyCode();
   const [tried, setTried] = useState(false);
   const [employerOpen, setEmployerOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
 
   const others = isOthersEmployer(personal.employerName);
   // The agent variant (issue 20): the customer's contact first, then the rules of the step.
   const customer = state.agent ? (state.customer ?? emptyCustomer) : null;
   const askCustomer = customer !== null && !state.editing;
-  const contactError = askCustomer ? customerError(customer) : null;
+  const customerCheck = useCustomerCheck(askCustomer);
+  const contactError = askCustomer && customerCheck ? customerCheck(customer) : null;
   const w = words(state.agent);
   const workQuestion = w.workQuestion;
   const error = tried ? (contactError?.message ?? personalError(personal)) : null;
@@ -84,8 +91,29 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
 
   const onContinue = () => {
     setTried(true);
-    if (contactError) {
-      show(contactError.field);
+    if (askCustomer && !customerCheck) {
+      // The agent pressed Continue before the check arrived: wait for it (the button says so), then go on.
+      setChecking(true);
+      loadCustomerCheck().then(
+        (check) => {
+          setChecking(false);
+          continueWith(check);
+        },
+        () => {
+          setChecking(false);
+          continueWith(null);
+        },
+      );
+      return;
+    }
+    continueWith(customerCheck);
+  };
+
+  /** Continue with the contact checked by `check` (none: the API checks it). */
+  const continueWith = (check: CustomerCheck | null) => {
+    const failing = askCustomer && check ? check(customer) : null;
+    if (failing) {
+      show(failing.field);
       return;
     }
     const first = personalError(personal);
@@ -124,7 +152,12 @@ export function PersonalStep({ state, dispatch, onNext, focusTitle }: StepProps)
               {sendCode.error.message}
             </Alert>
           )}
-          <Button block onClick={onContinue} state={requestStatusOf(sendCode.status)} loadingLabel="Sending a code">
+          <Button
+            block
+            onClick={onContinue}
+            state={checking ? RequestStatus.LOADING : requestStatusOf(sendCode.status)}
+            loadingLabel={checking ? 'Checking' : 'Sending a code'}
+          >
             Continue
           </Button>
         </>
