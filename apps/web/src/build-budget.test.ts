@@ -6,7 +6,7 @@
  * - every lazily loaded chunk at most 50 KiB gzip;
  * - no staff, sales or admin page, nor the staff layout, in what the entry loads;
  * - the service worker precaches the app shell and entry, and no staff page;
- * - the login and sign-up pages load zod (the validation) only on demand, and the customer pages that show no form
+ * - the login, sign-up and change-password pages load zod (the validation) only on demand, and the customer pages that show no form
  *   load neither zod nor the forms library (issue 24).
  * gzip at level 9, as the server's precompressed .gz files are.
  */
@@ -118,7 +118,7 @@ describe('the production build', () => {
     expect(chunks.some((chunk) => chunk.moduleIds.some(isStaff))).toBe(true);
   });
 
-  it('loads no zod with the login and sign-up pages, only when their form is first used (issue 24)', () => {
+  it('loads no zod with the login, sign-up and change-password pages, only when their form is first used (issue 24)', () => {
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const closure = (chunk: Rolldown.OutputChunk, into = new Map<string, Rolldown.OutputChunk>()) => {
       if (into.has(chunk.fileName)) return into;
@@ -127,7 +127,11 @@ describe('the production build', () => {
       return into;
     };
     const isZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id);
-    for (const page of ['src/features/auth/login-page.tsx', 'src/features/auth/register-page.tsx']) {
+    for (const page of [
+      'src/features/auth/login-page.tsx',
+      'src/features/auth/register-page.tsx',
+      'src/features/account/change-password-page.tsx',
+    ]) {
       const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, page));
       expect(chunk, page).toBeDefined();
       const loaded = [...closure(chunk!).values()];

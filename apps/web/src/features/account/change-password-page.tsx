@@ -1,19 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PASSWORD_MIN } from '@imole/domain/accounts';
+import { PASSWORD_MIN } from '@imole/domain/account-rules';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { lazyResolver } from '../../lib/forms/lazy-resolver.ts';
 import { RequestStatus, requestStatusOf } from '../../lib/request-status.ts';
-import { changePasswordFormSchema, useChangePassword } from './api/change-password.ts';
+import { useChangePassword } from './api/change-password.ts';
+import type { changePasswordFormSchema } from './form-schemas.ts';
 
 type FormInput = z.input<typeof changePasswordFormSchema>;
 type FormOutput = z.output<typeof changePasswordFormSchema>;
 
 const empty: FormInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+const validation = lazyResolver<FormInput, FormOutput>(() =>
+  import('./form-schemas.ts').then((schemas) => schemas.changePasswordResolver),
+);
 
 /**
  * /change-password (customers) and /admin-password (staff): the current password, the new one twice. The API logs
@@ -29,7 +34,7 @@ export default function ChangePasswordPage() {
     reset,
     formState: { errors, isDirty },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
 
@@ -58,6 +63,7 @@ export default function ChangePasswordPage() {
 
       <form
         noValidate
+        onFocus={validation.preload}
         onChange={dropRefusal}
         onSubmit={handleSubmit(onSubmit, dropRefusal)}
         className="flex flex-col gap-5"
