@@ -57,8 +57,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** The entry and everything it imports statically: downloaded before the first page runs. */
-function entryGraph(): Rolldown.OutputChunk[] {
+/** A chunk and every chunk it imports statically: what the browser loads with it. */
+function staticClosure(...starts: Rolldown.OutputChunk[]): Rolldown.OutputChunk[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Map<string, Rolldown.OutputChunk>();
   const visit = (chunk: Rolldown.OutputChunk) => {
@@ -66,9 +66,12 @@ function entryGraph(): Rolldown.OutputChunk[] {
     seen.set(chunk.fileName, chunk);
     for (const file of chunk.imports) visit(byFile.get(file)!);
   };
-  for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk);
+  for (const chunk of starts) visit(chunk);
   return [...seen.values()];
 }
+
+/** The entry and everything it imports statically: downloaded before the first page runs. */
+const entryGraph = () => staticClosure(...chunks.filter((c) => c.isEntry));
 
 /** Modules no customer ever needs: staff pages, the features only they use, the staff layout. */
 function staffModules(): (id: string) => boolean {
@@ -120,12 +123,6 @@ describe('the production build', () => {
 
   it('loads no zod with the login, sign-up and change-password pages, only when their form is first used (issue 24)', () => {
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const closure = (chunk: Rolldown.OutputChunk, into = new Map<string, Rolldown.OutputChunk>()) => {
-      if (into.has(chunk.fileName)) return into;
-      into.set(chunk.fileName, chunk);
-      for (const file of chunk.imports) closure(byFile.get(file)!, into);
-      return into;
-    };
     const isZod = (id: string) => /node_modules[\\/]zod[\\/]/.test(id);
     for (const page of [
       'src/features/auth/login-page.tsx',
@@ -134,12 +131,12 @@ describe('the production build', () => {
     ]) {
       const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, page));
       expect(chunk, page).toBeDefined();
-      const loaded = [...closure(chunk!).values()];
+      const loaded = staticClosure(chunk!);
       expect(loaded.flatMap((c) => c.moduleIds.filter(isZod)).length, page).toBe(0);
       // The validation comes on demand: a chunk these pages import dynamically holds zod.
       const onDemand = loaded.flatMap((c) => c.dynamicImports).map((file) => byFile.get(file)!);
       expect(
-        onDemand.some((c) => [...closure(c).values()].some((d) => d.moduleIds.some(isZod))),
+        onDemand.some((c) => staticClosure(c).some((d) => d.moduleIds.some(isZod))),
         page,
       ).toBe(true);
     }
@@ -147,13 +144,6 @@ describe('the production build', () => {
 
   it('loads neither zod nor the forms library with the customer pages that show no form (issue 24)', () => {
     // Formatting money must not bring the validation library along (packages/domain money.ts imports no zod).
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const closure = (chunk: Rolldown.OutputChunk, into = new Map<string, Rolldown.OutputChunk>()) => {
-      if (into.has(chunk.fileName)) return into;
-      into.set(chunk.fileName, chunk);
-      for (const file of chunk.imports) closure(byFile.get(file)!, into);
-      return into;
-    };
     const isFormsOrZod = (id: string) => /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/.test(id);
     const pages = lazyPageModules(readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8'));
     for (const route of [
@@ -170,7 +160,7 @@ describe('the production build', () => {
       expect(module, route).toBeDefined();
       const chunk = chunks.find((c) => c.facadeModuleId === path.join(webRoot, module!));
       expect(chunk, route).toBeDefined();
-      const loaded = [...closure(chunk!).values()].flatMap((c) => c.moduleIds.filter(isFormsOrZod));
+      const loaded = staticClosure(chunk!).flatMap((c) => c.moduleIds.filter(isFormsOrZod));
       expect(loaded, route).toEqual([]);
     }
   });
