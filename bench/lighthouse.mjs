@@ -9,6 +9,8 @@
 //   BENCH_RUNS=1 npm run bench:web                      runs a page and profile (3 by default)
 //   npm run bench:web -- --pages=/login,/register --profiles=lowend
 //                                                       (or BENCH_PAGES / BENCH_PROFILES: mobile, lowend)
+//   npm run bench:web -- --transport=h1                 plain HTTP/1.1 to the server, instead of the default TLS and
+//                                                       HTTP/2 in front of it and of the baseline (bench/h2-proxy.mjs)
 //
 // Signed-in pages are measured as the demo account of their role (the demo data of `npm run seed:sales-demo` is
 // seeded first); the demo customer is given a priced quote (through the API, as staff would), whose request is the
@@ -23,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildBaseline, serveBaseline } from './baseline.mjs';
+import { startH2Proxy } from './h2-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -481,21 +484,30 @@ async function main() {
   }
   if (await buildBaseline()) console.log('Baseline page built into bench/dist/baseline/');
   mkdirSync(resultsDir, { recursive: true });
-  const server = await startServer();
-  const baseline = await serveBaseline();
+  // As deployed: browsers reach the app through a TLS terminator that speaks HTTP/2 (docs/operations.md "Serving
+  // over HTTPS and HTTP/2"); `--transport=h1` measures the server's own plain HTTP/1.1 instead, as before 27 Nov.
+  const transport = option('transport')?.[0] ?? 'h2';
+  if (!['h1', 'h2'].includes(transport)) throw new Error(`--transport is h1 or h2, not ${transport}`);
+  const direct = { server: await startServer(), baseline: await serveBaseline() };
+  const viaH2 =
+    transport === 'h2'
+      ? { server: await startH2Proxy(direct.server.baseUrl), baseline: await startH2Proxy(direct.baseline.baseUrl) }
+      : null;
+  const server = viaH2 ? { ...direct.server, baseUrl: viaH2.server.baseUrl } : direct.server;
+  const baseline = viaH2 ? { ...direct.baseline, baseUrl: viaH2.baseline.baseUrl } : direct.baseline;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: viaH2 ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
   });
   const rows = [];
   const runsOut = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    const api = apiCaller(server.baseUrl);
+    const api = apiCaller(direct.server.baseUrl);
     const requestId = await prepareCustomer(api);
     const context = { browser, server, baseline, api, requestId };
     console.log(
-      `Lighthouse ${RUNS}× a page and profile on ${server.baseUrl}, each run paired with one of the baseline ` +
+      `Lighthouse ${RUNS}× a page and profile on ${server.baseUrl} (${viaH2 ? 'TLS and HTTP/2 in front of the server' : 'HTTP/1.1'}), each run paired with one of the baseline ` +
         `(${baseline.baseUrl}/login); ${pages.length} pages, profiles: ${profiles.map((p) => p.name).join(', ')}; ` +
         `${loadAverage()}; commit ${commit()}`,
     );
@@ -516,8 +528,9 @@ async function main() {
     await browser.disconnect();
   } finally {
     await chrome.kill();
-    await baseline.stop();
-    await server.stop();
+    if (viaH2) await Promise.all([viaH2.server.stop(), viaH2.baseline.stop()]);
+    await direct.baseline.stop();
+    await direct.server.stop();
   }
 
   for (const profile of profiles)
@@ -531,7 +544,7 @@ async function main() {
   writeFileSync(
     file,
     JSON.stringify(
-      { runs: RUNS, commit: commit(), target: TARGET, profiles: PROFILES, pages: rows, allRuns: runsOut },
+      { runs: RUNS, commit: commit(), transport, target: TARGET, profiles: PROFILES, pages: rows, allRuns: runsOut },
       null,
       2,
     ),
