@@ -196,11 +196,16 @@ function earlyPreload(): Plugin {
         if (!files.includes(name)) files.push(name);
         return files.indexOf(name);
       };
-      // Customers' and visitors' pages only: the script is part of every first visit (the entry's budget).
+      // Customers' and visitors' pages, and the staff homes of EARLY_STAFF_ROUTES with the staff layout: the script
+      // is part of every first visit (the entry's budget), so not every staff page.
+      const staffLayout = byModule.get(path.join(root, routes.STAFF_LAYOUT_MODULE));
+      if (!staffLayout) throw new Error(`imole:early-preload: no chunk for ${routes.STAFF_LAYOUT_MODULE}`);
       const table = [...pages].flatMap(([route, module]) => {
         const chunk = byModule.get(path.join(root, module));
-        if (!chunk || !routes.isCustomerRoute(routes.routeAccess[route])) return [];
-        const needed = [...staticClosure(chunk, chunks)].filter((file) => !initial.has(file)).map(indexOf);
+        const staff = routes.EARLY_STAFF_ROUTES.includes(route);
+        if (!chunk || !(staff || routes.isCustomerRoute(routes.routeAccess[route]))) return [];
+        const closure = staticClosure(chunk, chunks, staff ? staticClosure(staffLayout, chunks) : undefined);
+        const needed = [...closure].filter((file) => !initial.has(file)).map(indexOf);
         return [[route, routes.routeAccess[route], needed, routes.FIRST_READS[route] ?? []]];
       });
       const code = await standaloneScript(path.join(root, 'src/app/early-preload.ts'), {
@@ -344,8 +349,10 @@ const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     name: (id) => {
       const feature = /src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
       if (!feature || isPageModule(id)) return null;
-      // Apart, the parts that need zod: a page that validates lazily does not download it with the rest.
-      return feature === 'auth' && needsValidation(id) ? `${feature}-validated-parts` : `${feature}-parts`;
+      // Apart, the parts that need zod, and those that need the forms library: a page that shows no form (the staff
+      // board, the bank's list) or validates lazily (login) does not download them with the rest of its feature.
+      if (needsValidation(id)) return `${feature}-validated-parts`;
+      return needsForms(id) ? `${feature}-form-parts` : `${feature}-parts`;
     },
     priority: 5,
   },

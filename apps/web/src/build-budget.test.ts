@@ -6,8 +6,9 @@
  * - every lazily loaded chunk at most 50 KiB gzip;
  * - no staff, sales or admin page, nor the staff layout, in what the entry loads;
  * - the service worker precaches the app shell and entry, and no staff page;
+ * - index.html's early script preloads a staff home's code with the staff layout's, for staff only (issue 24);
  * - the login, sign-up and change-password pages load zod (the validation) only on demand, and the customer pages that show no form
- *   load neither zod nor the forms library (issue 24).
+ *   load neither zod nor the forms library, nor do the staff board, the bank's list and the sales homes (issue 24).
  * gzip at level 9, as the server's precompressed .gz files are.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,8 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lazyPageModules, staffPageModules } from './app/route-modules.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UserRole } from '@imole/domain/roles';
+import { EARLY_STAFF_ROUTES, STAFF_LAYOUT_MODULE, lazyPageModules, staffPageModules } from './app/route-modules.ts';
 
 const KIB = 1024;
 const ENTRY_BUDGET = 120 * KIB;
@@ -142,7 +144,7 @@ describe('the production build', () => {
     }
   });
 
-  it('loads neither zod nor the forms library with the customer pages that show no form (issue 24)', () => {
+  it('loads neither zod nor the forms library with the pages that show no form (issue 24)', () => {
     // Formatting money must not bring the validation library along (packages/domain money.ts imports no zod).
     const isFormsOrZod = (id: string) => /node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/.test(id);
     const pages = lazyPageModules(readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8'));
@@ -155,6 +157,11 @@ describe('the production build', () => {
       '/quote-details',
       '/issues',
       '/warranty-details',
+      // Staff, sales and bank homes: their feature's forms are in chunks of their own (vite.config.ts).
+      '/get-requests',
+      '/bank-applications',
+      '/sales-dashboard',
+      '/cordinator-dashboard',
     ] as const) {
       const module = pages.get(route);
       expect(module, route).toBeDefined();
@@ -176,5 +183,47 @@ describe('the production build', () => {
     const isStaff = staffModules();
     const staffChunks = chunks.filter((chunk) => chunk.moduleIds.some(isStaff)).map((c) => `/${c.fileName}`);
     expect(precache.filter((file) => staffChunks.includes(file))).toEqual([]);
+  });
+
+  it("preloads a staff home's code with the staff layout's from index.html, for staff only (issue 24)", () => {
+    const pages = lazyPageModules(readFileSync(path.join(webRoot, 'src/app/pages.ts'), 'utf8'));
+    const fileOf = (module: string) => chunks.find((c) => c.facadeModuleId === path.join(webRoot, module))?.fileName;
+    /** The files the built early script asks the browser to preload at `pathname` for a session of `userRole`. */
+    const preloadedAt = (pathname: string, userRole?: UserRole) => {
+      window.history.replaceState(null, '', pathname);
+      sessionStorage.clear();
+      if (userRole !== undefined)
+        sessionStorage.setItem('imole.session', JSON.stringify({ token: 't', user: { userRole } }));
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}')),
+      );
+      try {
+        new Function(earlyScript)();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        new URL(link.href).pathname.slice(1),
+      );
+    };
+    const staffLayout = fileOf(STAFF_LAYOUT_MODULE);
+    expect(staffLayout).toBeDefined();
+    expect(EARLY_STAFF_ROUTES).toContain('/get-requests');
+    const board = preloadedAt('/get-requests', UserRole.Support);
+    expect(board).toContain(staffLayout);
+    expect(board).toContain(fileOf(pages.get('/get-requests')!));
+    const agent = preloadedAt('/sales-dashboard', UserRole.SalesAgent);
+    expect(agent).toContain(staffLayout);
+    expect(agent).toContain(fileOf(pages.get('/sales-dashboard')!));
+    // Nothing for whom the route guard turns away, and no staff layout with a customer's page.
+    expect(preloadedAt('/get-requests', UserRole.Customer)).toEqual([]);
+    expect(preloadedAt('/get-requests')).toEqual([]);
+    const dashboard = preloadedAt('/dashboard', UserRole.Customer);
+    expect(dashboard).toContain(fileOf(pages.get('/dashboard')!));
+    expect(dashboard).not.toContain(staffLayout);
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
   });
 });

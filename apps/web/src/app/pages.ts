@@ -199,11 +199,9 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/installer/engineer-profile-settings-page.tsx'),
   },
-  // Sales agents (issue 20): home, referral lists, packages, profile; one chunk for the area.
-  '/sales-dashboard': {
-    layout: 'staff',
-    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.SalesDashboardPage })),
-  },
+  // Sales agents (issue 20): home, referral lists, packages, profile; one chunk for the rest of the area.
+  // The two homes have chunks of their own, without the area's forms (issue 24: agents open them on slow lines).
+  '/sales-dashboard': { layout: 'staff', lazy: () => import('../features/sales/sales-dashboard-page.tsx') },
   '/sales-referrals': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AllReferralsPage })),
@@ -241,10 +239,7 @@ export const pages: Partial<Record<RoutePath, PageEntry>> = {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfileSettingsPage })),
   },
-  '/cordinator-dashboard': {
-    layout: 'staff',
-    lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.CoordinatorDashboardPage })),
-  },
+  '/cordinator-dashboard': { layout: 'staff', lazy: () => import('../features/sales/coordinator-dashboard-page.tsx') },
   '/cordinator-profile': {
     layout: 'staff',
     lazy: () => import('../features/sales/pages.ts').then((m) => ({ default: m.AgentProfilePage })),

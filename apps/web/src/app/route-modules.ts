@@ -58,6 +58,25 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
 };
 
 /**
+ * The staff, sales and bank pages people open most, each role's home (`homePathOf` in lib/session.ts) and the
+ * request detail: index.html's early script also preloads their code, with the staff layout's (a lazy chunk of its
+ * own, which the page's chunk would otherwise wait for), when the session in the tab may open them. Without it
+ * their code came in three waves (the entry, then the layout, then the page), each a round trip on a field agent's
+ * slow line. The other staff pages are reached from these, with the entry and layout already loaded.
+ */
+export const EARLY_STAFF_ROUTES: readonly RoutePath[] = [
+  '/get-requests',
+  '/request-detail/:id',
+  '/installer-profile',
+  '/sales-dashboard',
+  '/cordinator-dashboard',
+  '/bank-applications',
+];
+
+/** The module of the layout that staff, sales and bank pages render in (lazy: customers never download it). */
+export const STAFF_LAYOUT_MODULE = 'src/app/layouts/staff-layout.tsx';
+
+/**
  * Route -> lazily imported module, as `src/...`, read from the source of pages.ts (its `lazy: () => import('…')`
  * lines). Routes whose page is part of the entry (`Component:`) are not listed: they are in the entry anyway.
  */

@@ -1,5 +1,5 @@
-/** The sales agent's pages (issue 20), one chunk: the area's pages share their calls and components. */
-export { default as SalesDashboardPage } from './sales-dashboard-page.tsx';
+/** The sales agents' other pages (issue 20), one chunk: they share their calls and components. The two homes
+ * (`/sales-dashboard`, `/cordinator-dashboard`) are loaded on their own, without the area's forms (app/pages.ts). */
 export {
   AllReferralsPage,
   NonPerformingReferralsPage,
@@ -11,7 +11,6 @@ export {
 export { default as AgentProfilePage } from './agent-profile-page.tsx';
 export { default as AgentPackagesPage } from './agent-packages-page.tsx';
 export { default as CommissionsAdminPage } from './commissions-admin-page.tsx';
-export { default as CoordinatorDashboardPage } from './coordinator-dashboard-page.tsx';
 export { default as CustomerDetailsPage } from './customer-details-page.tsx';
 export { default as SalesTeamAdminPage } from './sales-team-admin-page.tsx';
 export { default as AgentQuotesPage } from './agent-quotes-page.tsx';
