@@ -12,6 +12,7 @@ const ROUTES = [
   ['/set-password', 'public', [4], []],
   ['/payment', ['AUTH'], [], ['Quote/GetQuoteRequest', 'Quote/Plans?quoteId={quote.id}&of={quoteRequest.reference}']],
   ['/start-quote', ['AUTH', 'SALES_AGENT'], [3], ['Location/GetStates']],
+  ['/get-requests', ['SUPPORT', 'ADMIN'], [4, 3], ['Quote/GetNotRespondedQuotes?PageIndex=1&PageSize=20']],
 ] as const;
 const FILES = ['dashboard-page-a', 'common-b', 'login-page-c', 'x', 'y'];
 
@@ -109,6 +110,22 @@ describe('the early script', () => {
   it("reads only for a customer: a sales agent on the quote wizard gets its chunks, and no customer's reads", async () => {
     await runAt('/start-quote', { token: 'token-3', userRole: UserRole.SalesAgent });
     expect(preloaded()).toEqual(['x']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("a staff home's chunks and first read, for whoever may open it, with their token", async () => {
+    await runAt('/get-requests', { token: 'token-4', userRole: UserRole.Support });
+    expect(preloaded()).toEqual(['y', 'x']);
+    expect(fetchSpy).toHaveBeenCalledWith('/api/Quote/GetNotRespondedQuotes?PageIndex=1&PageSize=20', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-4' },
+      credentials: 'same-origin',
+    });
+    expect(early()?.['/api/Quote/GetNotRespondedQuotes?PageIndex=1&PageSize=20']?.token).toBe('token-4');
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    fetchSpy.mockClear();
+    // A customer is turned away from the board: nothing.
+    await runAt('/get-requests', { token: 'token-1', userRole: UserRole.Customer });
+    expect(preloaded()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 /**
  * index.html's first script (docs/performance.md), written into its <head> at build time: it runs while the HTML is
  * still being read, before the app's own JavaScript has downloaded, and starts what the page that was asked for will
- * need: its code (<link rel="modulepreload">) and, for a signed-in customer, its first reads of the API. On Slow 4G
+ * need: its code (<link rel="modulepreload">) and, signed in, its first reads of the API. On Slow 4G
  * that puts those downloads beside the app's instead of after it. The API client (src/lib/api-client.ts) takes the
  * early answers instead of asking again.
  *
@@ -11,7 +11,7 @@
  * session the app will use (sessionStorage, src/lib/session.ts).
  */
 
-/** [path pattern, who may open it, indexes into __FILES__, first reads] for customers' and visitors' pages. */
+/** [path pattern, who may open it, indexes into __FILES__, first reads] for customers' and visitors' pages and staff homes. */
 declare const __ROUTES__: readonly (readonly [
   string,
   string | readonly string[],
@@ -67,8 +67,10 @@ function start(): void {
     link.href = `/assets/${__FILES__[file]}.js`;
     document.head.appendChild(link);
   }
-  // The reads are the customer's (a sales agent opening the quote wizard reads nothing early).
-  if (!session || session.role !== 'AUTH' || navigator.onLine === false) return;
+  // A page customers open reads early for a customer only (a sales agent opening the quote wizard reads nothing
+  // early); a staff home's reads are for whoever may open it.
+  const customersPage = typeof access !== 'string' && access.includes('AUTH');
+  if (!session || (customersPage && session.role !== 'AUTH') || navigator.onLine === false) return;
   const { token } = session;
   const early: Record<string, EarlyAnswer> = {};
   (window as { __imoleEarly?: Record<string, EarlyAnswer> }).__imoleEarly = early;

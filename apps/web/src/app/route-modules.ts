@@ -29,8 +29,10 @@ export const OFFLINE_ROUTES: readonly RoutePath[] = [
 
 /**
  * The first reads of a page, started by index.html's early script (app/early-preload.ts) while the app's own code
- * downloads, for a signed-in customer. The same path and query as the page's query asks, so the API client takes
- * that answer. A `{field.path}` in a read is filled from the answer to the page's first read.
+ * downloads: a customer's page for a signed-in customer, a staff home (EARLY_STAFF_ROUTES) for whoever may open it.
+ * The same path and query as the page's query asks, so the API client takes that answer (a page opened with other
+ * filters in its address asks again, and the early answer goes unused). A `{field.path}` in a read is filled from
+ * the answer to the page's first read.
  */
 const CURRENT_REQUEST = 'Quote/GetQuoteRequest';
 const SAVED_CARDS = 'Transaction/GetSavedCards';
@@ -55,6 +57,21 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/get-qoute': ['Product/GetProducts'],
   // The states for the personal step, and the new-quote rule's check (which an edit does not use: one small read).
   '/start-quote': ['Location/GetStates', 'Quote/ActiveQuoteRequest?PageIndex=1&PageSize=20'],
+  // Staff homes: the board's first tab and the "Referred by" filter's team; the sales homes' figures (their recent
+  // referrals' read names a date, so the page asks for it); the bank's applications awaiting a decision.
+  '/get-requests': ['Quote/GetNotRespondedQuotes?PageIndex=1&PageSize=20', 'ClientUser/GetSalesTeamMembers'],
+  '/sales-dashboard': [
+    'SalesTeam/GetDashBoardRecord',
+    'SalesTeam/GetSalesTeamCommisionKpi',
+    'SalesTeam/GetPortfolio?Scope=own',
+  ],
+  '/cordinator-dashboard': [
+    'SalesTeam/GetCoordinatorDashBoardRecord',
+    'SalesTeam/GetSalesTeamCommisionKpi',
+    'SalesTeam/GetPortfolio?Scope=team',
+    'ClientUser/GetSalesTeamMembersUnderCordinator?PageIndex=1&PageSize=10000',
+  ],
+  '/bank-applications': ['FinancialInstitutionQuote/Applications?PageIndex=1&PageSize=20&Stage=awaiting-decision'],
 };
 
 /**
