@@ -206,7 +206,11 @@ function earlyPreload(): Plugin {
         if (!chunk || !(staff || routes.isCustomerRoute(routes.routeAccess[route]))) return [];
         const closure = staticClosure(chunk, chunks, staff ? staticClosure(staffLayout, chunks) : undefined);
         const needed = [...closure].filter((file) => !initial.has(file)).map(indexOf);
-        return [[route, routes.routeAccess[route], needed, routes.FIRST_READS[route] ?? []]];
+        // A staff home is for staff: a customer the guard lets onto /request-detail/:id is sent on to their own page,
+        // and must neither download the staff layout nor read as staff.
+        const access = routes.routeAccess[route];
+        const forWhom = staff && typeof access !== 'string' ? access.filter((role) => role !== 'AUTH') : access;
+        return [[route, forWhom, needed, routes.FIRST_READS[route] ?? []]];
       });
       const code = await standaloneScript(path.join(root, 'src/app/early-preload.ts'), {
         __ROUTES__: table,

@@ -219,6 +219,9 @@ describe('the production build', () => {
     expect(agent).toContain(fileOf(pages.get('/sales-dashboard')!));
     // Nothing for whom the route guard turns away, and no staff layout with a customer's page.
     expect(preloadedAt('/get-requests', UserRole.Customer)).toEqual([]);
+    // The request detail admits customers only to send them on to their own page: nothing of the staff's for them.
+    expect(preloadedAt('/request-detail/7', UserRole.Support)).toContain(staffLayout);
+    expect(preloadedAt('/request-detail/7', UserRole.Customer)).toEqual([]);
     expect(preloadedAt('/get-requests')).toEqual([]);
     const dashboard = preloadedAt('/dashboard', UserRole.Customer);
     expect(dashboard).toContain(fileOf(pages.get('/dashboard')!));
