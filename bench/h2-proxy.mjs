@@ -1,6 +1,6 @@
-// TLS and HTTP/2 in front of a local HTTP/1.1 server, as a production load balancer serves the app
-// (docs/operations.md "Behind a proxy"): `bench:web -- --transport=h2` puts one in front of our server and one in
-// front of the baseline's, so both are measured over the same transport. The certificate is a throwaway, made with
+// TLS and HTTP/2 in front of a local HTTP/1.1 server, as production's TLS terminator serves the app
+// (docs/operations.md "Serving over HTTPS and HTTP/2"): `bench:web` puts one in front of our server and one in front
+// of the baseline's (unless `--transport=h1`), so both are measured over the same transport. The certificate is a throwaway, made with
 // openssl for 127.0.0.1 and trusted only by the bench's Chromium (--ignore-certificate-errors).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -485,7 +485,8 @@ async function main() {
   if (await buildBaseline()) console.log('Baseline page built into bench/dist/baseline/');
   mkdirSync(resultsDir, { recursive: true });
   // As deployed: browsers reach the app through a TLS terminator that speaks HTTP/2 (docs/operations.md "Serving
-  // over HTTPS and HTTP/2"); `--transport=h1` measures the server's own plain HTTP/1.1 instead, as before 27 Nov.
+  // over HTTPS and HTTP/2"); `--transport=h1` measures the server's own plain HTTP/1.1 instead, as every run before
+  // the evening of 26 Nov did.
   const transport = option('transport')?.[0] ?? 'h2';
   if (!['h1', 'h2'].includes(transport)) throw new Error(`--transport is h1 or h2, not ${transport}`);
   const direct = { server: await startServer(), baseline: await serveBaseline() };

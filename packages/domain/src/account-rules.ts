@@ -21,6 +21,8 @@ export const accountMessages = {
   passwordLong: `Your password must be at most ${PASSWORD_MAX} characters`,
   passwordCommon: 'This password is too common. Choose one that is harder to guess',
   passwordMismatch: 'The two passwords do not match',
+  /** A new password equal to the current one: the change-password form says it before sending, the API after. */
+  samePassword: 'Your new password is the same as your current one. Choose a different password.',
   code: `Enter the ${CODE_LENGTH}-digit code`,
   referralCode: 'A referral code is the phone number of the person who referred you, e.g. 0803 123 4567',
 } as const;

@@ -1,4 +1,4 @@
-import { AppError, internationalPhone, UserRole } from '@imole/domain';
+import { accountMessages, AppError, internationalPhone, UserRole } from '@imole/domain';
 import type { AppDeps } from '../../context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { hashPassword, verifyPassword, toSessionUser } from '../users/index.ts';
@@ -26,13 +26,13 @@ export const authMessages = {
   ...sessions.sessionMessages,
   emailTaken: 'An account with this email address already exists. Log in instead, or reset your password.',
   phoneTaken: 'An account with this phone number already exists.',
-  commonPassword: 'This password is too common. Choose one that is harder to guess',
+  commonPassword: accountMessages.passwordCommon,
   unknownReferral:
     'We could not find a sales agent or customer with that referral code. Check the number, or leave it empty.',
   ownReferral: 'Your own phone number cannot be your referral code. Enter the number of the person who referred you.',
   wrongOldPassword: 'Your current password is not correct.',
   oldPasswordMissing: 'Please enter your current password',
-  samePassword: 'Your new password is the same as your current one. Choose a different password.',
+  samePassword: accountMessages.samePassword,
 } as const;
 
 type SignUpKind = 'customer' | 'support' | 'sales';

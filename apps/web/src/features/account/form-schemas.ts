@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, changePasswordSchema } from '@imole/domain/accounts';
 import { z } from 'zod';
 
-/** The server's sentence for a new password equal to the current one, said before sending (the API says it too). */
-export const samePasswordMessage = 'Your new password is the same as your current one. Choose a different password.';
-
 /** The form adds "confirm new password" to the shared rule (only the two passwords travel). */
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
-  .refine((value) => value.newPassword !== value.oldPassword, { message: samePasswordMessage, path: ['newPassword'] })
+  .refine((value) => value.newPassword !== value.oldPassword, {
+    message: accountMessages.samePassword,
+    path: ['newPassword'],
+  })
   .refine((value) => value.confirmPassword === value.newPassword, {
     message: accountMessages.passwordMismatch,
     path: ['confirmPassword'],
